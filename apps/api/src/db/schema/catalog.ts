@@ -1,0 +1,113 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull().default(''),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    discountedPricePaise: integer('discounted_price_paise').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    topLevelCategory: text('top_level_category').notNull(),
+    secondLevelCategory: text('second_level_category').notNull().default('jewellery'),
+    thirdLevelCategory: text('third_level_category').notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** Sum of the sizes' stock, kept in step by the catalogue and order services for cheap stock filters. */
+    totalQuantity: integer('total_quantity').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Deleted products stay for the orders that point at them; every listing skips them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.pricePaise} > 0 and ${t.discountedPricePaise} > 0`),
+    check('products_discounted_check', sql`${t.discountedPricePaise} <= ${t.pricePaise}`),
+    check('products_total_quantity_check', sql`${t.totalQuantity} >= 0`),
+    index('products_category_price_idx')
+      .on(t.thirdLevelCategory, t.discountedPricePaise, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_price_idx').on(t.discountedPricePaise, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Stock is per size; the CHECK is the last line of defence against overselling. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('product_sizes_quantity_check', sql`${t.quantity} >= 0`),
+    uniqueIndex('product_sizes_product_name_key').on(t.productId, t.name),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    src: text('src').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'reviews_rating_check',
+      sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and (${t.rating} * 2) = floor(${t.rating} * 2)`,
+    ),
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+  ],
+);

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export interface ShippingAddressCopy {
+  _id?: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  pincode: string;
+  landmark: string;
+  email: string;
+}
+
+export interface StatusChange {
+  status: string;
+  at: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('PENDING'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressCopy>().notNull(),
+    totalPricePaise: integer('total_price_paise').notNull(),
+    totalDiscountedPricePaise: integer('total_discounted_price_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    totalItem: integer('total_item').notNull(),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    /** An unpaid order is cancelled and its stock released after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paymentLinkId: text('payment_link_id'),
+    paymentLinkUrl: text('payment_link_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Admin "delete": kept for accounting, hidden from lists. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('PENDING', 'PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED')`,
+    ),
+    check('orders_totals_check', sql`${t.totalDiscountedPricePaise} >= 0 and ${t.totalPricePaise} >= 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** Each line keeps a copy of what the customer saw, so later product edits or deletes change no past order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    color: text('color').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    unitDiscountedPricePaise: integer('unit_discounted_price_paise').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 10`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);

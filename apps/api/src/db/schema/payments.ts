@@ -1,0 +1,50 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { orders } from './orders.ts';
+
+/** A captured payment. At most one per order, so a payment can never be counted twice. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    gateway: text('gateway').notNull(),
+    paymentId: text('payment_id').notNull().unique(),
+    paymentLinkId: text('payment_link_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_order_key').on(t.orderId)],
+);
+
+/** Webhook deliveries already handled; the primary key makes a redelivery a no-op. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The simulated gateway's own state, shaped like Razorpay's payment link resource. */
+export const simulatedPaymentLinks = pgTable(
+  'simulated_payment_links',
+  {
+    id: text('id').primaryKey(),
+    referenceId: text('reference_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    amountPaidPaise: integer('amount_paid_paise').notNull().default(0),
+    status: text('status').notNull().default('created'),
+    callbackUrl: text('callback_url').notNull(),
+    description: text('description').notNull().default(''),
+    expireBy: timestamp('expire_by', { withTimezone: true }).notNull(),
+    payments: jsonb('payments')
+      .$type<{ payment_id: string; amount: number; status: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('simulated_payment_links_reference_idx').on(t.referenceId)],
+);

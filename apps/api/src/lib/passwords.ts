@@ -1,0 +1,31 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** @node-rs/argon2's `Algorithm.Argon2id`; its const enum cannot be imported under isolated modules. */
+const ARGON2ID = 2;
+
+/** argon2id with OWASP's minimum parameters (SECURITY.md S18). */
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Verifies against a throwaway hash so an unknown email costs the same time as a wrong password (S19). */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing-only');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

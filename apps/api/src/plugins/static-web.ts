@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors.ts';
+
+const API_PREFIXES = ['/api/', '/auth/', '/media/', '/health', '/docs', '/openapi.json', '/pay/'];
+
+/**
+ * Serves the built web app: hashed assets with a year-long cache, and index.html (never cached) for every
+ * other GET, so the client-side router handles deep links. API paths that match nothing get a JSON 404.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, options: { webRoot: string }) => {
+  const hasWeb = existsSync(path.join(options.webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(404, 'NOT_FOUND', `No route for ${request.method} ${url}`));
+  });
+});

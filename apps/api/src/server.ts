@@ -1,0 +1,73 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoCatalogueIfEmpty } from './db/seed/seed.ts';
+import { resolveJwtSecret } from './lib/secrets.ts';
+import { ensureFirstAdmin } from './modules/users/admin-bootstrap.ts';
+
+/**
+ * Starts the shop: an embedded PostgreSQL under DATA_DIR unless DATABASE_URL is set, the migrations,
+ * the demo catalogue on an empty database, then one server for the API and the web app.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    say(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR}) …`);
+    embedded = await startEmbeddedPostgres(config.DATA_DIR, 'shop');
+    databaseUrl = embedded.url;
+  }
+
+  const database = connectDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
+  let stopping = false;
+  const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
+    if (stopping) return;
+    stopping = true;
+    say(`\n${signal} received: stopping …`);
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    say('Stopped.');
+    process.exit(0);
+  };
+
+  try {
+    await runMigrations(databaseUrl);
+    const seedDemo = config.SEED_DEMO ?? config.embeddedDatabase;
+    if (seedDemo) {
+      const seeded = await seedDemoCatalogueIfEmpty(database.db);
+      if (seeded > 0) say(`Seeded the demo catalogue: ${seeded} products.`);
+    }
+    if (config.embeddedDatabase) {
+      const admin = await ensureFirstAdmin(database.db);
+      if (admin) {
+        say('Created the first admin account (shown once, change it with `npm run create-admin`):');
+        say(`  email: ${admin.email}   password: ${admin.password}`);
+      }
+    }
+    const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+    const app = await buildApp({ config: { ...config, JWT_SECRET: jwtSecret }, database });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => void shutdown(signal, app));
+    await app.listen({ port: config.PORT, host: config.HOST });
+    say(`MoonMade shop is running at ${config.APP_URL}`);
+  } catch (error) {
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : `Could not start the shop: ${error instanceof Error ? error.message : String(error)}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});
