@@ -6,8 +6,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -66,9 +78,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(databasePlugin, { database: options.database });
   await app.register(openapiPlugin);
+  if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (server.ts resolves one)');
+  await app.register(authPlugin, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
 
+  // Each module is one plugin; a route declares its access (public, customer, admin) in `config.access`.
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(addressesRoutes);
+  await app.register(catalogRoutes);
+  await app.register(adminProductsRoutes);
+  await app.register(cartRoutes);
+  await app.register(ordersRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(adminRoutes);
 
   await app.register(staticWebPlugin, { webRoot: options.webRoot ?? path.resolve(defaultWebRoot) });
   return app;

@@ -1,0 +1,24 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+export interface AuditEntry {
+  action: string;
+  entityType: 'product' | 'order' | 'user';
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records an admin change; call it inside the transaction that makes the change, so both or neither happen. */
+export async function recordAudit(db: DbOrTx, actor: AuthUser, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
