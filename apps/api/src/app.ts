@@ -56,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // The API speaks JSON only: any other body is 415, not a string for the validator to trip over (S14).
+  app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

@@ -36,6 +36,8 @@ const envSchema = z.object({
     .default('7d'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYMENT_GATEWAY: z.enum(['simulated', 'razorpay']).default('simulated'),
+  /** How often background jobs (expiring unpaid orders, reconciling payments) run; 0 turns them off. */
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PAYMENT_WINDOW_MINUTES: z.coerce
     .number()
     .int()

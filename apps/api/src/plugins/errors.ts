@@ -60,6 +60,39 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message?:
   },
 };
 
+/** PostgreSQL errors that are the client's input or a lost race, not a fault of ours. */
+const POSTGRES_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  '22021': {
+    status: 400,
+    code: 'INVALID_INPUT',
+    message: 'The request contains characters that cannot be stored',
+  },
+  '22P02': { status: 400, code: 'INVALID_INPUT', message: 'The request contains a malformed value' },
+  '22001': { status: 400, code: 'INVALID_INPUT', message: 'A value in the request is too long' },
+  '23505': { status: 409, code: 'CONFLICT', message: 'This conflicts with something that already exists' },
+  '23514': {
+    status: 409,
+    code: 'CONFLICT',
+    message: 'This change is not possible right now. Please refresh and try again.',
+  },
+  '40001': {
+    status: 409,
+    code: 'CONFLICT',
+    message: 'Someone else changed this at the same moment. Please try again.',
+  },
+  '40P01': {
+    status: 409,
+    code: 'CONFLICT',
+    message: 'Someone else changed this at the same moment. Please try again.',
+  },
+};
+
+function postgresError(error: unknown) {
+  const e = error as { code?: string; cause?: { code?: string } };
+  const code = e.cause?.code ?? e.code;
+  return code ? POSTGRES_CODES[code] : undefined;
+}
+
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
@@ -101,6 +134,11 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return errorBody(known.status, known.code, known.message ?? fastifyError.message);
+  const pgError = postgresError(error);
+  if (pgError) {
+    request.log.warn({ err: error }, 'database refused the change');
+    return errorBody(pgError.status, pgError.code, pgError.message);
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     return errorBody(
@@ -120,7 +158,10 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     const body = toErrorBody(error, request);
-    if (body.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+    if (body.statusCode === 429) {
+      const retryAfter = (body.details as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
+      reply.header('retry-after', String(retryAfter));
+    }
     return reply.status(body.statusCode).send(body);
   });
 });

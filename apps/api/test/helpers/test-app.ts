@@ -41,6 +41,7 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     PORT: '3000',
+    JOB_INTERVAL_SECONDS: '0',
     ...overrides,
   });
 }

@@ -1,3 +1,38 @@
+import { authReply, signinInput, signupInput } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { AuthService } from './auth.service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = new AuthService(app.db, app.tokens);
+
+  app.post(
+    '/auth/signup',
+    { config: { access: 'public' }, schema: { tags, body: signupInput, response: { 201: authReply } } },
+    async (request, reply) => {
+      const jwt = await auth.signup(request.body, request.ip);
+      return reply.status(201).send({ jwt, message: 'Signup success' });
+    },
+  );
+
+  app.post(
+    '/auth/signin',
+    { config: { access: 'public' }, schema: { tags, body: signinInput, response: { 200: authReply } } },
+    async (request) => ({ jwt: await auth.signin(request.body, request.ip), message: 'Signin success' }),
+  );
+
+  app.post(
+    '/auth/signout',
+    {
+      config: { access: 'customer' },
+      schema: { tags, security: [{ bearerAuth: [] }], response: { 204: z.null().describe('Signed out') } },
+    },
+    async (request, reply) => {
+      await auth.signout(currentUser(request).token);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import type { AddressInput } from '@shop/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { addresses } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+/** The API shape of an address: `_id` and `id` both, as the spec's client reads `_id`. */
+export function toAddress(row: AddressRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    landmark: row.landmark,
+    email: row.email,
+  };
+}
+
+export function listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]> {
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
+}
+
+/** An address of this user; another user's address is simply not found (S01). */
+export async function findAddress(db: DbOrTx, userId: string, id: string): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row;
+}
+
+export async function createAddress(db: DbOrTx, userId: string, input: AddressInput): Promise<AddressRow> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...input, landmark: input.landmark ?? '', userId })
+    .returning();
+  if (!row) throw new Error('address insert returned no row');
+  return row;
+}
+
+export async function updateAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  input: AddressInput,
+): Promise<AddressRow> {
+  const [row] = await db
+    .update(addresses)
+    .set({ ...input, landmark: input.landmark ?? '' })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  if (!row) throw notFound('Address');
+  return row;
+}
+
+export async function deleteAddress(db: DbOrTx, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (deleted.length === 0) throw notFound('Address');
+}
