@@ -93,7 +93,7 @@ export function demoCatalogue(): DemoProduct[] {
       const noun = style.nouns[i % style.nouns.length] ?? 'Piece';
       const adjective = ADJECTIVES[(variant * 5 + i) % ADJECTIVES.length];
       const discountedRupees = PRICE_POINTS[(variant * 7 + i) % PRICE_POINTS.length] ?? 499;
-      const discount = DISCOUNTS[(variant * 3 + i) % DISCOUNTS.length] ?? 0;
+      const discount = DISCOUNTS[(variant * 3 + Math.floor(variant / 10)) % DISCOUNTS.length] ?? 0;
       const priceRupees =
         discount === 0 ? discountedRupees : Math.round(discountedRupees / (1 - discount / 100));
       const pricePaise = priceRupees * 100;

@@ -1,0 +1,72 @@
+import { COLORS, PRICE_BANDS, THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { seedDemoCatalogueIfEmpty } from './seed.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ template: 'demo' });
+});
+afterAll(async () => t.close());
+
+const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await t.db.execute<T>(query)).rows;
+
+describe('the demo catalogue', () => {
+  it('has at least 60 products in every third-level category and every colour', async () => {
+    const [total] = await rows<{ count: number }>(sql`select count(*)::int as count from products`);
+    expect(total?.count).toBeGreaterThanOrEqual(60);
+    const categories = await rows<{ c: string }>(sql`select distinct third_level_category as c from products`);
+    expect(categories.map((r) => r.c).sort()).toEqual([...THIRD_LEVEL_CATEGORIES].sort());
+    const colors = await rows<{ c: string }>(sql`select distinct color as c from products`);
+    expect(colors.map((r) => r.c).sort()).toEqual([...COLORS].sort());
+  });
+
+  it('has prices in every filter band and discounts from 10 % to 80 % and above', async () => {
+    for (const band of PRICE_BANDS) {
+      const [hit] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from products where discounted_price_paise between ${band.min * 100} and ${band.max * 100}`,
+      );
+      expect(hit?.n, band.label).toBeGreaterThan(0);
+    }
+    const [maxDiscount] = await rows<{ d: number }>(sql`select max(discount_percent) as d from products`);
+    expect(maxDiscount?.d).toBeGreaterThanOrEqual(80);
+  });
+
+  it('has several sizes per product, some sold out, a few products fully sold out, and totals that add up', async () => {
+    const perProduct = await rows<{ sizes: number; total: number; stock: number }>(sql`
+      select count(s.id)::int as sizes, p.total_quantity as total, coalesce(sum(s.quantity), 0)::int as stock
+      from products p join product_sizes s on s.product_id = p.id group by p.id`);
+    expect(perProduct.every((p) => p.sizes >= 2 && p.total === p.stock)).toBe(true);
+    const soldOut = perProduct.filter((p) => p.stock === 0).length;
+    expect(soldOut).toBeGreaterThanOrEqual(3);
+    const [zeroSizes] = await rows<{ n: number }>(sql`select count(*)::int as n from product_sizes where quantity = 0`);
+    expect(zeroSizes?.n).toBeGreaterThan(soldOut);
+  });
+
+  it('gives every product its own images, all served by our server', async () => {
+    const images = await rows<{ product_id: string; src: string }>(sql`select product_id, src from product_images`);
+    const mains = await rows<{ image_url: string }>(sql`select image_url from products`);
+    expect(new Set(mains.map((m) => m.image_url)).size).toBe(mains.length);
+    for (const { src } of images) {
+      expect(src.startsWith('/media/')).toBe(true);
+      const res = await t.app.inject({ method: 'GET', url: src });
+      expect(res.statusCode, src).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['cache-control']).toContain('immutable');
+    }
+  });
+
+  it('serves the home banners and the category tiles', async () => {
+    for (const url of ['/media/banners/0.svg', '/media/banners/1.svg', ...THIRD_LEVEL_CATEGORIES.map((c) => `/media/categories/${c}.svg`)]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/media/banners/7.svg' })).statusCode).toBe(404);
+  });
+
+  it('seeds only an empty shop', async () => {
+    expect(await seedDemoCatalogueIfEmpty(t.db)).toBe(0);
+  });
+});
