@@ -1,2 +1,65 @@
-// Zod schemas for the admin area: shared by the API (validation, OpenAPI) and the web app (forms).
-export {};
+// Zod schemas for the admin area: shared by the API (validation, OpenAPI) and the web app (pages).
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders.ts';
+import { unset } from './common.ts';
+
+const pageNumber = z.preprocess(unset, z.coerce.number().int().min(0).max(100_000).default(0));
+const pageSize = (fallback: number) =>
+  z.preprocess(unset, z.coerce.number().int().min(1).max(100).default(fallback));
+
+export const adminStats = z.object({
+  /** Paid orders (placed or further, not cancelled). */
+  sales: z.number(),
+  /** Rupees taken on paid orders. */
+  revenue: z.number(),
+  averageOrderValue: z.number(),
+  ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
+  customers: z.number(),
+  products: z.number(),
+  outOfStockProducts: z.number(),
+  lastDays: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const customersQuery = z.object({ pageNumber, pageSize: pageSize(20) });
+
+export const customerSummary = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  orders: z.number(),
+  totalSpent: z.number(),
+});
+export type CustomerSummary = z.infer<typeof customerSummary>;
+
+export const AUDIT_KINDS = ['product', 'order', 'user'] as const;
+
+export const auditQuery = z.object({
+  kind: z.preprocess(unset, z.enum(AUDIT_KINDS).optional()),
+  pageNumber,
+  pageSize: pageSize(50),
+});
+
+export const auditEntry = z.object({
+  id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalPages: z.number(),
+    totalElements: z.number(),
+    pageNumber: z.number(),
+    pageSize: z.number(),
+  });

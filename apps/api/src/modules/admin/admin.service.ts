@@ -1,0 +1,153 @@
+import type { AdminStats, AuditEntry, CustomerSummary } from '@shop/contracts';
+import { ORDER_STATUSES, paiseToRupees } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** Orders that were paid for: placed or further along, never cancelled. */
+const PAID = sql`status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED')`;
+const DAYS = 30;
+
+export interface Page<T> {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+const toPage = <T>(content: T[], total: number, pageNumber: number, pageSize: number): Page<T> => ({
+  content,
+  totalElements: total,
+  totalPages: Math.ceil(total / pageSize),
+  pageNumber,
+  pageSize,
+});
+
+/** The dashboard's figures, straight from the orders, users and products tables. */
+export async function dashboardStats(db: Database, now = new Date()): Promise<AdminStats> {
+  const [totals, byStatus, people, days] = await Promise.all([
+    db.execute<{ sales: number; revenue: number }>(sql`
+      select count(*)::int as sales, coalesce(sum(total_discounted_price_paise + delivery_charge_paise), 0)::bigint as revenue
+      from orders where archived_at is null and ${PAID}`),
+    db.execute<{ status: string; n: number }>(sql`
+      select status, count(*)::int as n from orders where archived_at is null group by status`),
+    db.execute<{ customers: number; products: number; sold_out: number }>(sql`
+      select (select count(*)::int from users where role = 'customer') as customers,
+             (select count(*)::int from products where deleted_at is null) as products,
+             (select count(*)::int from products where deleted_at is null and total_quantity = 0) as sold_out`),
+    db.execute<{ day: string; orders: number; revenue: number }>(sql`
+      select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as orders,
+             coalesce(sum(o.total_discounted_price_paise + o.delivery_charge_paise), 0)::bigint as revenue
+      from generate_series((${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date - ${DAYS - 1}::int,
+                           (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date, interval '1 day') as d(day)
+      left join orders o on (o.created_at at time zone 'Asia/Kolkata')::date = d.day and o.archived_at is null
+        and o.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED')
+      group by d.day order by d.day`),
+  ]);
+  const sales = totals.rows[0]?.sales ?? 0;
+  const revenuePaise = totals.rows[0]?.revenue ?? 0;
+  const ordersByStatus = Object.fromEntries(
+    ORDER_STATUSES.map((status) => [status, 0]),
+  ) as AdminStats['ordersByStatus'];
+  for (const row of byStatus.rows) ordersByStatus[row.status as keyof typeof ordersByStatus] = row.n;
+  return {
+    sales,
+    revenue: paiseToRupees(revenuePaise),
+    averageOrderValue: sales === 0 ? 0 : paiseToRupees(Math.round(revenuePaise / sales)),
+    ordersByStatus,
+    customers: people.rows[0]?.customers ?? 0,
+    products: people.rows[0]?.products ?? 0,
+    outOfStockProducts: people.rows[0]?.sold_out ?? 0,
+    lastDays: days.rows.map((d) => ({ date: d.day, orders: d.orders, revenue: paiseToRupees(d.revenue) })),
+  };
+}
+
+/** Customers, newest first, with how many paid orders they placed and what they spent. */
+export async function listCustomers(
+  db: Database,
+  pageNumber: number,
+  pageSize: number,
+): Promise<Page<CustomerSummary>> {
+  const result = await db.execute<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    created_at: Date;
+    orders: number;
+    spent: number;
+    total: number;
+  }>(sql`
+    select u.id, u.first_name, u.last_name, u.email, u.created_at,
+           coalesce(o.orders, 0)::int as orders, coalesce(o.spent, 0)::bigint as spent, count(*) over ()::int as total
+    from users u
+    left join lateral (
+      select count(*) as orders, sum(total_discounted_price_paise + delivery_charge_paise) as spent
+      from orders where user_id = u.id and ${PAID}
+    ) o on true
+    where u.role = 'customer'
+    order by u.created_at desc, u.id desc
+    limit ${pageSize} offset ${pageNumber * pageSize}`);
+  const total = result.rows[0]?.total ?? (await countCustomers(db));
+  return toPage(
+    result.rows.map((r) => ({
+      _id: r.id,
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      joinedAt: new Date(r.created_at).toISOString(),
+      orders: r.orders,
+      totalSpent: paiseToRupees(r.spent),
+    })),
+    total,
+    pageNumber,
+    pageSize,
+  );
+}
+
+async function countCustomers(db: Database): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from users where role = 'customer'`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/** The admin audit log, newest first, optionally of one kind of entity. */
+export async function listAudit(
+  db: Database,
+  kind: string | undefined,
+  pageNumber: number,
+  pageSize: number,
+): Promise<Page<AuditEntry>> {
+  const where = kind ? sql`where entity_type = ${kind}` : sql``;
+  const [rows, count] = await Promise.all([
+    db.execute<{
+      id: string;
+      actor_email: string;
+      action: string;
+      entity_type: string;
+      entity_id: string;
+      before: unknown;
+      after: unknown;
+      created_at: Date;
+    }>(sql`select id, actor_email, action, entity_type, entity_id, before, after, created_at from audit_log ${where}
+           order by created_at desc, id desc limit ${pageSize} offset ${pageNumber * pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log ${where}`),
+  ]);
+  return toPage(
+    rows.rows.map((r) => ({
+      id: r.id,
+      actorEmail: r.actor_email,
+      action: r.action,
+      entityType: r.entity_type,
+      entityId: r.entity_id,
+      before: r.before,
+      after: r.after,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    count.rows[0]?.n ?? 0,
+    pageNumber,
+    pageSize,
+  );
+}
