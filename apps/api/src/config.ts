@@ -57,6 +57,8 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   TRUST_PROXY: boolean.default(false),
+  /** Adds GET /__bench/hello, the bare route `npm run bench` measures as its baseline. */
+  BENCH_ROUTES: boolean.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

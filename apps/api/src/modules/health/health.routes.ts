@@ -17,4 +17,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  if (app.config.BENCH_ROUTES) {
+    app.get('/__bench/hello', { schema: { hide: true }, logLevel: 'warn' }, async () => ({ hello: 'world' }));
+  }
 };

@@ -1,0 +1,167 @@
+// `npm run bench`: API throughput and latency at 10,000 and 100,000 products against a bare route of the same
+// process, start-up time against a bare Fastify process, memory growth, and the web app's weight and Lighthouse
+// figures. Loopback only, about five minutes on two cores. Prints a table and writes bench/results.json.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { alternatingRounds, load, median } from './load.ts';
+import { seedLargeCatalogue } from './seed-catalogue.ts';
+import { repoRoot, type RunningServer, startServer } from './server-process.ts';
+import { lighthouseFigures, webWeight } from './web.ts';
+
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
+const ROUNDS = 3;
+const SERVER = 'apps/api/src/server.ts';
+const TYPICAL_FILTER =
+  'category=women_rings&color=gold,rosegold&minPrice=399&maxPrice=2999&minDiscount=10&stock=in_stock&sort=price_low&pageNumber=0&pageSize=20';
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
+const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+
+async function sql(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function benchCatalogue(serverUrl: string, size: number, port: number) {
+  const name = `bench_${size}_${process.pid}`;
+  await sql(serverUrl, `drop database if exists ${name} with (force)`);
+  await sql(serverUrl, `create database ${name}`);
+  const url = withDatabase(serverUrl, name);
+  await runMigrations(url);
+  const seeded = performance.now();
+  await seedLargeCatalogue(url, size);
+  console.log(`  seeded ${size} products in ${Math.round(performance.now() - seeded)} ms`);
+  const server = await startServer(SERVER, port, {
+    DATABASE_URL: url,
+    BENCH_ROUTES: 'true',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    JOB_INTERVAL_SECONDS: '0',
+    DATABASE_POOL_SIZE: '10',
+  });
+  try {
+    const base = server.url;
+    const page = (await (await fetch(`${base}/api/products?pageSize=1`)).json()) as { content: { id: string }[] };
+    const productId = page.content[0]?.id;
+    const headers = await cartUser(base, productId);
+    await load(`${base}/__bench/hello`, { seconds: 2 });
+    await load(`${base}/api/products?${TYPICAL_FILTER}`, { seconds: 2 });
+    const rssAfterWarmup = server.rssMb();
+    const figures = await alternatingRounds(
+      {
+        hello: { url: `${base}/__bench/hello` },
+        listingNoFilter: { url: `${base}/api/products` },
+        listingTypicalFilter: { url: `${base}/api/products?${TYPICAL_FILTER}` },
+        productDetail: { url: `${base}/api/products/id/${productId}` },
+        cartRead: { url: `${base}/api/cart/`, headers },
+      },
+      ROUNDS,
+      ROUND_SECONDS,
+    );
+    let memory: Record<string, number> | undefined;
+    if (size >= 100_000) {
+      await load(`${base}/api/products?${TYPICAL_FILTER}`, { amount: 100_000 });
+      memory = { rssAfterWarmupMb: rssAfterWarmup, rssAfter100kRequestsMb: server.rssMb() };
+    }
+    return { figures, memory };
+  } finally {
+    await server.stop();
+    await sql(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
+async function cartUser(base: string, productId: string | undefined): Promise<Record<string, string>> {
+  const email = `bench-${Date.now()}@example.com`;
+  const signup = await fetch(`${base}/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'User', email, password: 'bench-password-1' }),
+  });
+  const { jwt } = (await signup.json()) as { jwt: string };
+  const headers = { authorization: `Bearer ${jwt}` };
+  const product = (await (await fetch(`${base}/api/products/id/${productId}`)).json()) as { sizes: { name: string; quantity: number }[] };
+  const size = product.sizes.find((s) => s.quantity > 0)?.name ?? 's';
+  await fetch(`${base}/api/cart/add`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId, size, quantity: 1 }),
+  });
+  return headers;
+}
+
+async function benchStartup(port: number) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-startup-'));
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0' } as Record<string, string>;
+  delete process.env.DATABASE_URL;
+  try {
+    await (await startServer(SERVER, port, env)).stop(); // first start: initialise, migrate, seed
+    const shop: number[] = [];
+    const bare: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s: RunningServer = await startServer(SERVER, port, env);
+      shop.push(s.startupMs);
+      await s.stop();
+      const b = await startServer('bench/hello-server.ts', port + 1, {});
+      bare.push(b.startupMs);
+      await b.stop();
+    }
+    return { shopMs: Math.round(median(shop)), bareFastifyMs: Math.round(median(bare)), ratio: ratio(median(shop), median(bare)) };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const started = performance.now();
+let serverUrl = process.env.DATABASE_URL;
+let tempDir: string | undefined;
+let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+if (!serverUrl) {
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'bench-pg-'));
+  embedded = await startEmbeddedPostgres(tempDir, 'bench_admin');
+  serverUrl = embedded.url;
+}
+try {
+  console.log('API at 10,000 products …');
+  const small = await benchCatalogue(serverUrl, 10_000, 3810);
+  console.log('API at 100,000 products …');
+  const large = await benchCatalogue(serverUrl, 100_000, 3811);
+  results.api = { products10k: small.figures, products100k: large.figures };
+  const s = small.figures;
+  const l = large.figures;
+  results.ratios = {
+    listing100kTypicalVsHello: ratio(l.listingTypicalFilter?.rps ?? 0, l.hello?.rps ?? 1),
+    listing100kNoFilterVsHello: ratio(l.listingNoFilter?.rps ?? 0, l.hello?.rps ?? 1),
+    productDetailVsHello: ratio(l.productDetail?.rps ?? 0, l.hello?.rps ?? 1),
+    cartReadVsHello: ratio(l.cartRead?.rps ?? 0, l.hello?.rps ?? 1),
+    growthThroughput100kVs10k: ratio(l.listingTypicalFilter?.rps ?? 0, s.listingTypicalFilter?.rps ?? 1),
+    growthP99100kVs10k: ratio(l.listingTypicalFilter?.p99 ?? 0, s.listingTypicalFilter?.p99 ?? 1),
+  };
+  results.memory = large.memory;
+  console.log('Start-up …');
+  results.startup = await benchStartup(3820);
+} finally {
+  await embedded?.stop();
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+}
+console.log('Web weight and Lighthouse …');
+results.web = await webWeight();
+results.lighthouse = await lighthouseFigures(3830);
+results.seconds = Math.round((performance.now() - started) / 1000);
+
+await writeFile(path.join(repoRoot, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));

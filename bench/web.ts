@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './load.ts';
+import { repoRoot, startServer } from './server-process.ts';
+
+const dist = path.join(repoRoot, 'apps/web/dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const gzipKb = (file: string) => Math.round(gzipSync(readFileSync(path.join(dist, file))).length / 102.4) / 10;
+
+/** The files a chunk pulls in before it can run: itself, its static imports, and their CSS. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const child of chunk.imports ?? []) closure(manifest, child, seen);
+  return seen;
+}
+
+const ROUTES: Record<string, RegExp> = {
+  home: /features\/home\/.*Page\.tsx$/,
+  listing: /features\/catalog\/.*Page\.tsx$/,
+  product: /features\/product\/.*Page\.tsx$/,
+  admin: /features\/admin\/.*(Layout|Dashboard).*\.tsx$/,
+};
+
+/** Gzip size of the JavaScript and CSS each route loads before interaction, from the production build's manifest. */
+export async function webWeight(): Promise<Record<string, { jsKb: number; cssKb: number }>> {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error('No apps/web/dist/.vite/manifest.json: run `npm run build` first');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry chunk');
+  const weights: Record<string, { jsKb: number; cssKb: number }> = {};
+  for (const [route, pattern] of Object.entries(ROUTES)) {
+    const files = closure(manifest, entryKey);
+    for (const key of Object.keys(manifest).filter((k) => pattern.test(k))) closure(manifest, key, files);
+    const list = [...files];
+    const sum = (ext: string) =>
+      Math.round(list.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipKb(f), 0) * 10) / 10;
+    weights[route] = { jsKb: sum('.js'), cssKb: sum('.css') };
+  }
+  return weights;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Lighthouse's mobile preset, median of three runs per page, against the shop started from its built web app. */
+export async function lighthouseFigures(port: number) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0' };
+  const server = await startServer('apps/api/src/server.ts', port, env);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const list = (await (await fetch(`${server.url}/api/products?category=women_rings&pageSize=1`)).json()) as {
+      content: { id: string }[];
+    };
+    const pages = {
+      home: '/',
+      listing: '/women/jewellery/women_rings',
+      product: `/product/${list.content[0]?.id}`,
+    };
+    const figures: Record<string, { performance: number; lcpMs: number; tbtMs: number; cls: number }> = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const result = await lighthouse(`${server.url}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`lighthouse gave no result for ${pagePath}`);
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        });
+      }
+      figures[name] = {
+        performance: median(runs.map((r) => r.performance)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+      };
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
