@@ -8,6 +8,7 @@ import pg from 'pg';
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -41,6 +42,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   databaseName: string,
   log: (line: string) => void = () => {},
+  port?: number,
 ): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   await mkdir(root, { recursive: true });
@@ -48,7 +50,7 @@ export async function startEmbeddedPostgres(
   if (process.getuid?.() === 0) await chmod(root, 0o711);
   const clusterDir = path.join(root, 'pg');
   const password = await readOrCreateSecret(path.join(root, 'pg-password'));
-  const port = await freePort();
+  port ??= await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -83,6 +85,7 @@ export async function startEmbeddedPostgres(
   await ensureDatabase(adminUrl, databaseName);
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${databaseName}`,
+    port,
     stop: () => server.stop(),
   };
 }

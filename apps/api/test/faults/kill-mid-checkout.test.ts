@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressFields, addToCart, createProduct } from '../helpers/shop.ts';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app.ts';
+import { createUser, type TestUser } from '../helpers/users.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const STOCK = 40;
+const BUYERS = 24;
+
+let t: TestApp;
+let productId: string;
+let buyers: TestUser[];
+let server: ChildProcess | undefined;
+
+/** The real server as its own process on the test's database, so it can be killed without warning. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: t.database.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      JOB_INTERVAL_SECONDS: '0',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 400; i++) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    if (
+      await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('server did not start');
+}
+
+/** What must hold whatever moment the server died at. */
+async function expectConsistent() {
+  const halfOrders = await t.db.execute(sql`
+    select o.id from orders o left join order_items i on i.order_id = o.id
+    group by o.id having count(i.id) = 0 or sum(i.quantity) <> max(o.total_item)`);
+  expect(halfOrders.rows).toEqual([]);
+  const stock = await t.db.execute<{ available: number; reserved: number; total: number }>(sql`
+    select (select quantity from product_sizes where product_id = ${productId} and name = 's') as available,
+           (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
+             where i.product_id = ${productId} and i.size = 's' and o.status <> 'CANCELLED') as reserved,
+           (select total_quantity from products where id = ${productId}) as total`);
+  const row = stock.rows[0];
+  expect(row ? row.available + row.reserved : -1).toBe(STOCK);
+  expect(row?.total).toBe(row?.available);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ template: 'empty' });
+  productId = (await createProduct(t, { sizes: { s: STOCK } })).id;
+  buyers = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const buyer = await createUser(t);
+    await addToCart(t, buyer, productId, 's', 1);
+    buyers.push(buyer);
+  }
+});
+
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  await t.close();
+});
+
+describe('the server killed in the middle of checkouts', () => {
+  it('S30 leaves no half-created order and loses or double-counts no stock, before and after a restart', async () => {
+    const port = 4100 + Math.floor(Math.random() * 400);
+    server = await startServer(port);
+    const running = server;
+    const attempts = buyers.map((buyer) =>
+      fetch(`http://127.0.0.1:${port}/api/orders/`, {
+        method: 'POST',
+        headers: { ...buyer.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(addressFields()),
+      }).then(
+        (res) => res.status,
+        () => 'killed' as const,
+      ),
+    );
+    await Promise.race(attempts);
+    running.kill('SIGKILL');
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.some((o) => o === 'killed')).toBe(true);
+    await expectConsistent();
+
+    server = await startServer(port);
+    await expectConsistent();
+    const afterRestart = await fetch(`http://127.0.0.1:${port}/api/orders/`, {
+      method: 'POST',
+      headers: { ...buyers.at(-1)?.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(addressFields()),
+    });
+    expect([201, 409]).toContain(afterRestart.status);
+    await expectConsistent();
+  });
+});
