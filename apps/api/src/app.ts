@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jsonBodiesOnly } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
@@ -56,8 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  // The API speaks JSON only: any other body is 415, not a string for the validator to trip over (S14).
-  app.removeContentTypeParser('text/plain');
+  jsonBodiesOnly(app);
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
