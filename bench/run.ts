@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { alternatingRounds, load, median } from './load.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
-import { repoRoot, type RunningServer, startServer } from './server-process.ts';
+import { type RunningServer, repoRoot, startServer } from './server-process.ts';
 import { lighthouseFigures, webWeight } from './web.ts';
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
@@ -18,7 +18,11 @@ const SERVER = 'apps/api/src/server.ts';
 const TYPICAL_FILTER =
   'category=women_rings&color=gold,rosegold&minPrice=399&maxPrice=2999&minDiscount=10&stock=in_stock&sort=price_low&pageNumber=0&pageSize=20';
 
-const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  cpus: os.cpus().length,
+  node: process.version,
+};
 const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
 async function sql(url: string, text: string) {
@@ -56,7 +60,9 @@ async function benchCatalogue(serverUrl: string, size: number, port: number) {
   });
   try {
     const base = server.url;
-    const page = (await (await fetch(`${base}/api/products?pageSize=1`)).json()) as { content: { id: string }[] };
+    const page = (await (await fetch(`${base}/api/products?pageSize=1`)).json()) as {
+      content: { id: string }[];
+    };
     const productId = page.content[0]?.id;
     const headers = await cartUser(base, productId);
     await load(`${base}/__bench/hello`, { seconds: 2 });
@@ -94,7 +100,9 @@ async function cartUser(base: string, productId: string | undefined): Promise<Re
   });
   const { jwt } = (await signup.json()) as { jwt: string };
   const headers = { authorization: `Bearer ${jwt}` };
-  const product = (await (await fetch(`${base}/api/products/id/${productId}`)).json()) as { sizes: { name: string; quantity: number }[] };
+  const product = (await (await fetch(`${base}/api/products/id/${productId}`)).json()) as {
+    sizes: { name: string; quantity: number }[];
+  };
   const size = product.sizes.find((s) => s.quantity > 0)?.name ?? 's';
   await fetch(`${base}/api/cart/add`, {
     method: 'PUT',
@@ -120,7 +128,11 @@ async function benchStartup(port: number) {
       bare.push(b.startupMs);
       await b.stop();
     }
-    return { shopMs: Math.round(median(shop)), bareFastifyMs: Math.round(median(bare)), ratio: ratio(median(shop), median(bare)) };
+    return {
+      shopMs: Math.round(median(shop)),
+      bareFastifyMs: Math.round(median(bare)),
+      ratio: ratio(median(shop), median(bare)),
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -9,7 +9,8 @@ export async function seedLargeCatalogue(databaseUrl: string, count: number): Pr
   await client.connect();
   try {
     await client.query('begin');
-    await client.query(`
+    await client.query(
+      `
       insert into products (id, title, detail, description, color, price_paise, discounted_price_paise,
         discount_percent, top_level_category, second_level_category, third_level_category, image_url, total_quantity)
       select gen_random_uuid(),
@@ -24,7 +25,9 @@ export async function seedLargeCatalogue(databaseUrl: string, count: number): Pr
         '/media/demo/ring/gold/' || (g % 1000) || '/0.svg', 0
       from generate_series(1, $1::int) g,
         lateral (select (19900 + (g * 7919) % 280000) as discounted) d,
-        lateral (select d.discounted + (d.discounted * (g % 9) * 10) / 100 as price) p`, [count]);
+        lateral (select d.discounted + (d.discounted * (g % 9) * 10) / 100 as price) p`,
+      [count],
+    );
     await client.query(`
       insert into product_sizes (id, product_id, name, quantity, position)
       select gen_random_uuid(), p.id, s.name, case when (hashtext(p.id::text) + s.pos) % 6 = 0 then 0 else 1 + abs(hashtext(p.id::text)) % 9 end, s.pos

@@ -15,7 +15,11 @@ export interface RunningServer {
 }
 
 /** Starts a script with tsx as its own process, as `npm start` does, and waits for /health to answer 200. */
-export async function startServer(script: string, port: number, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,

@@ -18,10 +18,15 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const gzipKb = (file: string) => Math.round(gzipSync(readFileSync(path.join(dist, file))).length / 102.4) / 10;
+const gzipKb = (file: string) =>
+  Math.round(gzipSync(readFileSync(path.join(dist, file))).length / 102.4) / 10;
 
 /** The files a chunk pulls in before it can run: itself, its static imports, and their CSS. */
-function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+function closure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
@@ -40,7 +45,8 @@ const ROUTES: Record<string, RegExp> = {
 /** Gzip size of the JavaScript and CSS each route loads before interaction, from the production build's manifest. */
 export async function webWeight(): Promise<Record<string, { jsKb: number; cssKb: number }>> {
   const manifestFile = path.join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error('No apps/web/dist/.vite/manifest.json: run `npm run build` first');
+  if (!existsSync(manifestFile))
+    throw new Error('No apps/web/dist/.vite/manifest.json: run `npm run build` first');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
@@ -76,7 +82,9 @@ export async function lighthouseFigures(port: number) {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const list = (await (await fetch(`${server.url}/api/products?category=women_rings&pageSize=1`)).json()) as {
+    const list = (await (
+      await fetch(`${server.url}/api/products?category=women_rings&pageSize=1`)
+    ).json()) as {
       content: { id: string }[];
     };
     const pages = {
