@@ -1,2 +1,272 @@
 // Zod schemas for the catalog area: shared by the API (validation, OpenAPI) and the web app (forms).
-export {};
+import { z } from 'zod';
+import {
+  COLORS,
+  type Color,
+  LISTING_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  SORTS,
+  STOCK_FILTERS,
+  THIRD_LEVEL_CATEGORIES,
+  TOP_LEVEL_CATEGORIES,
+} from '../catalog.ts';
+import { boundedText, unset } from './common.ts';
+
+/** Highest price the shop accepts, in rupees: one crore keeps paise well inside a 32-bit integer. */
+export const MAX_PRICE_RUPEES = 10_000_000;
+export const MAX_SIZE_QUANTITY = 100_000;
+
+/** `Gold`, `Rose Gold`, `rose_gold`, `ROSEGOLD` → `gold` / `rosegold`; anything else is returned as typed. */
+export function normaliseColor(value: string): string {
+  return value.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+export function isColor(value: string): value is Color {
+  return (COLORS as readonly string[]).includes(value);
+}
+
+const DECIMAL = /^\d{1,12}(\.\d{1,6})?$/;
+
+/** A number, or a numeric string as the spec's admin form sends it (`"1499"`); anything else is rejected. */
+export const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(DECIMAL, 'must be a number')
+    .transform((value) => Number(value)),
+]);
+
+/** Rupees with at most two decimals (whole paise). */
+const rupees = (min: number) =>
+  numeric.pipe(
+    z
+      .number()
+      .min(min, `must be at least ${min}`)
+      .max(MAX_PRICE_RUPEES, `must be at most ${MAX_PRICE_RUPEES}`)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be whole paise'),
+  );
+
+const integer = (min: number, max: number) =>
+  numeric.pipe(
+    z
+      .number()
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
+
+// ---------------------------------------------------------------------------------------------------------
+// Listing query
+
+/** A comma list (`gold,silver`), repeated keys, or the spec's unset markers; empty items are dropped. */
+const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    const joined = Array.isArray(value) ? value.join(',') : unset(value);
+    if (typeof joined !== 'string') return joined;
+    const items = joined
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '' && part !== 'null' && part !== 'undefined');
+    return items.length > 0 ? items : undefined;
+  }, z.array(item).max(20, 'has too many values').optional());
+
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => unset(typeof value === 'string' ? value.trim() : value), schema.optional());
+
+const colorParam = z
+  .string()
+  .transform(normaliseColor)
+  .refine(isColor, { message: `must be one of ${COLORS.join(', ')}` });
+
+const sizeParam = z
+  .string()
+  .max(20, 'must be at most 20 characters')
+  .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
+  .transform((value) => value.toLowerCase());
+
+export const productListQuery = z.object({
+  color: commaList(colorParam),
+  size: commaList(sizeParam),
+  sizes: commaList(sizeParam),
+  minPrice: optionalParam(rupees(0)),
+  maxPrice: optionalParam(rupees(0)),
+  minDiscount: optionalParam(integer(0, 100)),
+  category: optionalParam(
+    z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(
+        z.enum(THIRD_LEVEL_CATEGORIES, { message: `must be one of ${THIRD_LEVEL_CATEGORIES.join(', ')}` }),
+      ),
+  ),
+  stock: optionalParam(z.enum(STOCK_FILTERS, { message: `must be one of ${STOCK_FILTERS.join(', ')}` })),
+  sort: optionalParam(z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` })),
+  pageNumber: optionalParam(integer(0, 1_000_000_000)),
+  pageSize: optionalParam(integer(1, MAX_PAGE_SIZE)),
+  q: optionalParam(
+    z
+      .string()
+      .max(200, 'must be at most 200 characters')
+      .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters'),
+  ),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+export const DEFAULT_PAGE_SIZE = LISTING_PAGE_SIZE;
+
+// ---------------------------------------------------------------------------------------------------------
+// Product as the API answers it
+
+export const productSize = z.object({ _id: z.string(), name: z.string(), quantity: z.number().int() });
+export type ProductSize = z.infer<typeof productSize>;
+
+const topCategory = z.object({ name: z.string(), level: z.literal(1), parent: z.null() });
+const secondCategory = z.object({ name: z.string(), level: z.literal(2), parent: topCategory });
+export const productCategory = z.object({ name: z.string(), level: z.literal(3), parent: secondCategory });
+
+export const product = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  Image: z.string(),
+  images: z.array(z.object({ src: z.string() })),
+  detail: z.string(),
+  description: z.string(),
+  color: z.string(),
+  price: z.number(),
+  discountedPrice: z.number(),
+  discountPercent: z.number(),
+  /** The average review rating, 0 to 5. */
+  rating: z.number(),
+  /** The same average: the spec's client draws its stars from `numRatings`. */
+  numRatings: z.number(),
+  /** How many ratings there are. */
+  ratingsCount: z.number().int(),
+  sizes: z.array(productSize),
+  size: z.array(productSize),
+  quantity: z.number().int(),
+  topLevelCategory: z.string(),
+  secondLevelCategory: z.string(),
+  thirdLevelCategory: z.string(),
+  category: productCategory,
+  inStock: z.boolean(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productPage = z.object({
+  content: z.array(product),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPage>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Admin create and update
+
+/** Our own uploads and demo art, e.g. `/media/uploads/3f…a1.webp`; no `..`, no doubled slashes. */
+const OWN_MEDIA_PATH = /^\/media\/(uploads|demo)\/[A-Za-z0-9_-]+(?:[./][A-Za-z0-9_-]+)*$/;
+
+/** An image URL a browser may load: http(s) or one of our own media paths, never `javascript:` or `data:` (S13). */
+export function isSafeImageUrl(value: string): boolean {
+  if (OWN_MEDIA_PATH.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const imageUrl = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(2048, 'must be at most 2048 characters')
+  .refine(isSafeImageUrl, 'must be an http(s) URL or an uploaded image');
+
+const sizeInput = z.strictObject({
+  /** Accepted and ignored: sizes are matched by name, so an edited product keeps its size ids. */
+  _id: z.string().optional(),
+  name: boundedText(20).transform((value) => value.toLowerCase()),
+  quantity: integer(0, MAX_SIZE_QUANTITY),
+});
+
+const sizeList = z
+  .array(sizeInput)
+  .min(1, 'must have at least one size')
+  .max(30, 'must have at most 30 sizes')
+  .refine((sizes) => new Set(sizes.map((s) => s.name)).size === sizes.length, 'must not repeat a size name');
+
+/**
+ * The spec's create-product payload as its form sends it. `quantity` and `discountPercent` are accepted and
+ * ignored: the server derives both (the sum of the sizes; from price and discountedPrice).
+ */
+export const productInput = z
+  .strictObject({
+    title: boundedText(200),
+    Image: imageUrl,
+    images: z.array(imageUrl).max(12, 'must have at most 12 images').optional(),
+    detail: boundedText(500, 0).optional(),
+    description: boundedText(5000, 0).optional(),
+    color: z
+      .string()
+      .transform(normaliseColor)
+      .refine(isColor, { message: `must be one of Gold, Rose Gold, Silver` }),
+    price: rupees(0.01),
+    discountedPrice: rupees(0.01).optional(),
+    discountPercent: z.unknown().optional(),
+    quantity: z.unknown().optional(),
+    topLevelCategory: z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(TOP_LEVEL_CATEGORIES, { message: 'must be Men or Women' })),
+    secondLevelCategory: z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .refine((value) => value === 'jewellery' || value === 'clothing' || value === 'jewelry', {
+        message: 'must be Jewellery',
+      })
+      .optional(),
+    thirdLevelCategory: z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(
+        z.enum(THIRD_LEVEL_CATEGORIES, { message: `must be one of ${THIRD_LEVEL_CATEGORIES.join(', ')}` }),
+      ),
+    size: sizeList.optional(),
+    sizes: sizeList.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.size && !value.sizes)
+      ctx.addIssue({ code: 'custom', path: ['size'], message: 'is required (a list of name and quantity)' });
+    if (value.discountedPrice !== undefined && value.discountedPrice > value.price)
+      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'must not be more than price' });
+    if (!value.thirdLevelCategory.startsWith(`${value.topLevelCategory}_`))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['thirdLevelCategory'],
+        message: `does not belong to ${value.topLevelCategory === 'men' ? 'Men' : 'Women'}`,
+      });
+  });
+export type ProductInput = z.infer<typeof productInput>;
+
+export const uploadReply = z.object({ url: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Navigation
+
+const navItem = z.object({ id: z.string(), name: z.string(), src: z.string(), alt: z.string() });
+export const navigation = z.object({
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      featured: z.array(z.never()),
+      sections: z.array(z.object({ id: z.string(), name: z.string(), items: z.array(navItem) })),
+    }),
+  ),
+  pages: z.array(z.object({ name: z.string(), href: z.string() })),
+});

@@ -48,10 +48,14 @@ export const products = pgTable(
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.discountedPricePaise} > 0`),
     check('products_discounted_check', sql`${t.discountedPricePaise} <= ${t.pricePaise}`),
     check('products_total_quantity_check', sql`${t.totalQuantity} >= 0`),
+    // The listing's two orders (price, id) per category and shop-wide. The trailing columns are the other
+    // filters, so a count or a page of ids with colour, discount and stock filters is an index-only scan.
     index('products_category_price_idx')
-      .on(t.thirdLevelCategory, t.discountedPricePaise, t.id)
+      .on(t.thirdLevelCategory, t.discountedPricePaise, t.id, t.color, t.discountPercent, t.totalQuantity)
       .where(sql`${t.deletedAt} is null`),
-    index('products_price_idx').on(t.discountedPricePaise, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_price_idx')
+      .on(t.discountedPricePaise, t.id, t.color, t.discountPercent, t.totalQuantity)
+      .where(sql`${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -71,6 +75,10 @@ export const productSizes = pgTable(
   (t) => [
     check('product_sizes_quantity_check', sql`${t.quantity} >= 0`),
     uniqueIndex('product_sizes_product_name_key').on(t.productId, t.name),
+    // Size names are stored in lower case (API.md), so filters match them with a plain, index-only lookup.
+    check('product_sizes_name_lower_check', sql`${t.name} = lower(${t.name})`),
+    // The listing's size filter: products that can be bought in a size now.
+    index('product_sizes_in_stock_idx').on(t.name, t.productId).where(sql`${t.quantity} > 0`),
   ],
 );
 

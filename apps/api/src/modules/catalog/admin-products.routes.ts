@@ -1,3 +1,80 @@
+import {
+  messageReply,
+  product,
+  productInput,
+  productListQuery,
+  productPage,
+  uuidParam,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { createProduct, deleteProduct, updateProduct } from './admin-products.service.ts';
+import { listProducts } from './catalog.service.ts';
+import { uploadsRoutes } from './uploads.routes.ts';
 
-export const adminProductsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const params = z.object({ id: uuidParam });
+const admin = { access: 'admin' as const };
+
+/** The back office's products: every change is audited in the transaction that makes it. */
+export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/products',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All products (paged, filterable), in stock or not',
+        querystring: productListQuery,
+        response: { 200: productPage },
+      },
+    },
+    async (request) => listProducts(app.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/products',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a product',
+        body: productInput,
+        response: { 201: product },
+      },
+    },
+    async (request, reply) => {
+      const created = await createProduct(app.db, currentUser(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/admin/products/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Update a product',
+        params,
+        body: productInput,
+        response: { 200: product },
+      },
+    },
+    async (request) => updateProduct(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/products/:id/delete',
+    {
+      config: admin,
+      schema: { tags: ['admin'], summary: 'Delete a product', params, response: { 200: messageReply } },
+    },
+    async (request) => {
+      await deleteProduct(app.db, currentUser(request), request.params.id);
+      return { message: 'Product deleted successfully' };
+    },
+  );
+
+  await app.register(uploadsRoutes);
+};

@@ -1,0 +1,198 @@
+import {
+  discountPercent,
+  type Product,
+  type ProductInput,
+  rupeesToPaise,
+  SECOND_LEVEL_CATEGORY,
+} from '@shop/contracts';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { productImages, productSizes, products } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findProduct } from './catalog.service.ts';
+
+interface ProductValues {
+  title: string;
+  detail: string | undefined;
+  description: string | undefined;
+  color: string;
+  pricePaise: number;
+  discountedPricePaise: number;
+  discountPercent: number;
+  topLevelCategory: string;
+  secondLevelCategory: string;
+  thirdLevelCategory: string;
+  imageUrl: string;
+  images: string[] | undefined;
+  sizes: { name: string; quantity: number }[];
+}
+
+/** The validated form as the database stores it: paise, derived discount, one category spelling. */
+function toValues(input: ProductInput): ProductValues {
+  const pricePaise = rupeesToPaise(input.price);
+  const discountedPricePaise = rupeesToPaise(input.discountedPrice ?? input.price);
+  return {
+    title: input.title,
+    detail: input.detail,
+    description: input.description,
+    color: input.color,
+    pricePaise,
+    discountedPricePaise,
+    discountPercent: discountPercent(pricePaise, discountedPricePaise),
+    topLevelCategory: input.topLevelCategory,
+    // The spec's form sends "Clothing"; the shop sells jewellery only (DESIGN.md).
+    secondLevelCategory: SECOND_LEVEL_CATEGORY,
+    thirdLevelCategory: input.thirdLevelCategory,
+    imageUrl: input.Image,
+    images: input.images,
+    sizes: (input.size ?? input.sizes ?? []).map(({ name, quantity }) => ({ name, quantity })),
+  };
+}
+
+/** The main image first, then the others, each once. */
+function gallery(main: string, others: string[]): string[] {
+  return [...new Set([main, ...others])];
+}
+
+const totalOf = (sizes: { quantity: number }[]) => sizes.reduce((sum, s) => sum + s.quantity, 0);
+
+async function replaceImages(tx: Tx, productId: string, images: string[]): Promise<void> {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  await tx.insert(productImages).values(images.map((src, position) => ({ productId, src, position })));
+}
+
+async function snapshot(tx: Tx, id: string): Promise<Product> {
+  const product = await findProduct(tx, id);
+  if (!product) throw notFound('Product');
+  return product;
+}
+
+export async function createProduct(db: Database, actor: AuthUser, input: ProductInput): Promise<Product> {
+  const values = toValues(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        title: values.title,
+        detail: values.detail ?? '',
+        description: values.description ?? '',
+        color: values.color,
+        pricePaise: values.pricePaise,
+        discountedPricePaise: values.discountedPricePaise,
+        discountPercent: values.discountPercent,
+        topLevelCategory: values.topLevelCategory,
+        secondLevelCategory: values.secondLevelCategory,
+        thirdLevelCategory: values.thirdLevelCategory,
+        imageUrl: values.imageUrl,
+        totalQuantity: totalOf(values.sizes),
+      })
+      .returning({ id: products.id });
+    if (!row) throw new Error('product insert returned no row');
+    await tx
+      .insert(productSizes)
+      .values(values.sizes.map((size, position) => ({ productId: row.id, ...size, position })));
+    await replaceImages(tx, row.id, gallery(values.imageUrl, values.images ?? []));
+    const after = await snapshot(tx, row.id);
+    await recordAudit(tx, actor, {
+      action: 'product.create',
+      entityType: 'product',
+      entityId: row.id,
+      after,
+    });
+    return after;
+  });
+}
+
+/**
+ * Replaces a product's fields. Sizes are matched by name so they keep their ids (carts and orders refer to
+ * sizes by name); sizes no longer listed are removed. Fields the form may leave out (detail, description,
+ * images) keep their stored values. The product row is locked first, then its sizes, the same order stock
+ * changes use, and `total_quantity` is recomputed from the sizes in the same transaction.
+ */
+export async function updateProduct(
+  db: Database,
+  actor: AuthUser,
+  id: string,
+  input: ProductInput,
+): Promise<Product> {
+  const values = toValues(input);
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .for('no key update');
+    if (locked.length === 0) throw notFound('Product');
+    const before = await snapshot(tx, id);
+
+    const names = values.sizes.map((s) => s.name);
+    await tx
+      .delete(productSizes)
+      .where(and(eq(productSizes.productId, id), notInArray(productSizes.name, names)));
+    await tx
+      .insert(productSizes)
+      .values(values.sizes.map((size, position) => ({ productId: id, ...size, position })))
+      .onConflictDoUpdate({
+        target: [productSizes.productId, productSizes.name],
+        set: { quantity: sql`excluded.quantity`, position: sql`excluded.position` },
+      });
+
+    const others = values.images ?? before.images.map((i) => i.src).filter((src) => src !== before.Image);
+    await replaceImages(tx, id, gallery(values.imageUrl, others));
+
+    await tx
+      .update(products)
+      .set({
+        title: values.title,
+        detail: values.detail ?? before.detail,
+        description: values.description ?? before.description,
+        color: values.color,
+        pricePaise: values.pricePaise,
+        discountedPricePaise: values.discountedPricePaise,
+        discountPercent: values.discountPercent,
+        topLevelCategory: values.topLevelCategory,
+        secondLevelCategory: values.secondLevelCategory,
+        thirdLevelCategory: values.thirdLevelCategory,
+        imageUrl: values.imageUrl,
+        totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${id})`,
+      })
+      .where(eq(products.id, id));
+
+    const after = await snapshot(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'product.update',
+      entityType: 'product',
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Soft delete: the row stays for the orders that point at it; listings, detail and carts no longer see it. */
+export async function deleteProduct(db: Database, actor: AuthUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .for('no key update');
+    if (locked.length === 0) throw notFound('Product');
+    const before = await snapshot(tx, id);
+    const [row] = await tx
+      .update(products)
+      .set({ deletedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ deletedAt: products.deletedAt });
+    await recordAudit(tx, actor, {
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      before,
+      after: { ...before, deletedAt: row?.deletedAt?.toISOString() ?? null },
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { type Product, paiseToRupees, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+
+/** One product as the catalogue queries select it: sizes and images aggregated in the same query (no N+1). */
+export type ProductRow = {
+  id: string;
+  title: string;
+  image_url: string;
+  detail: string;
+  description: string;
+  color: string;
+  price_paise: number;
+  discounted_price_paise: number;
+  discount_percent: number;
+  rating: number;
+  ratings_count: number;
+  total_quantity: number;
+  top_level_category: string;
+  second_level_category: string;
+  third_level_category: string;
+  created_at: Date | string;
+  sizes: { _id: string; name: string; quantity: number }[];
+  images: string[];
+};
+
+/** The select list for `products p`; the aggregates run once per selected product. */
+export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
+  p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,
+  p.total_quantity, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
+  coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, 'quantity', s.quantity)
+                            order by s.position, s.name)
+            from product_sizes s where s.product_id = p.id), '[]'::json) as sizes,
+  coalesce((select json_agg(i.src order by i.position)
+            from product_images i where i.product_id = p.id), '[]'::json) as images`;
+
+/** The product shape of API.md "Catalog": money in rupees, `_id` and `id`, `size` and `sizes`. */
+export function toProduct(row: ProductRow): Product {
+  const sizes = row.sizes.map((s) => ({ _id: s._id, name: s.name, quantity: s.quantity }));
+  const images = row.images.length > 0 ? row.images : [row.image_url];
+  const quantity = sizes.reduce((sum, s) => sum + s.quantity, 0);
+  const rating = Number(row.rating);
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    Image: row.image_url,
+    images: images.map((src) => ({ src })),
+    detail: row.detail,
+    description: row.description,
+    color: row.color,
+    price: paiseToRupees(row.price_paise),
+    discountedPrice: paiseToRupees(row.discounted_price_paise),
+    discountPercent: row.discount_percent,
+    rating,
+    numRatings: rating,
+    ratingsCount: row.ratings_count,
+    sizes,
+    size: sizes,
+    quantity,
+    topLevelCategory: row.top_level_category,
+    secondLevelCategory: row.second_level_category,
+    thirdLevelCategory: row.third_level_category,
+    category: {
+      name: row.third_level_category,
+      level: 3,
+      parent: {
+        name: row.second_level_category || SECOND_LEVEL_CATEGORY,
+        level: 2,
+        parent: { name: row.top_level_category, level: 1, parent: null },
+      },
+    },
+    inStock: quantity > 0,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
