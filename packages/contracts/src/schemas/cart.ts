@@ -1,2 +1,90 @@
 // Zod schemas for the cart area: shared by the API (validation, OpenAPI) and the web app (forms).
-export {};
+import { z } from 'zod';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../orders.ts';
+
+/** A line's quantity: an integer 1 to 10, never a string or a fraction (S07). */
+export const cartQuantity = z
+  .number({ message: 'must be a whole number' })
+  .int({ message: 'must be a whole number' })
+  .min(QUANTITY_MIN, { message: `must be at least ${QUANTITY_MIN}` })
+  .max(QUANTITY_MAX, { message: `must be at most ${QUANTITY_MAX}` });
+
+/** Size names are stored in lower case (`s`, `7`) and matched case-insensitively. */
+export const sizeName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { message: 'choose a size' })
+  .max(20, { message: 'is not a size of this product' })
+  .regex(/^[^\p{Cc}]+$/u, { message: 'is not a size of this product' });
+
+export const addToCartBody = z.strictObject({
+  productId: z.uuid({ message: 'must be a valid product id' }),
+  size: sizeName,
+  quantity: cartQuantity.default(1),
+});
+export type AddToCartBody = z.infer<typeof addToCartBody>;
+
+/**
+ * One line of the guest cart kept in local storage. `product` is a display copy and any price fields are
+ * dropped unread: only the product id, size and quantity are used (S08).
+ */
+export const guestCartItem = z.object({
+  productId: z.string().max(100),
+  size: z.string().max(100),
+  quantity: cartQuantity.default(1),
+  product: z.unknown().optional(),
+});
+
+export const mergeCartBody = z.object({
+  cartItems: z.array(guestCartItem).max(100, { message: 'at most 100 lines' }),
+});
+export type MergeCartBody = z.infer<typeof mergeCartBody>;
+
+export const updateCartItemBody = z.strictObject({ quantity: cartQuantity });
+
+/** The product as a cart line or an order line shows it; prices are unit prices in rupees. */
+export const lineProduct = z.object({
+  _id: z.string(),
+  title: z.string(),
+  Image: z.string(),
+  color: z.string(),
+  price: z.number(),
+  discountedPrice: z.number(),
+  discountPercent: z.number(),
+});
+export type LineProduct = z.infer<typeof lineProduct>;
+
+/** `price` and `discountedPrice` are line totals (unit price × quantity), in rupees. */
+export const cartItemReply = z.object({
+  _id: z.string(),
+  product: lineProduct,
+  size: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  discountedPrice: z.number(),
+});
+export type CartItemReply = z.infer<typeof cartItemReply>;
+
+export const cartReply = z.object({
+  _id: z.string(),
+  cartItems: z.array(cartItemReply),
+  totalItem: z.number(),
+  totalPrice: z.number(),
+  totalDiscountedPrice: z.number(),
+  discount: z.number(),
+  deliveryCharge: z.number(),
+  totalPayable: z.number(),
+});
+export type CartReply = z.infer<typeof cartReply>;
+
+export const addToCartReply = cartReply.extend({ cartItem: cartItemReply });
+export type AddToCartReply = z.infer<typeof addToCartReply>;
+
+export const MERGE_SKIP_REASONS = ['not_found', 'unknown_size', 'out_of_stock'] as const;
+export type MergeSkipReason = (typeof MERGE_SKIP_REASONS)[number];
+
+export const mergeCartReply = cartReply.extend({
+  skipped: z.array(z.object({ productId: z.string(), size: z.string(), reason: z.enum(MERGE_SKIP_REASONS) })),
+});
+export type MergeCartReply = z.infer<typeof mergeCartReply>;

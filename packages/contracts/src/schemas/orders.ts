@@ -1,2 +1,116 @@
 // Zod schemas for the orders area: shared by the API (validation, OpenAPI) and the web app (forms).
-export {};
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../catalog.ts';
+import { ORDER_STATUSES } from '../orders.ts';
+import { addressFields, addressInput } from './addresses.ts';
+import { lineProduct } from './cart.ts';
+import { unset } from './common.ts';
+
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The address copied onto an order when it was placed. */
+export const shippingAddressReply = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  landmark: z.string(),
+  email: z.string(),
+});
+
+/** `price` and `discountedPrice` are line totals; `product` carries the unit prices of the order's copy. */
+export const orderItemReply = z.object({
+  _id: z.string(),
+  product: lineProduct,
+  size: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  discountedPrice: z.number(),
+});
+
+export const statusChangeReply = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  reason: z.string().optional(),
+});
+
+export const orderReply = z.object({
+  _id: z.string(),
+  id: z.string(),
+  orderItems: z.array(orderItemReply),
+  shippingAddress: shippingAddressReply,
+  totalPrice: z.number(),
+  totalDiscountedPrice: z.number(),
+  discount: z.number(),
+  deliveryCharge: z.number(),
+  /** What the customer pays: the discounted total plus the delivery charge. */
+  totalPayable: z.number(),
+  totalItem: z.number(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentDetails: z.object({
+    status: z.enum(PAYMENT_STATUSES),
+    paymentId: z.string().nullable(),
+    paidAt: z.string().nullable(),
+  }),
+  statusHistory: z.array(statusChangeReply),
+  /** An unpaid order is cancelled at this moment. */
+  expiresAt: z.string(),
+  orderDate: z.string(),
+  createdAt: z.string(),
+});
+export type OrderReply = z.infer<typeof orderReply>;
+
+export const adminOrderReply = orderReply.extend({
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type AdminOrderReply = z.infer<typeof adminOrderReply>;
+
+export const adminOrdersQuery = z.object({
+  status: z.preprocess(
+    (v) => (typeof v === 'string' ? (unset(v) as string | undefined)?.toUpperCase() : unset(v)),
+    z.enum(ORDER_STATUSES).optional(),
+  ),
+  pageNumber: z.preprocess(unset, z.coerce.number().int().min(0).max(100_000).default(0)),
+  pageSize: z.preprocess(unset, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE)),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
+/**
+ * Fields the server itself puts on a saved address. The spec's client posts a saved address back exactly as
+ * it received it, so these are accepted on `POST /api/orders/` and ignored.
+ */
+export const SERVER_ADDRESS_FIELDS = ['_id', 'id', 'userId', 'createdAt', 'updatedAt'] as const;
+
+const ignored = z.unknown().optional();
+const addressKeys = Object.keys(addressFields) as (keyof typeof addressFields)[];
+
+/**
+ * `POST /api/orders/`: a saved address (`_id`; the other fields are ignored, the address is read from the
+ * user's own addresses) or the fields of a new address, which is saved to the user's addresses.
+ */
+export const createOrderBody = z
+  .strictObject({
+    _id: z.uuid({ message: 'must be a valid address id' }).optional(),
+    id: ignored,
+    userId: ignored,
+    createdAt: ignored,
+    updatedAt: ignored,
+    ...(Object.fromEntries(addressKeys.map((key) => [key, ignored])) as Record<
+      keyof typeof addressFields,
+      typeof ignored
+    >),
+  })
+  .transform((body, ctx) => {
+    if (body._id) return { addressId: body._id, address: undefined };
+    const fields = Object.fromEntries(addressKeys.filter((k) => k in body).map((k) => [k, body[k]]));
+    const parsed = addressInput.safeParse(fields);
+    if (parsed.success) return { addressId: undefined, address: parsed.data };
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined } as never);
+    return z.NEVER;
+  });
+export type CreateOrderBody = z.output<typeof createOrderBody>;

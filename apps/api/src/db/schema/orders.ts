@@ -20,6 +20,8 @@ export interface ShippingAddressCopy {
 export interface StatusChange {
   status: string;
   at: string;
+  /** Why an order was cancelled (see CancelReason in modules/orders/order-lifecycle.ts). */
+  reason?: string;
 }
 
 export const orders = pgTable(

@@ -1,3 +1,79 @@
+import {
+  addToCartBody,
+  addToCartReply,
+  cartItemReply,
+  cartReply,
+  mergeCartBody,
+  mergeCartReply,
+  messageReply,
+  updateCartItemBody,
+  uuidParam,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { addToCart, getCart, mergeCart, removeCartItem, updateCartItem } from './cart.service.ts';
+import { deliveryRule } from './cart-view.ts';
 
-export const cartRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const itemParams = z.object({ id: uuidParam });
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rule = deliveryRule(app.config);
+
+  // The spec's client calls `/api/cart/`; both spellings answer the same.
+  for (const url of ['/api/cart/', '/api/cart']) {
+    app.get(
+      url,
+      {
+        config: { access: 'customer' },
+        schema: { tags: ['cart'], hide: url === '/api/cart', response: { 200: cartReply } },
+      },
+      async (request) => getCart(app.db, currentUser(request).id, rule),
+    );
+  }
+
+  app.put(
+    '/api/cart/add',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['cart'], body: addToCartBody, response: { 200: addToCartReply } },
+    },
+    async (request) => addToCart(app.db, currentUser(request).id, request.body, rule),
+  );
+
+  app.put(
+    '/api/cart/merge',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['cart'], body: mergeCartBody, response: { 200: mergeCartReply } },
+    },
+    async (request) => mergeCart(app.db, currentUser(request).id, request.body, rule),
+  );
+
+  app.put(
+    '/api/cart_items/:id',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['cart'],
+        params: itemParams,
+        body: updateCartItemBody,
+        response: { 200: cartItemReply },
+      },
+    },
+    async (request) =>
+      updateCartItem(app.db, currentUser(request).id, request.params.id, request.body.quantity),
+  );
+
+  app.delete(
+    '/api/cart_items/:id',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['cart'], params: itemParams, response: { 200: messageReply } },
+    },
+    async (request) => {
+      await removeCartItem(app.db, currentUser(request).id, request.params.id);
+      return { message: 'Item removed from cart' };
+    },
+  );
+};

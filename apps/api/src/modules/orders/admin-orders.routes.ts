@@ -1,3 +1,61 @@
+import { adminOrderReply, adminOrdersQuery, messageReply, uuidParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { type AdminMove, archiveOrder, listAdminOrders, moveOrder } from './admin-orders.service.ts';
+import { allowEmptyJsonBody } from './empty-body.ts';
 
-export const adminOrdersRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const orderParams = z.object({ id: uuidParam });
+
+/** The paths of the spec's client (and two more), each a move to one status. */
+const MOVES: [path: string, to: AdminMove][] = [
+  ['confirmed', 'CONFIRMED'],
+  ['ship', 'SHIPPED'],
+  ['deliver', 'DELIVERED'],
+  ['placed', 'PLACED'],
+  ['cancel', 'CANCELLED'],
+];
+
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec's client sends these calls with no body and no content type.
+  allowEmptyJsonBody(app);
+
+  for (const url of ['/api/admin/orders/', '/api/admin/orders']) {
+    app.get(
+      url,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          hide: url === '/api/admin/orders',
+          querystring: adminOrdersQuery,
+          response: { 200: z.array(adminOrderReply) },
+        },
+      },
+      async (request) => listAdminOrders(app.db, request.query),
+    );
+  }
+
+  for (const [path, to] of MOVES) {
+    app.put(
+      `/api/admin/orders/:id/${path}`,
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderReply } },
+      },
+      async (request) => moveOrder(app.db, currentUser(request), request.params.id, to),
+    );
+  }
+
+  app.delete(
+    '/api/admin/orders/:id/delete',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: orderParams, response: { 200: messageReply } },
+    },
+    async (request) => {
+      await archiveOrder(app.db, currentUser(request), request.params.id);
+      return { message: 'Order deleted' };
+    },
+  );
+};

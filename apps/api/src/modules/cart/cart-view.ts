@@ -1,0 +1,139 @@
+import {
+  type CartItemReply,
+  type CartReply,
+  discountPercent,
+  type LineProduct,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@shop/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartItems, productSizes, products } from '../../db/schema/index.ts';
+
+/** The shop's delivery charge rule, in paise. */
+export interface DeliveryRule {
+  chargePaise: number;
+  freeFromPaise: number;
+}
+
+export function deliveryRule(config: Pick<Config, 'DELIVERY_CHARGE' | 'FREE_DELIVERY_MIN'>): DeliveryRule {
+  return {
+    chargePaise: rupeesToPaise(config.DELIVERY_CHARGE),
+    freeFromPaise: rupeesToPaise(config.FREE_DELIVERY_MIN),
+  };
+}
+
+/** The charge when one is set and the discounted total is below the free-delivery threshold; nothing to deliver costs nothing. */
+export function deliveryChargePaise(
+  rule: DeliveryRule,
+  totalDiscountedPaise: number,
+  itemCount: number,
+): number {
+  if (itemCount === 0 || rule.chargePaise <= 0) return 0;
+  return totalDiscountedPaise < rule.freeFromPaise ? rule.chargePaise : 0;
+}
+
+/** A cart line joined with its product (live prices) and its size's stock (null when the size is gone). */
+export interface CartLine {
+  id: string;
+  productId: string;
+  size: string;
+  quantity: number;
+  title: string;
+  imageUrl: string;
+  color: string;
+  pricePaise: number;
+  discountedPricePaise: number;
+  stock: number | null;
+}
+
+const lineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  size: cartItems.size,
+  quantity: cartItems.quantity,
+  title: products.title,
+  imageUrl: products.imageUrl,
+  color: products.color,
+  pricePaise: products.pricePaise,
+  discountedPricePaise: products.discountedPricePaise,
+  stock: productSizes.quantity,
+};
+
+/** The lines of a cart, oldest first. Lines of deleted products are left out: they can no longer be bought. */
+export async function loadCartLines(db: DbOrTx, cartId: string, itemId?: string): Promise<CartLine[]> {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, and(eq(products.id, cartItems.productId), isNull(products.deletedAt)))
+    .leftJoin(
+      productSizes,
+      and(eq(productSizes.productId, cartItems.productId), eq(productSizes.name, cartItems.size)),
+    )
+    .where(
+      itemId ? and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)) : eq(cartItems.cartId, cartId),
+    )
+    .orderBy(asc(cartItems.id));
+}
+
+export function lineProductReply(p: {
+  productId: string;
+  title: string;
+  imageUrl: string;
+  color: string;
+  pricePaise: number;
+  discountedPricePaise: number;
+}): LineProduct {
+  return {
+    _id: p.productId,
+    title: p.title,
+    Image: p.imageUrl,
+    color: p.color,
+    price: paiseToRupees(p.pricePaise),
+    discountedPrice: paiseToRupees(p.discountedPricePaise),
+    discountPercent: discountPercent(p.pricePaise, p.discountedPricePaise),
+  };
+}
+
+export function cartItemReply(line: CartLine): CartItemReply {
+  return {
+    _id: line.id,
+    product: lineProductReply(line),
+    size: line.size,
+    quantity: line.quantity,
+    price: paiseToRupees(line.pricePaise * line.quantity),
+    discountedPrice: paiseToRupees(line.discountedPricePaise * line.quantity),
+  };
+}
+
+/** Totals of some lines, in paise; the same arithmetic serves the cart and a new order. */
+export function totalsOf(
+  lines: { quantity: number; pricePaise: number; discountedPricePaise: number }[],
+  rule: DeliveryRule,
+) {
+  let pricePaise = 0;
+  let discountedPaise = 0;
+  let items = 0;
+  for (const line of lines) {
+    pricePaise += line.pricePaise * line.quantity;
+    discountedPaise += line.discountedPricePaise * line.quantity;
+    items += line.quantity;
+  }
+  const deliveryPaise = deliveryChargePaise(rule, discountedPaise, items);
+  return { pricePaise, discountedPaise, deliveryPaise, items };
+}
+
+export function cartReply(cartId: string, lines: CartLine[], rule: DeliveryRule): CartReply {
+  const totals = totalsOf(lines, rule);
+  return {
+    _id: cartId,
+    cartItems: lines.map(cartItemReply),
+    totalItem: totals.items,
+    totalPrice: paiseToRupees(totals.pricePaise),
+    totalDiscountedPrice: paiseToRupees(totals.discountedPaise),
+    discount: paiseToRupees(totals.pricePaise - totals.discountedPaise),
+    deliveryCharge: paiseToRupees(totals.deliveryPaise),
+    totalPayable: paiseToRupees(totals.discountedPaise + totals.deliveryPaise),
+  };
+}

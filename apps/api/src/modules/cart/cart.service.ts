@@ -1,0 +1,225 @@
+import {
+  type AddToCartBody,
+  type AddToCartReply,
+  type CartItemReply,
+  type CartReply,
+  type MergeCartBody,
+  type MergeCartReply,
+  type MergeSkipReason,
+  QUANTITY_MAX,
+  sizeName,
+} from '@shop/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { validate as isUuid } from 'uuid';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { cartItems, carts, productSizes, products } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { type CartLine, cartItemReply, cartReply, type DeliveryRule, loadCartLines } from './cart-view.ts';
+
+/** The user's cart id, creating the cart on first use. */
+export async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
+  const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (existing) return existing.id;
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [created] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!created) throw new Error('cart was not created');
+  return created.id;
+}
+
+/** Locks the user's cart row so changes to one cart happen one at a time. */
+async function lockCart(db: DbOrTx, userId: string): Promise<string> {
+  const id = await cartIdFor(db, userId);
+  await db.execute(sql`select 1 from ${carts} where ${carts.id} = ${id} for update`);
+  return id;
+}
+
+export async function getCart(db: DbOrTx, userId: string, rule: DeliveryRule): Promise<CartReply> {
+  const cartId = await cartIdFor(db, userId);
+  return cartReply(cartId, await loadCartLines(db, cartId), rule);
+}
+
+/** Empties the user's cart (after a successful payment). */
+export async function emptyCart(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .delete(cartItems)
+    .where(
+      inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+    );
+}
+
+async function findProductSize(db: DbOrTx, productId: string, size: string) {
+  const [product] = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+  if (!product) return { product: undefined, stock: undefined };
+  const [row] = await db
+    .select({ quantity: productSizes.quantity })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.name, size)));
+  return { product, stock: row?.quantity };
+}
+
+export function outOfStockMessage(title: string, size: string, stock: number): string {
+  if (stock <= 0) return `${title} in size ${size} is out of stock`;
+  return `Only ${stock} left of ${title} in size ${size}`;
+}
+
+export async function addToCart(
+  db: Database,
+  userId: string,
+  input: AddToCartBody,
+  rule: DeliveryRule,
+): Promise<AddToCartReply> {
+  return db.transaction(async (tx) => {
+    const { product, stock } = await findProductSize(tx, input.productId, input.size);
+    if (!product) throw notFound('Product');
+    if (stock === undefined) throw badRequest(`${product.title} has no size ${input.size}`);
+    const cartId = await lockCart(tx, userId);
+    const [existing] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          eq(cartItems.productId, product.id),
+          eq(cartItems.size, input.size),
+        ),
+      );
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (quantity > QUANTITY_MAX) {
+      throw badRequest(
+        `You can have at most ${QUANTITY_MAX} of one item in your cart (you already have ${existing?.quantity ?? 0})`,
+      );
+    }
+    if (quantity > stock) throw conflict('OUT_OF_STOCK', outOfStockMessage(product.title, input.size, stock));
+    const [line] = await tx
+      .insert(cartItems)
+      .values({ cartId, productId: product.id, size: input.size, quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId, cartItems.size],
+        set: { quantity, updatedAt: new Date() },
+      })
+      .returning({ id: cartItems.id });
+    const lines = await loadCartLines(tx, cartId);
+    const added = lines.find((l) => l.id === line?.id);
+    if (!added) throw new Error('added cart line not found');
+    return { ...cartReply(cartId, lines, rule), cartItem: cartItemReply(added) };
+  });
+}
+
+/**
+ * Merges the guest cart kept in local storage into the user's cart. Only product id, size and quantity are
+ * read; same product and size add up, capped at 10 and at the stock. Lines that cannot be bought are skipped.
+ */
+export async function mergeCart(
+  db: Database,
+  userId: string,
+  input: MergeCartBody,
+  rule: DeliveryRule,
+): Promise<MergeCartReply> {
+  return db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId);
+    const skipped: MergeCartReply['skipped'] = [];
+    const skip = (productId: string, size: string, reason: MergeSkipReason) =>
+      skipped.push({ productId, size, reason });
+
+    const wanted = new Map<string, { productId: string; size: string; quantity: number }>();
+    for (const item of input.cartItems) {
+      const size = sizeName.safeParse(item.size);
+      if (!isUuid(item.productId)) {
+        skip(item.productId, item.size, 'not_found');
+        continue;
+      }
+      if (!size.success) {
+        skip(item.productId, item.size, 'unknown_size');
+        continue;
+      }
+      const productId = item.productId.toLowerCase();
+      const key = `${productId}|${size.data}`;
+      const previous = wanted.get(key);
+      wanted.set(key, { productId, size: size.data, quantity: (previous?.quantity ?? 0) + item.quantity });
+    }
+
+    for (const item of wanted.values()) {
+      const { product, stock } = await findProductSize(tx, item.productId, item.size);
+      if (!product) {
+        skip(item.productId, item.size, 'not_found');
+        continue;
+      }
+      if (stock === undefined) {
+        skip(item.productId, item.size, 'unknown_size');
+        continue;
+      }
+      const [existing] = await tx
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.productId, item.productId),
+            eq(cartItems.size, item.size),
+          ),
+        );
+      const had = existing?.quantity ?? 0;
+      const quantity = Math.min(had + item.quantity, QUANTITY_MAX, stock);
+      if (quantity < 1) {
+        skip(item.productId, item.size, 'out_of_stock');
+        continue;
+      }
+      // A line already above the stock left is not cut down by a merge; checkout reports it.
+      if (quantity <= had) continue;
+      await tx
+        .insert(cartItems)
+        .values({ cartId, productId: item.productId, size: item.size, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId, cartItems.size],
+          set: { quantity, updatedAt: new Date() },
+        });
+    }
+    return { ...cartReply(cartId, await loadCartLines(tx, cartId), rule), skipped };
+  });
+}
+
+/** The user's own line, locked; another user's line is "not found" (S01, S02). */
+async function ownLine(db: DbOrTx, userId: string, itemId: string): Promise<CartLine> {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) throw notFound('Cart item');
+  const locked = await db.execute(
+    sql`select 1 from ${cartItems} where ${cartItems.id} = ${itemId} and ${cartItems.cartId} = ${cart.id} for update`,
+  );
+  if (locked.rows.length === 0) throw notFound('Cart item');
+  const [line] = await loadCartLines(db, cart.id, itemId);
+  if (!line) throw notFound('Cart item');
+  return line;
+}
+
+export async function updateCartItem(
+  db: Database,
+  userId: string,
+  itemId: string,
+  quantity: number,
+): Promise<CartItemReply> {
+  return db.transaction(async (tx) => {
+    const line = await ownLine(tx, userId, itemId);
+    const stock = line.stock ?? 0;
+    if (quantity > line.quantity && quantity > stock) {
+      throw conflict('OUT_OF_STOCK', outOfStockMessage(line.title, line.size, stock));
+    }
+    await tx.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, itemId));
+    return cartItemReply({ ...line, quantity });
+  });
+}
+
+export async function removeCartItem(db: Database, userId: string, itemId: string): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.id, itemId),
+        inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+      ),
+    )
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw notFound('Cart item');
+}

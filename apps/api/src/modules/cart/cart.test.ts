@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { products } from '../../db/schema/index.ts';
+
+describe('cart', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ template: 'empty' });
+  });
+  afterAll(async () => t.close());
+
+  const getCart = (user: TestUser, url = '/api/cart/') =>
+    t.app.inject({ method: 'GET', url, headers: user.headers });
+
+  it('answers an empty cart for a new user, with and without the trailing slash', async () => {
+    const user = await createUser(t);
+    for (const url of ['/api/cart/', '/api/cart']) {
+      const res = await getCart(user, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        _id: expect.any(String),
+        cartItems: [],
+        totalItem: 0,
+        totalPrice: 0,
+        totalDiscountedPrice: 0,
+        discount: 0,
+        deliveryCharge: 0,
+        totalPayable: 0,
+      });
+    }
+    expect((await getCart(user, '/api/cart')).json()._id).toBe((await getCart(user)).json()._id);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cart/' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('adds a line with server prices, answers the cart and the added line, and adds up the same size', async () => {
+    const user = await createUser(t);
+    const product = await createProduct(t, { price: 1499, discountedPrice: 999, sizes: { s: 5, m: 2 } });
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/add',
+      headers: user.headers,
+      payload: { productId: product.id, size: 'S' },
+    });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.cartItem).toEqual({
+      _id: expect.any(String),
+      product: {
+        _id: product.id,
+        title: product.title,
+        Image: '/media/test.webp',
+        color: 'gold',
+        price: 1499,
+        discountedPrice: 999,
+        discountPercent: 33,
+      },
+      size: 's',
+      quantity: 1,
+      price: 1499,
+      discountedPrice: 999,
+    });
+    expect(body.cartItems).toEqual([body.cartItem]);
+
+    const second = await addToCart(t, user, product.id, 's', 2);
+    expect(second.cartItems).toHaveLength(1);
+    expect(second.cartItem).toMatchObject({
+      _id: body.cartItem._id,
+      quantity: 3,
+      price: 4497,
+      discountedPrice: 2997,
+    });
+    await addToCart(t, user, product.id, 'm', 1);
+    const cart = (await getCart(user)).json();
+    expect(cart).toMatchObject({
+      totalItem: 4,
+      totalPrice: 5996,
+      totalDiscountedPrice: 3996,
+      discount: 2000,
+      deliveryCharge: 0,
+      totalPayable: 3996,
+    });
+    expect(cart.cartItems.map((i: { size: string }) => i.size)).toEqual(['s', 'm']);
+  });
+
+  it('refuses more than the size has in stock with 409 OUT_OF_STOCK', async () => {
+    const user = await createUser(t);
+    const product = await createProduct(t, { sizes: { s: 2, m: 0 } });
+    await addToCart(t, user, product.id, 's', 2);
+    const more = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/add',
+      headers: user.headers,
+      payload: { productId: product.id, size: 's', quantity: 1 },
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: `Only 2 left of ${product.title} in size s`,
+    });
+    const soldOut = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/add',
+      headers: user.headers,
+      payload: { productId: product.id, size: 'm' },
+    });
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().message).toBe(`${product.title} in size m is out of stock`);
+    expect((await getCart(user)).json().totalItem).toBe(2);
+  });
+
+  it('updates a quantity within stock and answers the line', async () => {
+    const user = await createUser(t);
+    const product = await createProduct(t, { price: 200, discountedPrice: 150, sizes: { s: 4 } });
+    const { cartItem } = await addToCart(t, user, product.id, 's', 1);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart_items/${cartItem._id}`,
+      headers: user.headers,
+      payload: { quantity: 4 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      _id: cartItem._id,
+      quantity: 4,
+      price: 800,
+      discountedPrice: 600,
+      size: 's',
+    });
+    const tooMany = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart_items/${cartItem._id}`,
+      headers: user.headers,
+      payload: { quantity: 5 },
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().code).toBe('OUT_OF_STOCK');
+    expect((await getCart(user)).json().totalItem).toBe(4);
+  });
+
+  it('removes a line', async () => {
+    const user = await createUser(t);
+    const product = await createProduct(t);
+    const { cartItem } = await addToCart(t, user, product.id, 's', 1);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart_items/${cartItem._id}`,
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Item removed from cart' });
+    expect((await getCart(user)).json().cartItems).toEqual([]);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart_items/${cartItem._id}`,
+      headers: user.headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  describe('merge of the guest cart', () => {
+    it('S08 adds up lines, caps at stock and at 10, skips what cannot be bought and ignores sent prices', async () => {
+      const user = await createUser(t);
+      const ring = await createProduct(t, {
+        price: 1000,
+        discountedPrice: 800,
+        sizes: { s: 3, m: 40, l: 0 },
+      });
+      const gone = await createProduct(t);
+      await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, gone.id));
+      await addToCart(t, user, ring.id, 's', 1);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/cart/merge',
+        headers: user.headers,
+        payload: {
+          totalPrice: 1,
+          cartItems: [
+            {
+              productId: ring.id,
+              size: 'S',
+              quantity: 5,
+              product: { title: 'x', price: 1, discountedPrice: 1 },
+            },
+            { productId: ring.id, size: 'm', quantity: 7, price: 1, discountedPrice: 1 },
+            { productId: ring.id, size: 'm', quantity: 6 },
+            { productId: ring.id, size: 'l', quantity: 1 },
+            { productId: ring.id, size: 'xxl', quantity: 1 },
+            { productId: gone.id, size: 's', quantity: 1 },
+            { productId: 'legacy-id', size: 's', quantity: 1 },
+          ],
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const cart = res.json();
+      expect(cart.cartItems.map((i: { size: string; quantity: number }) => [i.size, i.quantity])).toEqual([
+        ['s', 3],
+        ['m', 10],
+      ]);
+      expect(cart).toMatchObject({
+        totalItem: 13,
+        totalPrice: 13000,
+        totalDiscountedPrice: 10400,
+        discount: 2600,
+      });
+      expect(cart.skipped).toEqual([
+        { productId: 'legacy-id', size: 's', reason: 'not_found' },
+        { productId: ring.id, size: 'l', reason: 'out_of_stock' },
+        { productId: ring.id, size: 'xxl', reason: 'unknown_size' },
+        { productId: gone.id, size: 's', reason: 'not_found' },
+      ]);
+    });
+
+    it('accepts an empty guest cart and rejects bad quantities with 400', async () => {
+      const user = await createUser(t);
+      const product = await createProduct(t);
+      const empty = await t.app.inject({
+        method: 'PUT',
+        url: '/api/cart/merge',
+        headers: user.headers,
+        payload: { cartItems: [] },
+      });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json()).toMatchObject({ cartItems: [], skipped: [] });
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/cart/merge',
+        headers: user.headers,
+        payload: { cartItems: [{ productId: product.id, size: 's', quantity: -1 }] },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect((await getCart(user)).json().cartItems).toEqual([]);
+    });
+  });
+
+  it('adds the configured delivery charge below the free-delivery threshold', async () => {
+    const shop = await buildTestApp({
+      database: t.database,
+      env: { DELIVERY_CHARGE: '50', FREE_DELIVERY_MIN: '499' },
+    });
+    try {
+      const user = await createUser(shop);
+      const product = await createProduct(shop, { price: 300, discountedPrice: 250, sizes: { s: 5 } });
+      const one = await addToCart(shop, user, product.id, 's', 1);
+      expect(one).toMatchObject({ totalDiscountedPrice: 250, deliveryCharge: 50, totalPayable: 300 });
+      const two = await addToCart(shop, user, product.id, 's', 1);
+      expect(two).toMatchObject({ totalDiscountedPrice: 500, deliveryCharge: 0, totalPayable: 500 });
+    } finally {
+      await shop.close();
+    }
+  });
+});

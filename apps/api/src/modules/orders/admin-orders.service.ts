@@ -1,0 +1,93 @@
+import {
+  type AdminOrderReply,
+  type AdminOrdersQuery,
+  canTransition,
+  type OrderStatus,
+} from '@shop/contracts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { advanceOrder, cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
+import { adminOrderReplies } from './order-view.ts';
+import { invalidTransition } from './orders.service.ts';
+
+export type AdminMove = 'PLACED' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+
+/** All orders but archived ones, newest first, with the customer's name and email. */
+export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Promise<AdminOrderReply[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(isNull(orders.archivedAt), query.status ? eq(orders.status, query.status) : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.pageSize)
+    .offset(query.pageNumber * query.pageSize);
+  return adminOrderReplies(db, rows);
+}
+
+async function replyFor(tx: Tx, orderId: string): Promise<AdminOrderReply> {
+  const rows = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const [reply] = await adminOrderReplies(tx, rows);
+  if (!reply) throw notFound('Order');
+  return reply;
+}
+
+/**
+ * Moves an order to a new status if DESIGN.md's rules allow it (forward only, skipping allowed, cancel
+ * before SHIPPED), with the history entry and the audit record in the same transaction. Marking a PENDING
+ * order PLACED records it as paid (e.g. paid outside the payment link); cancelling puts the stock back.
+ */
+export async function moveOrder(
+  db: Database,
+  actor: AuthUser,
+  orderId: string,
+  to: AdminMove,
+  now = new Date(),
+): Promise<AdminOrderReply> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    const from = order.status as OrderStatus;
+    if (!canTransition(from, to)) throw invalidTransition(from, to);
+    if (to === 'PLACED') await placePaidOrder(tx, orderId, now);
+    else if (to === 'CANCELLED') await cancelOrder(tx, orderId, 'admin', now);
+    else await advanceOrder(tx, orderId, to, now);
+    await recordAudit(tx, actor, {
+      action: `order.${to.toLowerCase()}`,
+      entityType: 'order',
+      entityId: orderId,
+      before: { status: from },
+      after: { status: to },
+    });
+    return replyFor(tx, orderId);
+  });
+}
+
+/**
+ * "Delete" archives the order: kept for accounting, hidden from lists. An unpaid PENDING order is cancelled
+ * first, which puts its reserved stock back.
+ */
+export async function archiveOrder(
+  db: Database,
+  actor: AuthUser,
+  orderId: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.archivedAt) throw notFound('Order');
+    if (order.status === 'PENDING') await cancelOrder(tx, orderId, 'admin', now);
+    await tx.update(orders).set({ archivedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    await recordAudit(tx, actor, {
+      action: 'order.archive',
+      entityType: 'order',
+      entityId: orderId,
+      before: { status: order.status, archivedAt: null },
+      after: { status: after?.status ?? order.status, archivedAt: now.toISOString() },
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { cancelOrder } from './order-lifecycle.ts';
+
+const BATCH = 50;
+
+/**
+ * Cancels PENDING orders whose time to pay ran out and puts their stock back. Safe when every instance runs
+ * it at once: each order is taken in a transaction of its own with FOR UPDATE SKIP LOCKED (an order another
+ * instance is working on is skipped), and cancelOrder re-checks the status under the lock, so each order's
+ * stock is released exactly once. One order per transaction keeps the lock order of a single cancellation
+ * (order, then its products in id order). Returns how many orders this call cancelled.
+ */
+export async function expireUnpaidOrders(db: Database, now = new Date()): Promise<number> {
+  const isDue = and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now));
+  let cancelled = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(isDue)
+      .orderBy(asc(orders.expiresAt), asc(orders.id))
+      .limit(BATCH);
+    let done = 0;
+    for (const { id } of due) {
+      const expired = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, id), isDue))
+          .for('update', { skipLocked: true });
+        return row ? cancelOrder(tx, id, 'expired') : false;
+      });
+      if (expired) done++;
+    }
+    cancelled += done;
+    // A short batch was the last; a batch with no progress means the rest is in other instances' hands.
+    if (due.length < BATCH || done === 0) return cancelled;
+  }
+}
+
+/**
+ * Runs the expiry every `intervalSeconds` (0: never). Failures are logged and the next tick tries again.
+ * The returned stop function clears the timer and waits for a run in progress, so shutdown is clean.
+ */
+export function startExpiryJob(
+  db: Database,
+  intervalSeconds: number,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  if (intervalSeconds <= 0) return async () => {};
+  let current: Promise<void> | undefined;
+  const tick = async () => {
+    try {
+      const count = await expireUnpaidOrders(db);
+      if (count > 0) log.info({ count }, 'unpaid orders expired and their stock released');
+    } catch (error) {
+      log.error({ err: error }, 'expiring unpaid orders failed');
+    }
+  };
+  const timer = setInterval(() => {
+    if (current) return;
+    current = tick().finally(() => {
+      current = undefined;
+    });
+  }, intervalSeconds * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

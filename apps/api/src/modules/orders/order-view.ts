@@ -1,0 +1,122 @@
+import { type AdminOrderReply, type OrderReply, type OrderStatus, paiseToRupees } from '@shop/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders, payments, users } from '../../db/schema/index.ts';
+import { lineProductReply } from '../cart/cart-view.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+function orderReply(order: OrderRow, items: ItemRow[], paymentId: string | null): OrderReply {
+  const address = order.shippingAddress;
+  const status = order.status as OrderStatus;
+  return {
+    _id: order.id,
+    id: order.id,
+    orderItems: items.map((item) => ({
+      _id: item.id,
+      product: lineProductReply({
+        // A product deleted for good leaves the copy; its id is then the line's own.
+        productId: item.productId ?? item.id,
+        title: item.title,
+        imageUrl: item.imageUrl,
+        color: item.color,
+        pricePaise: item.unitPricePaise,
+        discountedPricePaise: item.unitDiscountedPricePaise,
+      }),
+      size: item.size,
+      quantity: item.quantity,
+      price: paiseToRupees(item.unitPricePaise * item.quantity),
+      discountedPrice: paiseToRupees(item.unitDiscountedPricePaise * item.quantity),
+    })),
+    shippingAddress: {
+      _id: address._id ?? '',
+      firstName: address.firstName,
+      lastName: address.lastName,
+      phoneNumber: address.phoneNumber,
+      streetAddress: address.streetAddress,
+      city: address.city,
+      state: address.state,
+      pincode: address.pincode,
+      landmark: address.landmark ?? '',
+      email: address.email,
+    },
+    totalPrice: paiseToRupees(order.totalPricePaise),
+    totalDiscountedPrice: paiseToRupees(order.totalDiscountedPricePaise),
+    discount: paiseToRupees(order.totalPricePaise - order.totalDiscountedPricePaise),
+    deliveryCharge: paiseToRupees(order.deliveryChargePaise),
+    totalPayable: paiseToRupees(order.totalDiscountedPricePaise + order.deliveryChargePaise),
+    totalItem: order.totalItem,
+    orderStatus: status,
+    paymentDetails: {
+      status: order.paidAt ? 'PAID' : status === 'CANCELLED' ? 'CANCELLED' : 'PENDING',
+      paymentId,
+      paidAt: order.paidAt?.toISOString() ?? null,
+    },
+    statusHistory: order.statusHistory.map((change) => ({
+      status: change.status as OrderStatus,
+      at: change.at,
+      ...(change.reason ? { reason: change.reason } : {}),
+    })),
+    expiresAt: order.expiresAt.toISOString(),
+    orderDate: order.createdAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** Orders in the API's shape, in the order given, with their lines and payment ids in two queries. */
+export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderReply[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.id));
+  const paid = await db
+    .select({ orderId: payments.orderId, paymentId: payments.paymentId })
+    .from(payments)
+    .where(inArray(payments.orderId, ids));
+  const itemsByOrder = new Map<string, ItemRow[]>();
+  for (const item of items) {
+    const list = itemsByOrder.get(item.orderId);
+    if (list) list.push(item);
+    else itemsByOrder.set(item.orderId, [item]);
+  }
+  const paymentByOrder = new Map(paid.map((p) => [p.orderId, p.paymentId]));
+  return rows.map((row) =>
+    orderReply(row, itemsByOrder.get(row.id) ?? [], paymentByOrder.get(row.id) ?? null),
+  );
+}
+
+/** One order in the API's shape, or undefined. Owner checks are the caller's. */
+export async function loadOrderReply(db: DbOrTx, orderId: string): Promise<OrderReply | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const [reply] = await orderReplies(db, [row]);
+  return reply;
+}
+
+/** Orders with the customer's name and email, for the back office. */
+export async function adminOrderReplies(db: DbOrTx, rows: OrderRow[]): Promise<AdminOrderReply[]> {
+  const replies = await orderReplies(db, rows);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const customers = userIds.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  const byId = new Map(customers.map((c) => [c.id, c]));
+  return replies.map((reply, i) => {
+    const customer = byId.get(rows[i]?.userId ?? '');
+    return {
+      ...reply,
+      user: {
+        firstName: customer?.firstName ?? '',
+        lastName: customer?.lastName ?? '',
+        email: customer?.email ?? '',
+      },
+    };
+  });
+}

@@ -1,0 +1,191 @@
+import { type CreateOrderBody, discountPercent, type OrderReply, type OrderStatus } from '@shop/contracts';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { orderItems, orders, products, type ShippingAddressCopy } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { createAddress, findAddress } from '../addresses/addresses.service.ts';
+import { cartIdFor } from '../cart/cart.service.ts';
+import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
+import { cancelOrder, lockOrder } from './order-lifecycle.ts';
+import { type OrderRow, orderReplies } from './order-view.ts';
+import { lockProducts, reserveStock } from './stock.ts';
+
+export interface OrderSettings {
+  delivery: DeliveryRule;
+  paymentWindowMinutes: number;
+}
+
+export const invalidTransition = (from: string, to: OrderStatus) =>
+  conflict('INVALID_TRANSITION', `Cannot move an order from ${from} to ${to}`);
+
+async function shippingAddressFor(
+  tx: Tx,
+  userId: string,
+  body: CreateOrderBody,
+): Promise<ShippingAddressCopy> {
+  const row = body.addressId
+    ? await findAddress(tx, userId, body.addressId)
+    : body.address && (await createAddress(tx, userId, body.address));
+  if (!row) throw notFound('Address');
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    landmark: row.landmark,
+    email: row.email,
+  };
+}
+
+/**
+ * Going back a step and choosing the address again creates a new order from the same cart. The customer's
+ * earlier unpaid orders that never got a payment link cannot be paid any more, so they are cancelled and
+ * their stock released instead of blocking the new order until they expire. Orders with a link are left to
+ * the payment flow and the expiry job, as a payment may be under way.
+ */
+async function releaseAbandonedCheckouts(tx: Tx, userId: string, cartProductIds: string[]): Promise<void> {
+  const stale = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), isNull(orders.paymentLinkId)))
+    .orderBy(asc(orders.id))
+    .for('update');
+  const staleIds = stale.map((o) => o.id);
+  const staleItems = staleIds.length
+    ? await tx
+        .select({ productId: orderItems.productId })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, staleIds))
+    : [];
+  // Every product this order touches, locked at once in id order before any is released or reserved.
+  const ids = new Set(cartProductIds);
+  for (const item of staleItems) if (item.productId) ids.add(item.productId);
+  await lockProducts(tx, [...ids]);
+  for (const id of staleIds) await cancelOrder(tx, id, 'replaced');
+}
+
+/**
+ * A PENDING order from the user's cart, in one transaction: the address (saved or new), the stock reserved,
+ * and a copy of each line's product as it is now. The cart stays as it is until the order is paid.
+ */
+export async function createOrder(
+  db: Database,
+  userId: string,
+  body: CreateOrderBody,
+  settings: OrderSettings,
+  now = new Date(),
+): Promise<OrderReply> {
+  return db.transaction(async (tx) => {
+    const shippingAddress = await shippingAddressFor(tx, userId, body);
+    const lines = await loadCartLines(tx, await cartIdFor(tx, userId));
+    if (lines.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty. Add something to it first.');
+    await releaseAbandonedCheckouts(
+      tx,
+      userId,
+      lines.map((l) => l.productId),
+    );
+    await reserveStock(tx, lines);
+
+    // The products are locked now: these are the prices and titles the order keeps.
+    const current = await tx
+      .select({
+        id: products.id,
+        title: products.title,
+        imageUrl: products.imageUrl,
+        color: products.color,
+        pricePaise: products.pricePaise,
+        discountedPricePaise: products.discountedPricePaise,
+      })
+      .from(products)
+      .where(
+        and(
+          inArray(
+            products.id,
+            lines.map((l) => l.productId),
+          ),
+          isNull(products.deletedAt),
+        ),
+      );
+    const byId = new Map(current.map((p) => [p.id, p]));
+    const priced = lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product) throw conflict('OUT_OF_STOCK', `${line.title} is no longer available`);
+      return { ...line, ...product };
+    });
+    const totals = totalsOf(priced, settings.delivery);
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        status: 'PENDING',
+        shippingAddress,
+        totalPricePaise: totals.pricePaise,
+        totalDiscountedPricePaise: totals.discountedPaise,
+        deliveryChargePaise: totals.deliveryPaise,
+        totalItem: totals.items,
+        statusHistory: [{ status: 'PENDING', at: now.toISOString() }],
+        expiresAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned no row');
+    await tx.insert(orderItems).values(
+      priced.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        size: line.size,
+        quantity: line.quantity,
+        title: line.title,
+        imageUrl: line.imageUrl,
+        color: line.color,
+        unitPricePaise: line.pricePaise,
+        unitDiscountedPricePaise: line.discountedPricePaise,
+        discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
+      })),
+    );
+    const [reply] = await orderReplies(tx, [order]);
+    if (!reply) throw new Error('order reply missing');
+    return reply;
+  });
+}
+
+/** The order for its owner or an admin; anyone else gets "not found", so ids of others are not confirmed. */
+export async function getOrder(
+  db: Database,
+  viewer: { id: string; role: 'customer' | 'admin' },
+  orderId: string,
+): Promise<OrderReply> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw notFound('Order');
+  const [reply] = await orderReplies(db, [row]);
+  if (!reply) throw notFound('Order');
+  return reply;
+}
+
+/** My Orders: newest first; orders the shop archived are not listed. */
+export async function listUserOrders(db: Database, userId: string): Promise<OrderReply[]> {
+  const rows: OrderRow[] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNull(orders.archivedAt)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return orderReplies(db, rows);
+}
+
+/** The customer cancels an order of their own before it ships; its stock goes back. */
+export async function cancelUserOrder(db: Database, userId: string, orderId: string): Promise<OrderReply> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.userId !== userId) throw notFound('Order');
+    if (!(await cancelOrder(tx, orderId, 'customer'))) throw invalidTransition(order.status, 'CANCELLED');
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const [reply] = await orderReplies(tx, row ? [row] : []);
+    if (!reply) throw notFound('Order');
+    return reply;
+  });
+}

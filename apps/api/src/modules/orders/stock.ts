@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { productSizes, products } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { outOfStockMessage } from '../cart/cart.service.ts';
+
+export interface StockLine {
+  productId: string;
+  size: string;
+  quantity: number;
+  title: string;
+}
+
+const byProductThenSize = (a: StockLine, b: StockLine) =>
+  a.productId < b.productId
+    ? -1
+    : a.productId > b.productId
+      ? 1
+      : a.size < b.size
+        ? -1
+        : a.size > b.size
+          ? 1
+          : 0;
+
+/**
+ * Locks the products (id order) before their sizes, the order every stock change and the catalogue's
+ * product edit use, so concurrent orders, cancellations and edits queue instead of deadlocking.
+ */
+export async function lockProducts(tx: Tx, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({ id: products.id, deletedAt: products.deletedAt })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('no key update');
+}
+
+/** Keeps `products.total_quantity` equal to the sum of the sizes' stock. */
+async function refreshTotals(tx: Tx, productIds: string[]) {
+  if (productIds.length === 0) return;
+  await tx
+    .update(products)
+    .set({
+      totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${products.id})`,
+    })
+    .where(inArray(products.id, productIds));
+}
+
+/**
+ * Takes the lines' quantities out of stock, or throws 409 OUT_OF_STOCK naming the first line that cannot be
+ * had (the caller's transaction then rolls back, so nothing stays reserved). Each size is decremented only
+ * when it has enough (`quantity >= n`): the row count, not a read, decides.
+ */
+export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  const sorted = [...lines].sort(byProductThenSize);
+  const productIds = [...new Set(sorted.map((l) => l.productId))];
+  const locked = await lockProducts(tx, productIds);
+  const available = new Set(locked.filter((p) => p.deletedAt === null).map((p) => p.id));
+  for (const line of sorted) {
+    if (!available.has(line.productId)) {
+      throw conflict(
+        'OUT_OF_STOCK',
+        `${line.title} is no longer available. Please remove it from your cart.`,
+      );
+    }
+    const taken = await tx
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} - ${line.quantity}` })
+      .where(
+        and(
+          eq(productSizes.productId, line.productId),
+          eq(productSizes.name, line.size),
+          sql`${productSizes.quantity} >= ${line.quantity}`,
+        ),
+      )
+      .returning({ id: productSizes.id });
+    if (taken.length === 0) {
+      const [row] = await tx
+        .select({ quantity: productSizes.quantity })
+        .from(productSizes)
+        .where(and(eq(productSizes.productId, line.productId), eq(productSizes.name, line.size)));
+      throw conflict('OUT_OF_STOCK', outOfStockMessage(line.title, line.size, row?.quantity ?? 0), {
+        productId: line.productId,
+        size: line.size,
+        available: row?.quantity ?? 0,
+      });
+    }
+  }
+  await refreshTotals(tx, productIds);
+}
+
+/** Puts the lines' quantities back. Sizes or products removed since are skipped: there is nothing to return to. */
+export async function releaseStock(
+  tx: Tx,
+  lines: { productId: string | null; size: string; quantity: number }[],
+) {
+  const known = lines.filter((l): l is StockLine => l.productId !== null).map((l) => ({ ...l, title: '' }));
+  const sorted = known.sort(byProductThenSize);
+  const productIds = [...new Set(sorted.map((l) => l.productId))];
+  await lockProducts(tx, productIds);
+  for (const line of sorted) {
+    await tx
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} + ${line.quantity}` })
+      .where(and(eq(productSizes.productId, line.productId), eq(productSizes.name, line.size)));
+  }
+  await refreshTotals(tx, productIds);
+}
