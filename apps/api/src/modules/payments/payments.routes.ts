@@ -1,3 +1,69 @@
+import {
+  createPaymentLinkBody,
+  paymentLinkReply,
+  paymentResultReply,
+  paymentReturnQuery,
+  uuidParam,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { createGateway } from '../../payments/gateways/index.ts';
+import { SimulatedGateway } from '../../payments/gateways/simulated.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { loadOrderReply } from '../orders/order-view.ts';
+import { payPageRoutes } from './pay-page.routes.ts';
+import { paymentJobs } from './payment-jobs.ts';
+import { confirmReturn, createPaymentLink, type PaymentsContext } from './payments.service.ts';
+import { webhookRoutes } from './webhook.routes.ts';
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** Payment links, the payment return, Razorpay's webhook, the simulated gateway's page and the reconciliation job. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateway = createGateway(app.config, app.db);
+  const ctx: PaymentsContext = { db: app.db, gateway, appUrl: app.config.APP_URL, log: app.log };
+
+  // `POST /api/payments/{orderId}` comes with no body, `{}`, or (from some clients) a JSON type and no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  app.post(
+    '/api/payments/:orderId',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['payments'],
+        params: z.object({ orderId: uuidParam }),
+        body: createPaymentLinkBody,
+        response: { 200: paymentLinkReply },
+      },
+    },
+    async (request) => {
+      const link = await createPaymentLink(ctx, currentUser(request).id, request.params.orderId);
+      return { Payment_link_url: link.url, Payment_link_id: link.id };
+    },
+  );
+
+  app.get(
+    '/api/payments',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['payments'], querystring: paymentReturnQuery, response: { 200: paymentResultReply } },
+    },
+    async (request) => {
+      const result = await confirmReturn(ctx, currentUser(request).id, request.query);
+      const order = await loadOrderReply(app.db, result.orderId);
+      if (!order) throw notFound('Order');
+      return { status: order.orderStatus, order };
+    },
+  );
+
+  await app.register(webhookRoutes(ctx));
+  if (gateway instanceof SimulatedGateway)
+    await app.register(payPageRoutes(app.db, gateway, app.config.APP_URL));
+  paymentJobs(app, ctx);
+};

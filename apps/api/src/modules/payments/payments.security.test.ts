@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { signReturn } from '../../payments/signatures.ts';
+import {
+  confirmPayment,
+  orderOf,
+  paymentRows,
+  pendingOrder,
+  requestLink,
+  returnQuery,
+} from './test-helpers.ts';
+
+describe('payment return security (S21–S23)', () => {
+  let fake: FakeRazorpay;
+  let t: TestApp;
+  let user: TestUser;
+  let webhookUrl: string;
+  beforeAll(async () => {
+    fake = await FakeRazorpay.start();
+    t = await buildTestApp({ template: 'empty', env: { APP_URL: 'http://shop.test', ...fake.env() } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/webhook`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(async () => {
+    user = await createUser(t);
+  });
+
+  /** A PENDING order with a link at the fake Razorpay. */
+  async function orderWithLink(options: { price?: number; discountedPrice?: number } = {}) {
+    const order = await pendingOrder(t, user, options);
+    const link = await requestLink(t, user, order.id);
+    return { ...order, linkId: link.Payment_link_id };
+  }
+
+  async function expectUnchanged(orderId: string) {
+    expect((await orderOf(t, user, orderId)).orderStatus).toBe('PENDING');
+    expect(await paymentRows(t, orderId)).toHaveLength(0);
+  }
+
+  it('S21 a made-up payment id (as the spec’s client sends it) leaves the order PENDING', async () => {
+    const order = await orderWithLink();
+    const res = await confirmPayment(t, user, { payment_id: 'pay_MadeUp00000000', order_id: order.id });
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'PAYMENT_NOT_VERIFIED' });
+    await expectUnchanged(order.id);
+
+    // Even once the link is really paid, a payment id that is not among its payments is refused.
+    fake.pay(order.linkId);
+    const paid = await confirmPayment(t, user, { payment_id: 'pay_MadeUp00000000', order_id: order.id });
+    expect(paid.json()).toMatchObject({ code: 'PAYMENT_NOT_VERIFIED' });
+    await expectUnchanged(order.id);
+  });
+
+  it('S21 an edited status (a failed return changed to paid) leaves the order PENDING', async () => {
+    const order = await orderWithLink();
+    const attempt = { linkId: order.linkId, referenceId: order.id, paymentId: 'pay_Attempt0000001' };
+    const failedSignature = signReturn(fake.keySecret, { ...attempt, status: 'failed' });
+    const res = await confirmPayment(t, user, {
+      payment_id: attempt.paymentId,
+      order_id: order.id,
+      payment_link_id: order.linkId,
+      payment_link_reference_id: order.id,
+      payment_link_status: 'paid',
+      signature: failedSignature,
+    });
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'PAYMENT_NOT_VERIFIED' });
+    await expectUnchanged(order.id);
+  });
+
+  it('S21 a wrong or missing signature leaves the order PENDING', async () => {
+    const order = await orderWithLink();
+    const { returnUrl } = fake.pay(order.linkId);
+    const genuine = returnQuery(returnUrl);
+    const tampered = `${genuine.signature?.slice(0, 63)}${genuine.signature?.endsWith('0') ? '1' : '0'}`;
+    for (const query of [
+      { ...genuine, signature: tampered },
+      {
+        ...genuine,
+        signature: signReturn('another-key-secret', {
+          linkId: order.linkId,
+          referenceId: order.id,
+          status: 'paid',
+          paymentId: genuine.payment_id ?? '',
+        }),
+      },
+      { ...genuine, signature: 'not-hex' },
+      { ...genuine, payment_link_status: '' },
+    ]) {
+      const res = await confirmPayment(t, user, query);
+      expect(res.json(), JSON.stringify(query)).toMatchObject({ statusCode: 400 });
+      await expectUnchanged(order.id);
+    }
+
+    // No signature and an unpaid link: the gateway's word decides, and it says not paid.
+    const unpaid = await orderWithLink();
+    const res = await confirmPayment(t, user, {
+      payment_id: 'pay_MadeUp00000001',
+      order_id: unpaid.id,
+      payment_link_id: unpaid.linkId,
+      payment_link_reference_id: unpaid.id,
+      payment_link_status: 'paid',
+    });
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_NOT_VERIFIED' });
+    await expectUnchanged(unpaid.id);
+  });
+
+  it('S22 the genuine return of a cheap order replayed against an expensive order is rejected', async () => {
+    const cheap = await orderWithLink({ price: 200, discountedPrice: 100 });
+    const dear = await orderWithLink({ price: 90_000, discountedPrice: 80_000 });
+    const { returnUrl } = fake.pay(cheap.linkId);
+    const genuine = returnQuery(returnUrl);
+
+    const replayed = await confirmPayment(t, user, { ...genuine, order_id: dear.id });
+    expect(replayed.json()).toMatchObject({ statusCode: 400, code: 'PAYMENT_NOT_VERIFIED' });
+    const specStyle = await confirmPayment(t, user, {
+      payment_id: genuine.payment_id ?? '',
+      order_id: dear.id,
+    });
+    expect(specStyle.json()).toMatchObject({ statusCode: 400, code: 'PAYMENT_NOT_VERIFIED' });
+    await expectUnchanged(dear.id);
+
+    // The cheap order itself is still paid normally.
+    expect((await confirmPayment(t, user, genuine)).json().status).toBe('PLACED');
+    await expectUnchanged(dear.id);
+  });
+
+  it('S23 a link whose amount paid differs from the order total does not mark the order paid', async () => {
+    const order = await orderWithLink({ price: 5000, discountedPrice: 4000 });
+    const { returnUrl } = fake.pay(order.linkId, { amountPaise: 100 });
+    const res = await confirmPayment(t, user, returnQuery(returnUrl));
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'PAYMENT_NOT_VERIFIED' });
+    expect(res.json().message).toContain('amount');
+    await expectUnchanged(order.id);
+
+    const webhook = await fake.sendWebhook(webhookUrl, fake.webhook('payment_link.paid', order.linkId));
+    expect(webhook.status).toBe(200);
+    await expectUnchanged(order.id);
+  });
+});

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema/index.ts';
+import type { LinkPayment, LinkState } from '../../payments/gateways/gateway.ts';
+import { placePaidOrder } from '../orders/order-lifecycle.ts';
+
+/** Where payments code writes what it saw; pino's logger fits. */
+export interface PaymentsLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export const silentLog: PaymentsLog = { info() {}, warn() {}, error() {} };
+
+/** What payments needs to know about an order. */
+export interface PayableOrder {
+  id: string;
+  userId: string;
+  status: string;
+  totalDiscountedPricePaise: number;
+  deliveryChargePaise: number;
+  expiresAt: Date;
+  paymentLinkId: string | null;
+  paymentLinkUrl: string | null;
+  shippingAddress: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  archivedAt: Date | null;
+}
+
+const payableColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  totalDiscountedPricePaise: orders.totalDiscountedPricePaise,
+  deliveryChargePaise: orders.deliveryChargePaise,
+  expiresAt: orders.expiresAt,
+  paymentLinkId: orders.paymentLinkId,
+  paymentLinkUrl: orders.paymentLinkUrl,
+  shippingAddress: orders.shippingAddress,
+  archivedAt: orders.archivedAt,
+};
+
+/** What the customer must pay: the order's discounted total plus its delivery charge, in paise. */
+export const payablePaise = (order: PayableOrder) =>
+  order.totalDiscountedPricePaise + order.deliveryChargePaise;
+
+export async function findOrder(db: DbOrTx, orderId: string): Promise<PayableOrder | undefined> {
+  const [order] = await db.select(payableColumns).from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+/** The order row, locked until the transaction ends, so two payment paths never act on it at once. */
+export async function lockOrder(
+  tx: Tx,
+  orderId: string,
+  options: { skipLocked?: boolean } = {},
+): Promise<PayableOrder | undefined> {
+  const query = tx.select(payableColumns).from(orders).where(eq(orders.id, orderId));
+  const [order] = options.skipLocked
+    ? await query.for('update', { skipLocked: true })
+    : await query.for('update');
+  return order;
+}
+
+export type LinkCheck = { ok: true; payment: LinkPayment } | { ok: false; reason: string; mismatch?: object };
+
+/**
+ * Whether the gateway's own view of a link proves that this order is paid: it is the order's link, it is
+ * paid, the amount paid is exactly the order's total (S23), and the payment is one of its captured payments
+ * (S21). Without a payment id (reconciliation), the link's captured payment is taken.
+ */
+export function checkPaidLink(order: PayableOrder, link: LinkState, paymentId?: string): LinkCheck {
+  if (!order.paymentLinkId || link.id !== order.paymentLinkId)
+    return { ok: false, reason: 'the payment link is not the one issued for this order' };
+  if (link.referenceId !== order.id)
+    return { ok: false, reason: 'the payment link belongs to another order' };
+  if (link.status !== 'paid') return { ok: false, reason: `the payment link is ${link.status}, not paid` };
+  const expected = payablePaise(order);
+  if (link.amountPaise !== expected || link.amountPaidPaise !== expected) {
+    return {
+      ok: false,
+      reason: 'the amount paid does not match the order total',
+      mismatch: {
+        expectedPaise: expected,
+        linkAmountPaise: link.amountPaise,
+        amountPaidPaise: link.amountPaidPaise,
+      },
+    };
+  }
+  const captured = link.payments.filter((p) => p.status === 'captured');
+  const payment = paymentId ? captured.find((p) => p.paymentId === paymentId) : captured[0];
+  if (!payment) return { ok: false, reason: 'this payment is not among the captured payments of the link' };
+  return { ok: true, payment };
+}
+
+export type SettleResult = 'placed' | 'already' | 'cancelled';
+
+/**
+ * The effect of a verified payment, inside the caller's transaction: the payment row (its unique payment id
+ * and order id make a second attempt a no-op) and PENDING → PLACED with the cart emptied, exactly once.
+ */
+export async function settlePayment(
+  tx: Tx,
+  input: { order: PayableOrder; payment: LinkPayment; gateway: string; at: Date; source: string },
+  log: PaymentsLog,
+): Promise<SettleResult> {
+  const { order, payment } = input;
+  // Lock order before payments, on every path, so concurrent settlements queue instead of deadlocking.
+  await tx.execute(sql`select 1 from ${orders} where ${orders.id} = ${order.id} for update`);
+  const inserted = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      gateway: input.gateway,
+      paymentId: payment.paymentId,
+      paymentLinkId: order.paymentLinkId ?? '',
+      amountPaise: payment.amountPaise,
+      status: payment.status,
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  const result = await placePaidOrder(tx, order.id, input.at);
+  const details = { orderId: order.id, paymentId: payment.paymentId, source: input.source };
+  if (result === 'placed') log.info(details, 'payment verified: order placed');
+  if (result === 'cancelled' && inserted.length > 0)
+    log.error(details, 'payment captured for a cancelled order: refund it from the gateway dashboard');
+  return result;
+}

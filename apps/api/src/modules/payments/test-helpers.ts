@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { addressFields, addToCart, createProduct } from '../../../test/helpers/shop.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestUser } from '../../../test/helpers/users.ts';
+import { orders, payments, simulatedPaymentLinks } from '../../db/schema/index.ts';
+
+/** Test-only helpers for the payments tests: a PENDING order made through the real cart and orders API. */
+
+export async function pendingOrder(
+  t: TestApp,
+  user: TestUser,
+  options: { price?: number; discountedPrice?: number; quantity?: number; stock?: number } = {},
+): Promise<{ id: string; productId: string; totalPayable: number }> {
+  const product = await createProduct(t, {
+    price: options.price ?? 1000,
+    discountedPrice: options.discountedPrice ?? 800,
+    sizes: { m: options.stock ?? 5 },
+  });
+  await addToCart(t, user, product.id, 'm', options.quantity ?? 1);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/',
+    headers: user.headers,
+    payload: addressFields(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const order = res.json();
+  expect(order.orderStatus).toBe('PENDING');
+  return { id: order._id, productId: product.id, totalPayable: order.totalPayable };
+}
+
+export async function requestLink(t: TestApp, user: TestUser, orderId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/${orderId}`,
+    headers: user.headers,
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { Payment_link_url: string; Payment_link_id: string };
+}
+
+/** Razorpay's return query (`razorpay_*`) as our web app passes it to `GET /api/payments`. */
+export function returnQuery(returnUrl: string): Record<string, string> {
+  const url = new URL(returnUrl);
+  const orderId = url.pathname.split('/').at(-1) ?? '';
+  const q = url.searchParams;
+  return {
+    payment_id: q.get('razorpay_payment_id') ?? '',
+    order_id: orderId,
+    payment_link_id: q.get('razorpay_payment_link_id') ?? '',
+    payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
+    payment_link_status: q.get('razorpay_payment_link_status') ?? '',
+    signature: q.get('razorpay_signature') ?? '',
+  };
+}
+
+export function confirmPayment(t: TestApp, user: TestUser, query: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url: '/api/payments', headers: user.headers, query });
+}
+
+export async function orderOf(t: TestApp, user: TestUser, orderId: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+export async function cartItemCount(t: TestApp, user: TestUser): Promise<number> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/cart/', headers: user.headers });
+  return res.json().cartItems.length;
+}
+
+export async function paymentRows(t: TestApp, orderId: string) {
+  return t.db.select().from(payments).where(eq(payments.orderId, orderId));
+}
+
+/** How often the order's status changed to `status`, from its history. */
+export async function statusChanges(t: TestApp, orderId: string, status: string): Promise<number> {
+  const [row] = await t.db
+    .select({ history: orders.statusHistory })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return (row?.history ?? []).filter((change) => change.status === status).length;
+}
+
+/** Moves an order's payment window (and its simulated link's expiry) into the past. */
+export async function expireNow(t: TestApp, orderId: string): Promise<void> {
+  const past = new Date(Date.now() - 1000);
+  await t.db.update(orders).set({ expiresAt: past }).where(eq(orders.id, orderId));
+  await t.db
+    .update(simulatedPaymentLinks)
+    .set({ expireBy: past })
+    .where(sql`${simulatedPaymentLinks.referenceId} = ${orderId}`);
+}
+
+/** A recording logger, for the lines a test expects to be logged (e.g. an amount mismatch). */
+export function recordingLog() {
+  const lines: { level: string; details: object; message: string }[] = [];
+  const at = (level: string) => (details: object, message: string) =>
+    void lines.push({ level, details, message });
+  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
+}

@@ -1,0 +1,105 @@
+import { errorAnswerSchema, linkEntitySchema, linkStateFromEntity } from '../razorpay-wire.ts';
+import { verifyReturn, verifyWebhookSignature } from '../signatures.ts';
+import {
+  type CreatedLink,
+  type CreateLinkInput,
+  gatewayDown,
+  gatewayFailed,
+  type LinkState,
+  type PaymentGateway,
+  type ReturnSignatureInput,
+} from './gateway.ts';
+
+export interface RazorpayGatewayOptions {
+  /** e.g. https://api.razorpay.com/v1 (config RAZORPAY_API_URL). */
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Per request, connect to last byte. */
+  timeoutMs?: number;
+}
+
+/** Razorpay Payment Links over its REST API, with basic auth and a timeout on every call. */
+export class RazorpayGateway implements PaymentGateway {
+  readonly name = 'razorpay' as const;
+  private readonly baseUrl: string;
+  private readonly authorization: string;
+
+  constructor(private readonly options: RazorpayGatewayOptions) {
+    this.baseUrl = options.apiUrl.replace(/\/+$/, '');
+    this.authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+  }
+
+  async createLink(input: CreateLinkInput): Promise<CreatedLink> {
+    const entity = await this.call('POST', '/payment_links', {
+      amount: input.amountPaise,
+      currency: 'INR',
+      accept_partial: false,
+      reference_id: input.orderId,
+      description: input.description,
+      expire_by: Math.floor(input.expireBy.getTime() / 1000),
+      callback_url: input.callbackUrl,
+      callback_method: 'get',
+      customer: input.customer,
+      notify: { sms: false, email: false },
+      reminder_enable: false,
+    });
+    if (!entity.short_url) throw gatewayFailed('created payment link has no short_url');
+    return { id: entity.id, shortUrl: entity.short_url };
+  }
+
+  async fetchLink(id: string): Promise<LinkState> {
+    if (!/^plink_[A-Za-z0-9]+$/.test(id)) throw gatewayFailed(`not a payment link id: ${id}`);
+    const entity = await this.call('GET', `/payment_links/${id}`);
+    if (entity.id !== id) throw gatewayFailed(`asked for ${id}, got ${entity.id}`);
+    return linkStateFromEntity(entity);
+  }
+
+  verifyReturnSignature(input: ReturnSignatureInput): boolean {
+    return verifyReturn(this.options.keySecret, input);
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {
+    return verifyWebhookSignature(this.options.webhookSecret, rawBody, signature);
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const where = `${method} ${path}`;
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: this.authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw gatewayDown(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw gatewayFailed(`${where}: answered ${status} with a body that is not JSON`);
+    }
+    if (status < 200 || status >= 300) {
+      const error = errorAnswerSchema.safeParse(json);
+      const detail = error.success
+        ? `${error.data.error.code ?? ''} ${error.data.error.description ?? ''}`
+        : '';
+      throw gatewayFailed(`${where}: answered ${status} ${detail}`.trim());
+    }
+    const entity = linkEntitySchema.safeParse(json);
+    if (!entity.success)
+      throw gatewayFailed(`${where}: unexpected answer (${entity.error.issues[0]?.message})`);
+    return entity.data;
+  }
+}

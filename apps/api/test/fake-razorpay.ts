@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signReturn, signWebhook } from '../src/payments/signatures.ts';
+
+/**
+ * A stand-in for Razorpay's Payment Links API on 127.0.0.1 (a real HTTP server), for tests: create and fetch
+ * links with basic auth, plus what happens outside our server (a customer paying, a link expiring, Razorpay
+ * sending a signed webhook).
+ */
+export interface FakeLink {
+  id: string;
+  entity: 'payment_link';
+  short_url: string;
+  status: 'created' | 'partially_paid' | 'paid' | 'expired' | 'cancelled';
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  reference_id: string;
+  description: string;
+  expire_by: number;
+  callback_url: string;
+  callback_method: string;
+  customer: { name?: string; email?: string; contact?: string };
+  notify: { sms?: boolean; email?: boolean };
+  reminder_enable: boolean;
+  payments: { payment_id: string; amount: number; status: string; plink_id: string }[] | null;
+  created_at: number;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  authorized: boolean;
+  body: unknown;
+}
+
+const id = (prefix: string) => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return `${prefix}_${[...randomBytes(14)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+};
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const badRequest = (description: string) => ({ error: { code: 'BAD_REQUEST_ERROR', description } });
+
+export class FakeRazorpay {
+  readonly keyId = `rzp_test_${randomBytes(6).toString('hex')}`;
+  readonly keySecret = randomBytes(16).toString('hex');
+  readonly webhookSecret = randomBytes(16).toString('hex');
+  readonly links = new Map<string, FakeLink>();
+  readonly requests: FakeRequest[] = [];
+  /** When set, every API call answers this status (e.g. 500) instead of working. */
+  failWith: number | undefined;
+  /** Milliseconds to wait before answering, to exercise timeouts. */
+  delayMs = 0;
+  private server!: Server;
+  origin = '';
+
+  static async start(): Promise<FakeRazorpay> {
+    const fake = new FakeRazorpay();
+    fake.server = createServer((req, res) => void fake.handle(req, res));
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    fake.origin = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    return fake;
+  }
+
+  /** The API base URL, as RAZORPAY_API_URL. */
+  get url(): string {
+    return `${this.origin}/v1`;
+  }
+
+  /** Config for our app to talk to this fake. */
+  env(): Record<string, string> {
+    return {
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_API_URL: this.url,
+      RAZORPAY_KEY_ID: this.keyId,
+      RAZORPAY_KEY_SECRET: this.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: this.webhookSecret,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  link(linkId: string): FakeLink {
+    const link = this.links.get(linkId);
+    if (!link) throw new Error(`fake Razorpay has no link ${linkId}`);
+    return link;
+  }
+
+  /**
+   * The customer pays on Razorpay's page; answers the query Razorpay puts on the callback URL. `amountPaise`
+   * other than the link's amount makes a link whose amount paid differs from what was asked (S23).
+   */
+  pay(linkId: string, options: { amountPaise?: number } = {}) {
+    const link = this.link(linkId);
+    const paymentId = id('pay');
+    const amount = options.amountPaise ?? link.amount;
+    link.status = 'paid';
+    link.amount_paid += amount;
+    link.payments = [
+      ...(link.payments ?? []),
+      { payment_id: paymentId, amount, status: 'captured', plink_id: link.id },
+    ];
+    const query = {
+      razorpay_payment_id: paymentId,
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: link.reference_id,
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: signReturn(this.keySecret, {
+        linkId: link.id,
+        referenceId: link.reference_id,
+        status: 'paid',
+        paymentId,
+      }),
+    };
+    const returnUrl = new URL(link.callback_url);
+    for (const [key, value] of Object.entries(query)) returnUrl.searchParams.set(key, value);
+    return { paymentId, query, returnUrl: returnUrl.toString() };
+  }
+
+  expire(linkId: string): void {
+    this.link(linkId).status = 'expired';
+  }
+
+  cancel(linkId: string): void {
+    this.link(linkId).status = 'cancelled';
+  }
+
+  /**
+   * A webhook delivery as Razorpay makes it: the body (pretty-printed, so a re-serialised copy differs byte for
+   * byte) and its headers, signed with the webhook secret.
+   */
+  webhook(
+    event:
+      | 'payment_link.paid'
+      | 'payment_link.partially_paid'
+      | 'payment_link.expired'
+      | 'payment_link.cancelled',
+    linkId: string,
+    options: { eventId?: string } = {},
+  ): { body: string; headers: Record<string, string> } {
+    const link = this.link(linkId);
+    const payment = link.payments?.at(-1);
+    const payload: Record<string, unknown> = { payment_link: { entity: { ...link } } };
+    if (event === 'payment_link.paid' && payment) {
+      payload.payment = {
+        entity: {
+          id: payment.payment_id,
+          entity: 'payment',
+          amount: payment.amount,
+          currency: 'INR',
+          status: 'captured',
+        },
+      };
+    }
+    const contains = Object.keys(payload);
+    const body = JSON.stringify(
+      {
+        entity: 'event',
+        account_id: 'acc_fake',
+        event,
+        contains,
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      },
+      null,
+      2,
+    );
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signWebhook(this.webhookSecret, body),
+        'x-razorpay-event-id': options.eventId ?? id('evt'),
+      },
+    };
+  }
+
+  /** Delivers a webhook to our server over real HTTP. */
+  async sendWebhook(
+    targetUrl: string,
+    delivery: { body: string; headers: Record<string, string> },
+  ): Promise<Response> {
+    return fetch(targetUrl, { method: 'POST', headers: delivery.headers, body: delivery.body });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', this.origin);
+    const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
+    const authorized = req.headers.authorization === expected;
+    let body: unknown;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      body = raw;
+    }
+    this.requests.push({ method: req.method ?? '', path: url.pathname, authorized, body });
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (this.failWith)
+      return send(res, this.failWith, { error: { code: 'SERVER_ERROR', description: 'down' } });
+    if (!authorized) return send(res, 401, badRequest('Authentication failed'));
+
+    if (req.method === 'POST' && url.pathname === '/v1/payment_links') {
+      const [status, answer] = this.create(body);
+      return send(res, status, answer);
+    }
+    const match = /^\/v1\/payment_links\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && match?.[1]) {
+      const link = this.links.get(match[1]);
+      if (!link) return send(res, 400, badRequest('The id provided does not exist'));
+      return send(res, 200, link);
+    }
+    return send(res, 404, badRequest('The requested URL was not found on the server.'));
+  }
+
+  private create(body: unknown): [number, unknown] {
+    const b = (body ?? {}) as Record<string, unknown>;
+    const now = Math.floor(Date.now() / 1000);
+    if (!Number.isInteger(b.amount) || (b.amount as number) < 100)
+      return [400, badRequest('The amount must be atleast INR 1.00')];
+    if (b.currency !== 'INR') return [400, badRequest('The currency is invalid')];
+    if (typeof b.reference_id !== 'string' || b.reference_id.length > 40)
+      return [400, badRequest('The reference id may not be greater than 40 characters.')];
+    for (const link of this.links.values()) {
+      if (link.reference_id === b.reference_id && link.status !== 'cancelled')
+        return [400, badRequest(`Payment Link with reference ${b.reference_id} already exists`)];
+    }
+    if (!Number.isInteger(b.expire_by) || (b.expire_by as number) <= now)
+      return [400, badRequest('The expire by date should be in the future')];
+    if (typeof b.callback_url !== 'string' || b.callback_method !== 'get')
+      return [400, badRequest('callback_method must be get when callback_url is given')];
+    const linkId = id('plink');
+    const link: FakeLink = {
+      id: linkId,
+      entity: 'payment_link',
+      short_url: `${this.origin}/i/${linkId.slice(6)}`,
+      status: 'created',
+      amount: b.amount as number,
+      amount_paid: 0,
+      currency: 'INR',
+      reference_id: b.reference_id,
+      description: String(b.description ?? ''),
+      expire_by: b.expire_by as number,
+      callback_url: b.callback_url,
+      callback_method: 'get',
+      customer: (b.customer ?? {}) as FakeLink['customer'],
+      notify: (b.notify ?? {}) as FakeLink['notify'],
+      reminder_enable: b.reminder_enable === true,
+      payments: null,
+      created_at: now,
+    };
+    this.links.set(linkId, link);
+    return [200, link];
+  }
+}
