@@ -1,10 +1,17 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { cancelOrder } from './order-lifecycle.ts';
 
 const BATCH = 50;
+
+/**
+ * An order with a payment link may have been paid in its last seconds: the reconciliation job asks the gateway
+ * about it and cancels it when the link has expired. Only if that never happens (the gateway is down) does
+ * expiry take it over, this long after the window closed.
+ */
+export const LINKED_ORDER_GRACE_MINUTES = 15;
 
 /**
  * Cancels PENDING orders whose time to pay ran out and puts their stock back. Safe when every instance runs
@@ -14,7 +21,11 @@ const BATCH = 50;
  * (order, then its products in id order). Returns how many orders this call cancelled.
  */
 export async function expireUnpaidOrders(db: Database, now = new Date()): Promise<number> {
-  const isDue = and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now));
+  const graceEnd = new Date(now.getTime() - LINKED_ORDER_GRACE_MINUTES * 60_000);
+  const isDue = and(
+    eq(orders.status, 'PENDING'),
+    or(and(isNull(orders.paymentLinkId), lte(orders.expiresAt, now)), lte(orders.expiresAt, graceEnd)),
+  );
   let cancelled = 0;
   for (;;) {
     const due = await db

@@ -4,7 +4,7 @@ import { createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.t
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders } from '../../db/schema/index.ts';
-import { expireUnpaidOrders } from './order-expiry.ts';
+import { expireUnpaidOrders, LINKED_ORDER_GRACE_MINUTES } from './order-expiry.ts';
 import { cancelOrder, placePaidOrder } from './order-lifecycle.ts';
 
 describe('order lifecycle', () => {
@@ -113,6 +113,27 @@ describe('order lifecycle', () => {
       expect(await stockOf(t, product.id, 's')).toEqual({ size: 8, total: 8 });
       expect(await expireUnpaidOrders(t.db)).toBe(0);
       expect((await stockOf(t, product.id, 's')).size).toBe(8);
+    });
+
+    it('leaves an order with a payment link to the gateway check until the grace period has passed', async () => {
+      const product = await createProduct(t, { sizes: { s: 4 } });
+      const order = await placeOrder(t, await createUser(t), [{ productId: product.id, size: 's' }]);
+      const justExpired = new Date(Date.now() - 60_000);
+      await t.db
+        .update(orders)
+        .set({
+          expiresAt: justExpired,
+          paymentLinkId: 'plink_test',
+          paymentLinkUrl: 'http://x/pay/plink_test',
+        })
+        .where(eq(orders.id, order._id));
+      expect(await expireUnpaidOrders(t.db)).toBe(0);
+      expect((await statusOf(order._id))?.status).toBe('PENDING');
+
+      const pastGrace = new Date(Date.now() - (LINKED_ORDER_GRACE_MINUTES + 1) * 60_000);
+      await t.db.update(orders).set({ expiresAt: pastGrace }).where(eq(orders.id, order._id));
+      expect(await expireUnpaidOrders(t.db)).toBe(1);
+      expect(await stockOf(t, product.id, 's')).toEqual({ size: 4, total: 4 });
     });
 
     it('runs on its own every JOB_INTERVAL_SECONDS and stops when the app closes', async () => {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { deliveryRule } from '../cart/cart-view.ts';
-import { allowEmptyJsonBody } from './empty-body.ts';
 import { startExpiryJob } from './order-expiry.ts';
 import {
   cancelUserOrder,
@@ -16,7 +15,6 @@ import {
 const orderParams = z.object({ id: uuidParam });
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  allowEmptyJsonBody(app);
   const settings: OrderSettings = {
     delivery: deliveryRule(app.config),
     paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
