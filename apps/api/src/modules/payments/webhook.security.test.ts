@@ -134,6 +134,32 @@ describe('payment webhook security (S24–S26)', () => {
     }
   });
 
+  it('S25 the webhook to one instance and the return to another at the same moment → one payment, one change', async () => {
+    const other = await buildTestApp({
+      database: t.database,
+      env: { APP_URL: 'http://shop.test', ...fake.env() },
+    });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const order = await orderWithLink();
+        const stockBefore = await stockOf(t, order.productId, 'm');
+        const { returnUrl } = fake.pay(order.linkId);
+        const delivery = fake.webhook('payment_link.paid', order.linkId);
+        const [webhook, back] = await Promise.all([
+          fake.sendWebhook(webhookUrl, delivery),
+          confirmPayment(other, user, returnQuery(returnUrl)),
+        ]);
+        expect(webhook.status).toBe(200);
+        expect(back.statusCode).toBe(200);
+        expect(await paymentRows(t, order.id)).toHaveLength(1);
+        expect(await statusChanges(t, order.id, 'PLACED')).toBe(1);
+        expect(await stockOf(t, order.productId, 'm')).toEqual(stockBefore);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('S26 payment_link.expired (or cancelled) after paid → the order stays paid, stock stays committed', async () => {
     const order = await orderWithLink();
     const stockBefore = await stockOf(t, order.productId, 'm');
