@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderItems, orders, products, type ShippingAddressCopy } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { createAddress, findAddress } from '../addresses/addresses.service.ts';
+import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
 import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
@@ -27,18 +27,8 @@ async function shippingAddressFor(
     ? await findAddress(tx, userId, body.addressId)
     : body.address && (await createAddress(tx, userId, body.address));
   if (!row) throw notFound('Address');
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phoneNumber: row.phoneNumber,
-    streetAddress: row.streetAddress,
-    city: row.city,
-    state: row.state,
-    pincode: row.pincode,
-    landmark: row.landmark,
-    email: row.email,
-  };
+  const { id: _id, ...copy } = toAddress(row);
+  return copy;
 }
 
 /**
