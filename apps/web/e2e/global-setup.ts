@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** The server's DATA_DIR: its log holds the first admin's password on the embedded database. */
+    dataDir: string;
+    /** The test database's URL when DATABASE_URL is set (for `npm run create-admin`), else ''. */
+    databaseUrl: string;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
+}
+
+/** A database of its own on the server DATABASE_URL points at; dropped at the end. */
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
+
+/**
+ * Builds the web app, starts the real server on a free port with a fresh embedded PostgreSQL in a temporary
+ * folder (or a fresh database on DATABASE_URL's server) and the demo catalogue, and stops it at the end.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    // Vitest sets NODE_ENV=test; the bundle under test is the production one.
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (built.status !== 0) throw new Error('Building the web app failed');
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    SEED_DEMO: 'true',
+    // Set-up calls of the tests send X-Forwarded-For (see support.ts apiCall) to stay clear of per-IP limits.
+    TRUST_PROXY: 'true',
+  };
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  if (process.env.DATABASE_URL) {
+    database = await createDatabase(process.env.DATABASE_URL);
+    env.DATABASE_URL = database.url;
+  }
+
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      const killer = setTimeout(() => server.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    log.end();
+    await database?.drop().catch((error: unknown) => console.warn('Could not drop the e2e database', error));
+    if (process.env.E2E_KEEP_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, server, 180_000);
+  } catch (error) {
+    console.error(await readFile(logFile, 'utf8').catch(() => ''));
+    await stop();
+    throw error;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  project.provide('databaseUrl', database?.url ?? '');
+  return stop;
+}

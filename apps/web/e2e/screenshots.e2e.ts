@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { apiCall, customerWithOrder, launchBrowser, openSession, payOrder, type Session } from './support.ts';
+
+/** The main screens at 390 px and 1440 px, saved under docs/screenshots/ for review. */
+const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const WIDTHS = [390, 1440] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(OUT, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shoot(page: Page, name: string, width: number, heading: string | RegExp) {
+  console.log(`screenshot ${name} at ${width} px`);
+  try {
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+  } catch (error) {
+    await page.screenshot({ path: `${os.tmpdir()}/e2e-failed-${name}-${width}.png`, fullPage: true });
+    throw error;
+  }
+  await page.waitForLoadState('networkidle');
+  // Scroll through once so lazy images load, then wait (at most 5 s) until every image has finished.
+  await page.evaluate(async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await pause(60);
+    }
+    window.scrollTo(0, 0);
+    const deadline = Date.now() + 5000;
+    while ([...document.images].some((img) => !img.complete) && Date.now() < deadline) await pause(100);
+  });
+  await page.screenshot({ path: `${OUT}${name}-${width}.png`, fullPage: true });
+}
+
+describe('screenshots', () => {
+  it('saves home, listing, product, cart, checkout, payment success and my orders at 390 and 1440 px', async () => {
+    const customer = await customerWithOrder('screens');
+    const sessions = new Map<number, Session>();
+    for (const width of WIDTHS)
+      sessions.set(width, await openSession(browser, { width, jwt: customer.user.jwt }));
+
+    for (const width of WIDTHS) {
+      const { page } = sessions.get(width) as Session;
+      await page.goto('/');
+      await shoot(page, 'home', width, 'MoonMade Collection');
+      await page.goto('/women/jewellery/women_rings');
+      await shoot(page, 'listing', width, 'Rings For Her');
+      await page.goto(`/product/${customer.product._id}`);
+      await shoot(page, 'product', width, 'Recent Reviews and Ratings');
+      await page.goto('/cart');
+      await shoot(page, 'cart', width, 'Shopping Cart');
+      await page.goto('/checkout?step=2');
+      await shoot(page, 'checkout-address', width, 'Saved addresses');
+      await page.goto(`/checkout?step=3&order_id=${customer.orderId}`);
+      await shoot(page, 'checkout-summary', width, 'Order Items');
+    }
+
+    const returnUrl = await payOrder(customer.orderId, customer.user.jwt);
+    for (const width of WIDTHS) {
+      const { page } = sessions.get(width) as Session;
+      await page.goto(returnUrl);
+      await shoot(page, 'payment-success', width, 'Order placed');
+      await page.goto('/account/order');
+      await shoot(page, 'my-orders', width, 'My Orders');
+      await page.goto(`/account/order/${customer.orderId}`);
+      await shoot(page, 'order-detail', width, 'Order details');
+    }
+
+    // A shopper with nothing in the cart yet.
+    const empty = await openSession(browser, { width: 390 });
+    await empty.page.goto('/cart');
+    await empty.page.getByText('Your Cart Is Empty!').waitFor();
+    await empty.page.screenshot({ path: `${OUT}cart-empty-390.png`, fullPage: true });
+
+    for (const session of [...sessions.values(), empty]) {
+      session.assertNoConsoleErrors();
+      await session.context.close();
+    }
+    await apiCall('/health');
+  });
+});

@@ -1,0 +1,227 @@
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen in the page. */
+  errors: string[];
+  /** Fails the test when the page logged an error that is not in `allowed`. */
+  assertNoConsoleErrors(allowed?: RegExp[]): void;
+}
+
+/**
+ * A fresh browser context (its own local storage) with the startup spinner set to 0 ms, optionally signed in
+ * with `jwt`, recording every console error of its pages.
+ */
+export async function openSession(
+  browser: Browser,
+  options: { width?: number; height?: number; jwt?: string; bypassCsp?: boolean } = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: 'reduce',
+    // Only for injecting axe-core: the shop's CSP (script-src 'self') rightly blocks injected scripts.
+    bypassCSP: options.bypassCsp ?? false,
+  });
+  await context.addInitScript((jwt) => {
+    try {
+      window.localStorage.setItem('startupSpinnerMs', '0');
+      if (jwt && !window.sessionStorage.getItem('e2eSignedIn')) {
+        window.localStorage.setItem('jwt', jwt);
+        window.sessionStorage.setItem('e2eSignedIn', '1');
+      }
+    } catch {
+      // A sandboxed page (the simulated payment page) has no storage.
+    }
+  }, options.jwt ?? '');
+  context.setDefaultTimeout(20_000);
+  const errors: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+  const page = await context.newPage();
+  return {
+    context,
+    page,
+    errors,
+    assertNoConsoleErrors(allowed = []) {
+      const unexpected = errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
+      expect(unexpected, 'console errors in the page').toEqual([]);
+    },
+  };
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} [${v.targets.join(' | ')}]`);
+}
+
+export const uniqueEmail = (label: string): string =>
+  `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export const PASSWORD = 'Moonlit-Garden-42';
+
+const randomAddress = (): string =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** Calls the API directly (for setting up data the test is not about). */
+export async function apiCall<T>(
+  path: string,
+  options: { method?: string; body?: unknown; jwt?: string } = {},
+): Promise<T> {
+  // Each set-up call comes from its own address (the e2e server trusts X-Forwarded-For), so accounts made
+  // for set-up do not count against the per-IP sign-up limit that the browser's own sign-ups meet.
+  const headers: Record<string, string> = { 'x-forwarded-for': randomAddress() };
+  if (options.jwt) headers.authorization = `Bearer ${options.jwt}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${options.method ?? 'GET'} ${path} → ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface ApiProduct {
+  _id: string;
+  title: string;
+  sizes: { name: string; quantity: number }[];
+}
+
+export async function signUp(label: string): Promise<{ email: string; jwt: string; firstName: string }> {
+  const email = uniqueEmail(label);
+  const firstName = 'Asha';
+  const { jwt } = await apiCall<{ jwt: string }>('/auth/signup', {
+    method: 'POST',
+    body: { firstName, lastName: 'Verma', email, password: PASSWORD },
+  });
+  return { email, jwt, firstName };
+}
+
+/** An in-stock product of a category and one of its sizes with stock. */
+export async function inStockProduct(
+  category = 'women_rings',
+): Promise<{ product: ApiProduct; size: string }> {
+  const page = await apiCall<{ content: ApiProduct[] }>(
+    `/api/products?category=${category}&stock=in_stock&pageSize=20&sort=price_high`,
+  );
+  for (const product of page.content) {
+    const size = product.sizes.find((s) => s.quantity >= 3);
+    if (size) return { product, size: size.name };
+  }
+  throw new Error(`No product in ${category} has a size with stock`);
+}
+
+export const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  streetAddress: '12 Lake View Road, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+  landmark: 'Opposite the park',
+  phoneNumber: '9876543210',
+  email: 'asha@example.com',
+};
+
+/** Signs up, fills the cart and creates a PENDING order, all through the API. */
+export async function customerWithOrder(label: string) {
+  const user = await signUp(label);
+  const { product, size } = await inStockProduct();
+  await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
+  const order = await apiCall<{ _id: string }>('/api/orders/', {
+    method: 'POST',
+    jwt: user.jwt,
+    body: ADDRESS,
+  });
+  return { user, product, size, orderId: order._id };
+}
+
+/** Fails the payment on the simulated gateway's page; returns the shop's return URL with status failed. */
+export async function failPayment(orderId: string, jwt: string): Promise<string> {
+  const link = await apiCall<{ Payment_link_url: string }>(`/api/payments/${orderId}`, {
+    method: 'POST',
+    jwt,
+    body: {},
+  });
+  const response = await fetch(`${baseUrl()}${new URL(link.Payment_link_url).pathname}/fail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  const location = response.headers.get('location');
+  if (response.status !== 303 || !location) throw new Error(`The simulated Fail answered ${response.status}`);
+  return location;
+}
+
+/**
+ * Pays an order on the simulated gateway's page without a browser: asks for the link, posts its Pay form and
+ * returns the return URL (the shop's /payment/{orderId}?razorpay_… address) the gateway redirects to.
+ */
+export async function payOrder(orderId: string, jwt: string): Promise<string> {
+  const link = await apiCall<{ Payment_link_url: string }>(`/api/payments/${orderId}`, {
+    method: 'POST',
+    jwt,
+    body: {},
+  });
+  const linkPath = new URL(link.Payment_link_url).pathname;
+  const response = await fetch(`${baseUrl()}${linkPath}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  const location = response.headers.get('location');
+  if (response.status !== 303 || !location) throw new Error(`The simulated Pay answered ${response.status}`);
+  return location;
+}

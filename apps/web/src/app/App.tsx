@@ -1,0 +1,78 @@
+import { lazy, Suspense } from 'react';
+import { type Location, Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { CustomerLayout } from './layouts/CustomerLayout.tsx';
+import { StartupSpinner, useStartupDone } from './StartupSpinner.tsx';
+
+const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));
+const AuthDialog = lazy(() => import('../features/auth/AuthDialog.tsx'));
+const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
+const ListingPage = lazy(() => import('../features/catalog/ListingPage.tsx'));
+const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
+const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
+const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
+const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx'));
+const ProductPage = lazy(() => import('../features/product/ProductPage.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
+
+/** Where the sign-in dialog was opened from; the page under the dialog keeps showing it. */
+export interface DialogState {
+  background?: Location;
+}
+
+const AUTH_PATH = /^\/(login|register)\/?$/i;
+const ADMIN_PATH = /^\/admin(\/|$)/i;
+
+export function App() {
+  const location = useLocation();
+  const started = useStartupDone();
+  if (!started) return <StartupSpinner />;
+
+  const authMode = AUTH_PATH.test(location.pathname)
+    ? location.pathname.toLowerCase().startsWith('/login')
+      ? 'login'
+      : 'register'
+    : null;
+  const background = (location.state as DialogState | null)?.background;
+  // /login and /register open a dialog over the page they came from, or over the home page when opened directly.
+  const pageLocation: Location | string = authMode ? (background ?? '/') : location;
+
+  return (
+    <ErrorBoundary>
+      <Routes location={pageLocation}>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={<PageLoader fullScreen />}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
+        <Route element={<CustomerLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="cart" element={<CartPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="account/order" element={<MyOrdersPage />} />
+          <Route path="account/order/:orderId" element={<OrderDetailPage />} />
+          <Route path="account/profile" element={<ProfilePage />} />
+          <Route path="payment/:orderId" element={<PaymentPage />} />
+          {/* Paths match case-insensitively, so this serves /product/{id} and the spec's /Product/{id}. */}
+          <Route path="product/:productId" element={<ProductPage />} />
+          {/* React Router ranks :levelOne/:levelTwo/:levelThree above /admin/*, which sent /admin/product/create here. */}
+          {!ADMIN_PATH.test(typeof pageLocation === 'string' ? pageLocation : pageLocation.pathname) && (
+            <Route path=":levelOne/:levelTwo/:levelThree" element={<ListingPage />} />
+          )}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+      {authMode && (
+        <Suspense fallback={null}>
+          <AuthDialog mode={authMode} />
+        </Suspense>
+      )}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { NotifierProvider } from '../components/Notifier.tsx';
+import { AuthProvider } from '../features/auth/index.ts';
+import { ApiError } from '../lib/api.ts';
+import { theme } from './theme.ts';
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // Client errors (404, 401, 409) will not change by asking again; network and 5xx get two more tries.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <NotifierProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </NotifierProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { visuallyHidden } from '../../lib/a11y.ts';
+import { formatRupees } from '../../lib/money.ts';
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+/** Sixteen copies: two identical halves, so the strip loops seamlessly at -50 %. */
+const COPIES = Array.from({ length: 16 }, (_, n) => ({ id: `copy-${n}`, first: n === 0 }));
+
+const TEXT = `Free delivery on orders over ${formatRupees(499)}`;
+
+/** SPEC.md §1: the scrolling header banner. Still (and centred) for people who ask for reduced motion. */
+export function FreeDeliveryBanner() {
+  return (
+    <Box
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        overflow: 'hidden',
+        height: 32,
+        display: 'flex',
+        alignItems: 'center',
+        fontSize: 13,
+        letterSpacing: '0.06em',
+      }}
+    >
+      <Box component="p" sx={visuallyHidden}>
+        {TEXT}
+      </Box>
+      <Box
+        aria-hidden="true"
+        sx={{
+          display: 'flex',
+          whiteSpace: 'nowrap',
+          width: 'max-content',
+          animation: `${scroll} 40s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': {
+            animation: 'none',
+            width: '100%',
+            justifyContent: 'center',
+          },
+        }}
+      >
+        {COPIES.map((copy) => (
+          <Box
+            component="span"
+            key={copy.id}
+            sx={{
+              px: 4,
+              '@media (prefers-reduced-motion: reduce)': { display: copy.first ? 'inline' : 'none' },
+            }}
+          >
+            ✦&nbsp;&nbsp;{TEXT}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

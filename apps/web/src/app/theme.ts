@@ -1,0 +1,58 @@
+import { createTheme } from '@mui/material/styles';
+
+export const SERIF = '"Cormorant Garamond", "Times New Roman", serif';
+export const SANS = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** Warm neutrals: ivory ground, deep brown text and primary, muted gold accents (DESIGN.md "Look and feel"). */
+export const BROWN = '#4f332c';
+export const GOLD = '#b08d57';
+export const IVORY = '#fbf7f0';
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 640, md: 900, lg: 1024, xl: 1440 } },
+  palette: {
+    mode: 'light',
+    primary: { main: BROWN, light: '#7a5a50', dark: '#36211c', contrastText: '#fffdf9' },
+    secondary: { main: GOLD, light: '#d8c29a', dark: '#7d6136', contrastText: '#2b1b16' },
+    background: { default: IVORY, paper: '#fffdf9' },
+    text: { primary: BROWN, secondary: '#6e5a53', disabled: '#a39189' },
+    divider: '#e8dccb',
+    success: { main: '#2e7d32', contrastText: '#ffffff' },
+    error: { main: '#b3261e', contrastText: '#ffffff' },
+    grey: { 100: '#f5efe6', 200: '#ede4d7', 300: '#e2d6c5' },
+  },
+  shape: { borderRadius: 6 },
+  spacing: 8,
+  typography: {
+    fontFamily: SANS,
+    fontSize: 14,
+    h1: { fontFamily: SERIF, fontWeight: 600, fontSize: '2.5rem', lineHeight: 1.15 },
+    h2: { fontFamily: SERIF, fontWeight: 600, fontSize: '2rem', lineHeight: 1.2 },
+    h3: { fontFamily: SERIF, fontWeight: 600, fontSize: '1.75rem', lineHeight: 1.2 },
+    h4: { fontFamily: SERIF, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
+    h5: { fontFamily: SERIF, fontWeight: 600, fontSize: '1.3rem' },
+    h6: { fontFamily: SERIF, fontWeight: 600, fontSize: '1.15rem' },
+    subtitle1: { fontWeight: 500 },
+    subtitle2: { fontWeight: 600 },
+    button: { fontWeight: 600, letterSpacing: '0.04em' },
+    overline: { fontWeight: 600, letterSpacing: '0.14em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased' },
+        img: { display: 'block', maxWidth: '100%' },
+        a: { color: 'inherit' },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 4, textTransform: 'none', paddingInline: 20 } },
+    },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 8 } } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+  },
+});

@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { SERIF } from '../app/theme.ts';
+import { formatRupees } from '../lib/money.ts';
+
+/** The delivery charge the spec shows struck through next to FREE (SPEC.md §9). */
+const USUAL_DELIVERY_CHARGE = 50;
+
+export interface PriceDetailsProps {
+  itemCount: number;
+  totalPrice: number;
+  discount: number;
+  deliveryCharge: number;
+  totalPayable: number;
+  totalLabel?: string;
+  children?: ReactNode;
+}
+
+function Row({
+  label,
+  children,
+  strong = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <Box
+      component="div"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
+        py: 0.75,
+        ...(strong ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1.5 } : {}),
+      }}
+    >
+      <Box component="dt" sx={{ m: 0, fontWeight: strong ? 600 : 400 }}>
+        {label}
+      </Box>
+      <Box
+        component="dd"
+        sx={{
+          m: 0,
+          fontWeight: strong ? 600 : 400,
+          textAlign: 'right',
+          fontFamily: strong ? SERIF : undefined,
+          fontSize: strong ? 22 : undefined,
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Price Details: Price, Discount, Delivery Charges (₹50 struck through and FREE, or the real charge), Total. */
+export function PriceDetails({
+  itemCount,
+  totalPrice,
+  discount,
+  deliveryCharge,
+  totalPayable,
+  totalLabel = 'Total Amount',
+  children,
+}: PriceDetailsProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="price-details-title"
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        p: { xs: 2.5, sm: 3 },
+      }}
+    >
+      <Typography
+        id="price-details-title"
+        component="h2"
+        sx={{ fontWeight: 600, letterSpacing: '0.08em', color: 'text.secondary', fontSize: 13 }}
+      >
+        PRICE DETAILS
+      </Typography>
+      <Divider sx={{ my: 1.5 }} />
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label={`Price (${itemCount} item${itemCount === 1 ? '' : 's'})`}>{formatRupees(totalPrice)}</Row>
+        {discount > 0 && (
+          <Row label="Discount">
+            <Box component="span" sx={{ color: 'success.main' }}>
+              −{formatRupees(discount)}
+            </Box>
+          </Row>
+        )}
+        <Row label="Delivery Charges">
+          {deliveryCharge > 0 ? (
+            formatRupees(deliveryCharge)
+          ) : (
+            <>
+              <Box
+                component="s"
+                sx={{ color: 'text.secondary', mr: 1 }}
+                aria-label={`usually ${formatRupees(USUAL_DELIVERY_CHARGE)}`}
+              >
+                {formatRupees(USUAL_DELIVERY_CHARGE)}
+              </Box>
+              <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
+                FREE
+              </Box>
+            </>
+          )}
+        </Row>
+        <Row label={totalLabel} strong>
+          {formatRupees(totalPayable)}
+        </Row>
+      </Box>
+      {discount > 0 && (
+        <Typography sx={{ color: 'success.main', fontWeight: 600, mt: 1 }}>
+          You will save {formatRupees(discount)} on this order
+        </Typography>
+      )}
+      {children && <Box sx={{ mt: 2.5 }}>{children}</Box>}
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { Product } from '../lib/types.ts';
+import { Price } from './Price.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { Stars } from './Stars.tsx';
+
+/** Image, title, detail, read-only rating, prices and the discount badge; links to the product page. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const rating = product.numRatings ?? product.rating ?? 0;
+  return (
+    <Box
+      component={RouterLink}
+      to={`/product/${product._id}`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        textDecoration: 'none',
+        color: 'inherit',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        transition: 'box-shadow 200ms, transform 200ms',
+        '&:hover': { boxShadow: '0 10px 24px rgba(79,51,44,0.12)', transform: 'translateY(-2px)' },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <ProductImage src={product.Image} alt={product.title} eager={eager} />
+        {product.discountPercent > 0 && (
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              top: 10,
+              left: 10,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: 12,
+              fontWeight: 600,
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+            }}
+          >
+            {product.discountPercent}% OFF
+          </Box>
+        )}
+        {product.quantity === 0 && (
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              bottom: 10,
+              left: 10,
+              bgcolor: 'rgba(255,253,249,0.92)',
+              fontSize: 12,
+              fontWeight: 600,
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+            }}
+          >
+            Sold out
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ p: 1.75, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
+        <Typography
+          component="h3"
+          sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.3 }}
+          noWrap
+          title={product.title}
+        >
+          {product.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {product.detail}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Stars value={rating} />
+          {product.ratingsCount > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              ({product.ratingsCount})
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ mt: 'auto', pt: 0.5 }}>
+          <Price
+            price={product.price}
+            discountedPrice={product.discountedPrice}
+            discountPercent={product.discountPercent}
+            size="small"
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+      aria-hidden="true"
+    >
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+      <Box sx={{ p: 1.75 }}>
+        <Skeleton width="80%" />
+        <Skeleton width="60%" />
+        <Skeleton width="40%" />
+        <Skeleton width="50%" height={32} />
+      </Box>
+    </Box>
+  );
+}
+
+/** Stable keys for a row of skeleton cards. */
+export const skeletonKeys = (count: number): string[] =>
+  Array.from({ length: count }, (_, n) => `skeleton-${n}`);

@@ -1,0 +1,76 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { DialogState } from '../../app/App.tsx';
+import { SERIF } from '../../app/theme.ts';
+import { useNotify } from '../../components/Notifier.tsx';
+import { useAuth } from './AuthProvider.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+
+/**
+ * SPEC.md §2: /login and /register open a 500 px dialog over the page; the login form on /login, the
+ * register form otherwise. Once the user is known, the dialog closes and the app navigates back.
+ */
+export default function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const state = location.state as DialogState | null;
+  const closing = useRef(false);
+
+  const close = useCallback(() => {
+    if (closing.current) return;
+    closing.current = true;
+    if (state?.background) navigate(-1);
+    else navigate('/', { replace: true });
+  }, [navigate, state]);
+
+  useEffect(() => {
+    if (user) close();
+  }, [user, close]);
+
+  const switchTo = (next: 'login' | 'register') => navigate(`/${next}`, { replace: true, state });
+  const onSignedIn = (problem?: string) => {
+    if (problem) notify({ message: problem, severity: 'warning', autoHideMs: 10_000 });
+  };
+
+  const titleId = 'auth-dialog-title';
+  return (
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: 500, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+    >
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ px: { xs: 3, sm: 5 }, pt: 5, pb: 4 }}>
+        <Typography
+          id={titleId}
+          component="h2"
+          sx={{ fontFamily: SERIF, fontSize: 30, fontWeight: 600, mb: 0.5 }}
+        >
+          {mode === 'login' ? 'Welcome back' : 'Create your account'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {mode === 'login'
+            ? 'Sign in to see your cart, addresses and orders.'
+            : 'Register to check out faster and follow your orders.'}
+        </Typography>
+        {mode === 'login' ? (
+          <LoginForm onSignedIn={onSignedIn} onSwitch={() => switchTo('register')} />
+        ) : (
+          <RegisterForm onSignedIn={onSignedIn} onSwitch={() => switchTo('login')} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

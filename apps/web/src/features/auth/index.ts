@@ -1,0 +1,2 @@
+/** The auth feature's public surface; the dialog itself is loaded lazily by the router. */
+export { type AuthContextValue, AuthProvider, PROFILE_KEY, useAuth } from './AuthProvider.tsx';

@@ -1,0 +1,203 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import RemoveIcon from '@mui/icons-material/Remove';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { LineItem } from '../../components/LineItem.tsx';
+import { useNotify } from '../../components/Notifier.tsx';
+import { PriceDetails } from '../../components/PriceDetails.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useAuth } from '../auth/index.ts';
+import { type CartLine, useCart, useRemoveFromCart, useUpdateQuantity } from './cartApi.ts';
+
+function QuantityControls({ line }: { line: CartLine }) {
+  const notify = useNotify();
+  const update = useUpdateQuantity();
+  const remove = useRemoveFromCart();
+  const busy = update.isPending || remove.isPending;
+  const onError = (error: unknown) => notify({ message: errorMessage(error), severity: 'error' });
+  const setQuantity = (quantity: number) => update.mutate({ line, quantity }, { onError });
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        role="group"
+        aria-label={`Quantity of ${line.title}`}
+        sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 5 }}
+      >
+        <IconButton
+          size="small"
+          aria-label="Decrease quantity"
+          disabled={busy || line.quantity <= QUANTITY_MIN}
+          onClick={() => setQuantity(line.quantity - 1)}
+        >
+          <RemoveIcon fontSize="small" />
+        </IconButton>
+        <Box
+          component="output"
+          aria-live="polite"
+          aria-label={`Quantity ${line.quantity}`}
+          sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600 }}
+        >
+          {line.quantity}
+        </Box>
+        <IconButton
+          size="small"
+          aria-label="Increase quantity"
+          disabled={busy || line.quantity >= QUANTITY_MAX}
+          onClick={() => setQuantity(line.quantity + 1)}
+        >
+          <AddIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<DeleteOutlineIcon />}
+        disabled={busy}
+        onClick={() => remove.mutate(line, { onError })}
+        aria-label={`Remove ${line.title}, size ${line.size.toUpperCase()}`}
+      >
+        Remove
+      </Button>
+    </Box>
+  );
+}
+
+export function EmptyCart() {
+  return (
+    <Box
+      sx={{
+        textAlign: 'center',
+        py: { xs: 6, md: 10 },
+        px: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: 'secondary.main' }} aria-hidden="true" />
+      <Typography variant="h2" component="p" sx={{ mt: 2, fontSize: '2rem' }}>
+        Your Cart Is Empty!
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Add item to it now
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" size="large">
+        Shop Now
+      </Button>
+    </Box>
+  );
+}
+
+/** The cart page: lines with quantity controls and remove; Price Details; Place your Order. */
+export default function CartPage() {
+  const cart = useCart();
+  const { token } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    document.title = 'Cart | MoonMade Jewellery';
+  }, []);
+
+  const placeOrder = () => {
+    // SPEC.md §5: Place your Order needs a stored jwt; otherwise the sign-in dialog opens.
+    if (token) navigate('/checkout?step=2');
+    else navigate('/login', { state: { background: location } });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+        Shopping Cart
+      </Typography>
+      {cart.error ? (
+        <Alert severity="error">{errorMessage(cart.error, 'Your cart could not be loaded.')}</Alert>
+      ) : cart.isLoading ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+          <Skeleton variant="rounded" height={180} />
+          <Skeleton variant="rounded" height={260} />
+        </Box>
+      ) : cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box>
+            {cart.isGuest && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                You are shopping as a guest. Your cart is kept on this device and moves to your account when
+                you sign in.
+              </Alert>
+            )}
+            <Box
+              component="ul"
+              aria-label="Items in your cart"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                bgcolor: 'background.paper',
+              }}
+            >
+              {cart.lines.map((line, i) => (
+                <Box
+                  component="li"
+                  key={line.key}
+                  sx={{ p: { xs: 2, sm: 2.5 }, borderTop: i === 0 ? 0 : 1, borderColor: 'divider' }}
+                >
+                  <LineItem
+                    productId={line.productId}
+                    title={line.title}
+                    image={line.image}
+                    color={line.color}
+                    size={line.size}
+                    quantity={line.quantity}
+                    price={line.price}
+                    discountedPrice={line.discountedPrice}
+                    discountPercent={line.discountPercent}
+                  >
+                    <QuantityControls line={line} />
+                  </LineItem>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 120 } }}>
+            <PriceDetails
+              itemCount={cart.totalQuantity}
+              totalPrice={cart.totalPrice}
+              discount={cart.discount}
+              deliveryCharge={cart.deliveryCharge}
+              totalPayable={cart.totalPayable}
+            >
+              <Button variant="contained" size="large" fullWidth onClick={placeOrder} sx={{ py: 1.5 }}>
+                Place your Order
+              </Button>
+            </PriceDetails>
+          </Box>
+        </Box>
+      )}
+    </Container>
+  );
+}

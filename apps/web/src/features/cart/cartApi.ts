@@ -1,0 +1,187 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { ApiError, api } from '../../lib/api.ts';
+import {
+  addGuestItem,
+  readGuestCart,
+  removeGuestItem,
+  setGuestQuantity,
+  subscribeGuestCart,
+} from '../../lib/guestCart.ts';
+import type { Cart, CartItem, ProductSnapshot } from '../../lib/types.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+
+/** One cart line as the UI draws it, the same for the server cart and the guest cart. */
+export interface CartLine {
+  key: string;
+  /** The server's cart item id; absent for a guest line. */
+  itemId?: string;
+  productId: string;
+  title: string;
+  image: string;
+  color: string;
+  size: string;
+  quantity: number;
+  /** Line totals in rupees. */
+  price: number;
+  discountedPrice: number;
+  discountPercent: number;
+}
+
+export interface CartView {
+  lines: CartLine[];
+  totalQuantity: number;
+  totalPrice: number;
+  totalDiscountedPrice: number;
+  discount: number;
+  deliveryCharge: number;
+  totalPayable: number;
+  isGuest: boolean;
+  isLoading: boolean;
+  error: unknown;
+}
+
+export const CART_KEY = 'cart';
+
+function serverLine(item: CartItem): CartLine {
+  return {
+    key: item._id,
+    itemId: item._id,
+    productId: item.product._id,
+    title: item.product.title,
+    image: item.product.Image,
+    color: item.product.color,
+    size: item.size,
+    quantity: item.quantity,
+    price: item.price,
+    discountedPrice: item.discountedPrice,
+    discountPercent: item.product.discountPercent,
+  };
+}
+
+function sum(lines: CartLine[], pick: (line: CartLine) => number): number {
+  return lines.reduce((total, line) => total + pick(line), 0);
+}
+
+export function useServerCart(enabled = true) {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: [CART_KEY, token],
+    queryFn: ({ signal }) => api<Cart>('/api/cart/', { signal }),
+    enabled: enabled && token !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** The shopper's cart: the server's when signed in, the guest cart in local storage otherwise. */
+export function useCart(): CartView {
+  const { token } = useAuth();
+  const guest = useSyncExternalStore(subscribeGuestCart, readGuestCart, readGuestCart);
+  const server = useServerCart();
+
+  if (token !== null) {
+    const cart = server.data;
+    const lines = (cart?.cartItems ?? []).map(serverLine);
+    return {
+      lines,
+      totalQuantity: sum(lines, (l) => l.quantity),
+      totalPrice: cart?.totalPrice ?? 0,
+      totalDiscountedPrice: cart?.totalDiscountedPrice ?? 0,
+      discount: cart?.discount ?? 0,
+      deliveryCharge: cart?.deliveryCharge ?? 0,
+      totalPayable: cart?.totalPayable ?? cart?.totalDiscountedPrice ?? 0,
+      isGuest: false,
+      isLoading: server.isPending,
+      error: server.error,
+    };
+  }
+
+  const lines = guest.cartItems.map<CartLine>((item) => ({
+    key: `${item.productId}:${item.size}`,
+    productId: item.productId,
+    title: item.product.title,
+    image: item.product.Image,
+    color: item.product.color,
+    size: item.size,
+    quantity: item.quantity,
+    price: item.product.price * item.quantity,
+    discountedPrice: item.product.discountedPrice * item.quantity,
+    discountPercent: item.product.discountPercent,
+  }));
+  const totalPrice = sum(lines, (l) => l.price);
+  const totalDiscountedPrice = sum(lines, (l) => l.discountedPrice);
+  return {
+    lines,
+    totalQuantity: sum(lines, (l) => l.quantity),
+    totalPrice,
+    totalDiscountedPrice,
+    discount: totalPrice - totalDiscountedPrice,
+    // The server decides the delivery charge at checkout; a guest sees the spec's free delivery.
+    deliveryCharge: 0,
+    totalPayable: totalDiscountedPrice,
+    isGuest: true,
+    isLoading: false,
+    error: null,
+  };
+}
+
+export interface AddToCartInput {
+  product: ProductSnapshot;
+  size: string;
+  /** Stock of the chosen size, so a guest cannot hold more than the shop has. */
+  stock: number;
+}
+
+export function useAddToCart() {
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ product, size, stock }: AddToCartInput) => {
+      if (token === null) {
+        if (!addGuestItem({ productId: product._id, size, quantity: 1, product }, stock))
+          throw new ApiError(
+            409,
+            'OUT_OF_STOCK',
+            'Your cart already holds as many of this size as we can sell.',
+          );
+        return;
+      }
+      const cart = await api<Cart>('/api/cart/add', {
+        method: 'PUT',
+        body: { productId: product._id, size },
+      });
+      queryClient.setQueryData([CART_KEY, token], cart);
+    },
+    onSettled: () => (token ? queryClient.invalidateQueries({ queryKey: [CART_KEY] }) : undefined),
+  });
+}
+
+export function useUpdateQuantity() {
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ line, quantity }: { line: CartLine; quantity: number }) => {
+      if (token === null || !line.itemId) {
+        setGuestQuantity(line.productId, line.size, quantity);
+        return;
+      }
+      await api(`/api/cart_items/${line.itemId}`, { method: 'PUT', body: { quantity } });
+    },
+    onSettled: () => (token ? queryClient.invalidateQueries({ queryKey: [CART_KEY] }) : undefined),
+  });
+}
+
+export function useRemoveFromCart() {
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (line: CartLine) => {
+      if (token === null || !line.itemId) {
+        removeGuestItem(line.productId, line.size);
+        return;
+      }
+      await api(`/api/cart_items/${line.itemId}`, { method: 'DELETE' });
+    },
+    onSettled: () => (token ? queryClient.invalidateQueries({ queryKey: [CART_KEY] }) : undefined),
+  });
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type AddressInput, addressInput } from '@shop/contracts';
+import { useEffect } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldHelp } from '../../lib/forms.ts';
+import type { Address } from '../../lib/types.ts';
+
+type FormValues = z.input<typeof addressInput>;
+
+const EMPTY: FormValues = {
+  firstName: '',
+  lastName: '',
+  streetAddress: '',
+  city: '',
+  state: '',
+  pincode: '',
+  landmark: '',
+  phoneNumber: '',
+  email: '',
+};
+
+const FIELDS: {
+  name: keyof FormValues & Path<FormValues>;
+  label: string;
+  autoComplete: string;
+  wide?: boolean;
+  optional?: boolean;
+  inputMode?: 'numeric' | 'email' | 'tel';
+}[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'streetAddress', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'landmark', label: 'Landmark', autoComplete: 'off', wide: true, optional: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State/Province/Region', autoComplete: 'address-level1' },
+  { name: 'pincode', label: 'Zip / Postal code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'phoneNumber', label: '10-Digit Mobile Number', autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'email', label: 'Email', autoComplete: 'email', wide: true, inputMode: 'email' },
+];
+
+/**
+ * The address form (SPEC.md §4): add mode and edit mode. Edit fills the form and the button reads UPDATE
+ * ADDRESS; after a successful submit the form clears and returns to add mode. Uses the shared addressInput.
+ */
+export function AddressForm({
+  editing,
+  onSubmit,
+  onCancelEdit,
+  busy,
+}: {
+  editing: Address | null;
+  onSubmit: (values: AddressInput) => Promise<boolean>;
+  onCancelEdit: () => void;
+  busy: boolean;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues, unknown, AddressInput>({
+    resolver: zodResolver(addressInput),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (editing) {
+      reset({
+        firstName: editing.firstName,
+        lastName: editing.lastName,
+        streetAddress: editing.streetAddress,
+        city: editing.city,
+        state: editing.state,
+        pincode: editing.pincode,
+        landmark: editing.landmark ?? '',
+        phoneNumber: editing.phoneNumber,
+        email: editing.email,
+      });
+    } else reset(EMPTY);
+  }, [editing, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const done = await onSubmit(values);
+    if (done) reset(EMPTY);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="address-form-title">
+      <Typography id="address-form-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {editing ? 'Edit address' : 'Add a new address'}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {FIELDS.map((field) => {
+          const { ref, ...rest } = register(field.name);
+          const error = errors[field.name];
+          return (
+            <TextField
+              key={field.name}
+              {...rest}
+              inputRef={ref}
+              label={field.label}
+              required={!field.optional}
+              autoComplete={field.autoComplete}
+              multiline={field.name === 'streetAddress'}
+              minRows={field.name === 'streetAddress' ? 2 : undefined}
+              error={!!error}
+              helperText={fieldHelp(field.label, error)}
+              slotProps={{ htmlInput: { inputMode: field.inputMode } }}
+              sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined }}
+            />
+          );
+        })}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2.5, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {editing ? 'UPDATE ADDRESS' : 'SAVE AND DELIVER HERE'}
+        </Button>
+        {editing && (
+          <Button size="large" onClick={onCancelEdit} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

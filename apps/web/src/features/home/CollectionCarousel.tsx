@@ -1,0 +1,125 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useCallback, useRef, useState } from 'react';
+import { ProductCard, ProductCardSkeleton, skeletonKeys } from '../../components/ProductCard.tsx';
+import type { Product } from '../../lib/types.ts';
+import { useAutoplay, useMediaMatch } from '../../lib/usePausable.ts';
+
+/** SPEC.md §2 Home: autoplay 3000 ms, slide 800 ms, arrows; 1, 2, 4, 5 items from 0, 640, 1024, 1440 px. */
+const AUTOPLAY_MS = 3000;
+const SLIDE_MS = 800;
+
+function useItemsPerView(): number {
+  const from640 = useMediaMatch('(min-width:640px)');
+  const from1024 = useMediaMatch('(min-width:1024px)');
+  const from1440 = useMediaMatch('(min-width:1440px)');
+  return from1440 ? 5 : from1024 ? 4 : from640 ? 2 : 1;
+}
+
+export function CollectionCarousel({ products, loading }: { products: Product[]; loading: boolean }) {
+  const perView = useItemsPerView();
+  const count = loading ? perView : products.length;
+  const last = Math.max(0, count - perView);
+  const [rawIndex, setIndex] = useState(0);
+  const index = Math.min(rawIndex, last);
+  const drag = useRef<{ x: number; moved: boolean } | null>(null);
+
+  const next = useCallback(() => setIndex((i) => (Math.min(i, last) >= last ? 0 : i + 1)), [last]);
+  const previous = useCallback(
+    () => setIndex((i) => (Math.min(i, last) <= 0 ? last : Math.min(i, last) - 1)),
+    [last],
+  );
+  const pauseHandlers = useAutoplay(next, AUTOPLAY_MS + SLIDE_MS, !loading && last > 0);
+
+  const arrow = {
+    position: 'absolute',
+    top: '38%',
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    boxShadow: 2,
+    '&:hover': { bgcolor: 'background.paper' },
+  } as const;
+
+  return (
+    <Box
+      aria-roledescription="carousel"
+      aria-label="MoonMade Collection"
+      role="region"
+      {...pauseHandlers}
+      sx={{ position: 'relative' }}
+    >
+      <Box
+        sx={{ overflow: 'hidden', mx: -1, touchAction: 'pan-y' }}
+        onPointerDown={(event) => {
+          drag.current = { x: event.clientX, moved: false };
+        }}
+        onPointerUp={(event) => {
+          const start = drag.current;
+          if (!start) return;
+          const dx = event.clientX - start.x;
+          if (Math.abs(dx) > 40) {
+            start.moved = true;
+            if (dx < 0) next();
+            else previous();
+          }
+        }}
+        onClickCapture={(event) => {
+          // A swipe that ends on a card must not open the card.
+          if (drag.current?.moved) {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+          drag.current = null;
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            transform: `translateX(-${(index * 100) / perView}%)`,
+            transition: `transform ${SLIDE_MS}ms ease`,
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        >
+          {loading
+            ? skeletonKeys(perView).map((key) => (
+                <Box key={key} sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: 1 }}>
+                  <ProductCardSkeleton />
+                </Box>
+              ))
+            : products.map((product, i) => {
+                const visible = i >= index && i < index + perView;
+                return (
+                  <Box
+                    key={product._id}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${i + 1} of ${products.length}`}
+                    aria-hidden={!visible}
+                    inert={!visible}
+                    sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: 1 }}
+                  >
+                    <ProductCard product={product} />
+                  </Box>
+                );
+              })}
+        </Box>
+      </Box>
+      {last > 0 && (
+        <>
+          <IconButton
+            aria-label="Previous products"
+            onClick={previous}
+            sx={{ ...arrow, left: { xs: 4, sm: -12 } }}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton aria-label="Next products" onClick={next} sx={{ ...arrow, right: { xs: 4, sm: -12 } }}>
+            <ChevronRightIcon />
+          </IconButton>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { NAVIGATION } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { visuallyHidden } from '../../lib/a11y.ts';
+import { api } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import type { ProductPage } from '../../lib/types.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { CategoryTiles } from './CategoryTiles.tsx';
+import { CollectionCarousel } from './CollectionCarousel.tsx';
+
+/** The collection shows real pieces: the best discounts across the shop, in stock. */
+function useCollection() {
+  return useQuery({
+    queryKey: ['products', 'collection'],
+    queryFn: ({ signal }) =>
+      api<ProductPage>('/api/products', {
+        query: { pageNumber: 0, pageSize: 12, minDiscount: 30, stock: 'in_stock', sort: 'price_high' },
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+function SectionTitle({ id, children, eyebrow }: { id: string; children: string; eyebrow: string }) {
+  return (
+    <Box sx={{ mb: 3, textAlign: 'center' }}>
+      <Typography variant="overline" color="secondary.dark" component="p">
+        {eyebrow}
+      </Typography>
+      <Typography id={id} variant="h2" component="h2" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function HomePage() {
+  const collection = useCollection();
+  useEffect(() => {
+    document.title = 'MoonMade Jewellery';
+  }, []);
+  const women = NAVIGATION.categories.find((c) => c.id === 'women');
+  const men = NAVIGATION.categories.find((c) => c.id === 'men');
+
+  return (
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        MoonMade Jewellery
+      </Typography>
+      <BannerCarousel />
+      <Container maxWidth="xl" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box component="section" aria-labelledby="collection-title">
+          <SectionTitle id="collection-title" eyebrow="Handpicked">
+            MoonMade Collection
+          </SectionTitle>
+          {collection.isError ? (
+            <Typography color="error" role="alert" sx={{ textAlign: 'center' }}>
+              {errorMessage(collection.error, 'The collection could not be loaded.')}
+            </Typography>
+          ) : (
+            <CollectionCarousel products={collection.data?.content ?? []} loading={collection.isPending} />
+          )}
+        </Box>
+        {women && (
+          <Box component="section" aria-labelledby="for-her-title" sx={{ mt: { xs: 6, md: 9 } }}>
+            <SectionTitle id="for-her-title" eyebrow="Women">
+              For Her
+            </SectionTitle>
+            <CategoryTiles category={women} />
+          </Box>
+        )}
+        {men && (
+          <Box component="section" aria-labelledby="for-him-title" sx={{ mt: { xs: 6, md: 9 } }}>
+            <SectionTitle id="for-him-title" eyebrow="Men">
+              For Him
+            </SectionTitle>
+            <CategoryTiles category={men} />
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}

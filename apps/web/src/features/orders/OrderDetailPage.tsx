@@ -1,0 +1,192 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { AddressCard } from '../../components/AddressCard.tsx';
+import { LineItem } from '../../components/LineItem.tsx';
+import { OrderProgress } from '../../components/OrderProgress.tsx';
+import { PriceDetails } from '../../components/PriceDetails.tsx';
+import { SignInPrompt } from '../../components/SignInPrompt.tsx';
+import { StatusChip } from '../../components/StatusChip.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useAuth } from '../auth/index.ts';
+import { openPaymentLink, progressStep, useOrder } from './ordersApi.ts';
+import { WriteReview } from './WriteReview.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const panelSx = {
+  p: { xs: 2.5, sm: 3 },
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  bgcolor: 'background.paper',
+} as const;
+
+function PayNow({ orderId }: { orderId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            await openPaymentLink(orderId);
+          } catch (e) {
+            setError(e);
+            setBusy(false);
+          }
+        }}
+      >
+        Pay now
+      </Button>
+      {error ? <Typography role="alert">{errorMessage(error)}</Typography> : null}
+    </>
+  );
+}
+
+function OrderDetail({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order.isError)
+    return isApiError(order.error, 'NOT_FOUND') || isApiError(order.error, 'INVALID_INPUT') ? (
+      <Alert severity="warning">We could not find this order in your account.</Alert>
+    ) : (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => order.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(order.error, 'This order could not be loaded.')}
+      </Alert>
+    );
+  if (!order.data) return <Skeleton variant="rounded" height={320} />;
+  const data = order.data;
+  const placed = new Date(data.orderDate ?? data.createdAt);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <StatusChip status={data.orderStatus} />
+        <Typography variant="body2" color="text.secondary">
+          {Number.isNaN(placed.getTime()) ? '' : `Ordered ${dateFormat.format(placed)} · `}Order{' '}
+          {data._id.slice(0, 8).toUpperCase()}
+        </Typography>
+      </Box>
+      {data.orderStatus === 'PENDING' ? (
+        <Alert severity="info" action={<PayNow orderId={data._id} />}>
+          This order is waiting for payment.
+        </Alert>
+      ) : data.orderStatus === 'CANCELLED' ? (
+        <Alert severity="warning">
+          <AlertTitle>Cancelled</AlertTitle>
+          This order was cancelled. If you paid for it, the money is refunded to your account.
+        </Alert>
+      ) : (
+        <Box sx={panelSx}>
+          <OrderProgress activeStep={progressStep(data.orderStatus)} />
+        </Box>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-labelledby="order-items" sx={panelSx}>
+          <Typography id="order-items" variant="h6" component="h2" sx={{ mb: 2 }}>
+            Items
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
+            {data.orderItems.map((item) => (
+              <li key={item._id}>
+                <LineItem
+                  productId={item.product._id}
+                  title={item.product.title}
+                  image={item.product.Image}
+                  color={item.product.color}
+                  size={item.size}
+                  quantity={item.quantity}
+                  price={item.price}
+                  discountedPrice={item.discountedPrice}
+                  discountPercent={item.product.discountPercent}
+                  actions={
+                    data.orderStatus === 'DELIVERED' ? (
+                      <WriteReview productId={item.product._id} title={item.product.title} />
+                    ) : undefined
+                  }
+                />
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Box component="section" aria-labelledby="order-address" sx={panelSx}>
+            <Typography id="order-address" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              Delivery Address
+            </Typography>
+            <AddressCard address={data.shippingAddress} />
+          </Box>
+          <PriceDetails
+            itemCount={data.totalItem}
+            totalPrice={data.totalPrice}
+            discount={data.discount}
+            deliveryCharge={data.deliveryCharge}
+            totalPayable={data.totalPayable}
+            totalLabel={data.orderStatus === 'PENDING' ? 'Total Payable' : 'Total Paid'}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** `/account/order/{id}`: the order with its delivery progress driven by the real status. */
+export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const { user, isLoading } = useAuth();
+  useEffect(() => {
+    document.title = 'Order | MoonMade Jewellery';
+  }, []);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1, fontSize: 13 }}>
+        <Link component={RouterLink} to="/account/order" color="inherit">
+          My Orders
+        </Link>
+        <span aria-current="page">Order details</span>
+      </Breadcrumbs>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+        Order details
+      </Typography>
+      {isLoading ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : user ? (
+        <OrderDetail orderId={orderId} />
+      ) : (
+        <SignInPrompt what="this order" />
+      )}
+    </Container>
+  );
+}

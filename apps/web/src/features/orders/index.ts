@@ -1,0 +1,2 @@
+/** The orders feature's public surface for checkout and payment. */
+export { openPaymentLink, progressStep, STATUS_LABELS, useMyOrders, useOrder } from './ordersApi.ts';

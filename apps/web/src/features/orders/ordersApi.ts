@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+import type { Order, PaymentLink } from '../../lib/types.ts';
+
+export function useOrder(orderId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['order', orderId],
+    queryFn: ({ signal }) => api<Order>(`/api/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
+    enabled: !!orderId,
+  });
+}
+
+/** My Orders: the user's orders, newest first. */
+export function useMyOrders() {
+  return useQuery({
+    queryKey: ['orders', 'mine'],
+    queryFn: ({ signal }) => api<Order[] | { content: Order[] }>('/api/orders/user', { signal }),
+    select: (data) => (Array.isArray(data) ? data : (data.content ?? [])),
+  });
+}
+
+/** POST /api/payments/{orderId} with `{}`; the browser then goes to Payment_link_url. */
+export async function openPaymentLink(orderId: string): Promise<void> {
+  const link = await api<PaymentLink>(`/api/payments/${orderId}`, { method: 'POST', body: {} });
+  if (!link?.Payment_link_url) {
+    console.warn('No payment link in the reply', link);
+    throw new ApiError(502, 'PAYMENT_LINK_UNAVAILABLE', 'No payment link was returned');
+  }
+  window.location.assign(link.Payment_link_url);
+}
+
+const STEP_BY_STATUS: Record<string, number> = { PLACED: 0, CONFIRMED: 1, SHIPPED: 2, DELIVERED: 4 };
+
+/**
+ * Where an order stands on Order Confirmed → Shipped → Out for delivery → Delivered: the number of steps
+ * completed (MUI's activeStep). A paid order waits for confirmation (0); a shipped one is on its way, out
+ * for delivery being the step in progress (2); delivered completes all four.
+ */
+export function progressStep(status: string): number {
+  return STEP_BY_STATUS[status] ?? 0;
+}
+
+export const STATUS_LABELS: Record<string, string> = {
+  PENDING: 'Awaiting payment',
+  PLACED: 'Order placed',
+  CONFIRMED: 'Confirmed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};

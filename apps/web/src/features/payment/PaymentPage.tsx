@@ -1,0 +1,245 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { AddressCard } from '../../components/AddressCard.tsx';
+import { LineItem } from '../../components/LineItem.tsx';
+import { OrderProgress } from '../../components/OrderProgress.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { api } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import type { Order, PaymentResult } from '../../lib/types.ts';
+import { openPaymentLink, progressStep, useOrder } from '../orders/index.ts';
+
+/** How long a paid return keeps asking the server before it offers to pay again. */
+const CONFIRM_FOR_MS = 60_000;
+
+const panelSx = {
+  p: { xs: 2.5, sm: 3 },
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  bgcolor: 'background.paper',
+} as const;
+
+function RetryPayment({ orderId, label = 'Try the payment again' }: { orderId: string; label?: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <Box>
+      <Button
+        variant="contained"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            await openPaymentLink(orderId);
+          } catch (e) {
+            setError(e);
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? 'Opening payment…' : label}
+      </Button>
+      {error ? (
+        <Typography color="error" role="alert" sx={{ mt: 1 }}>
+          {errorMessage(error, 'We could not open the payment page. Please try again.')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function OrderPlaced({ order }: { order: Order }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Alert severity="success" variant="filled" sx={{ fontSize: 16 }}>
+        <AlertTitle sx={{ fontSize: 20 }}>Payment Success</AlertTitle>
+        Congratulations, your order has been placed. We will email you when it ships.
+      </Alert>
+      <Box sx={panelSx}>
+        <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+          Order placed
+        </Typography>
+        <OrderProgress activeStep={progressStep(order.orderStatus)} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-labelledby="placed-items" sx={panelSx}>
+          <Typography id="placed-items" variant="h6" component="h2" sx={{ mb: 2 }}>
+            Items
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
+            {order.orderItems.map((item) => (
+              <li key={item._id}>
+                <LineItem
+                  productId={item.product._id}
+                  title={item.product.title}
+                  image={item.product.Image}
+                  color={item.product.color}
+                  size={item.size}
+                  quantity={item.quantity}
+                  price={item.price}
+                  discountedPrice={item.discountedPrice}
+                  discountPercent={item.product.discountPercent}
+                />
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Box component="section" aria-labelledby="placed-address" sx={panelSx}>
+          <Typography id="placed-address" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            Delivery Address
+          </Typography>
+          <AddressCard address={order.shippingAddress} />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button variant="contained" component={RouterLink} to={`/account/order/${order._id}`}>
+          View order
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/">
+          Continue shopping
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * `/payment/{orderId}`: the gateway sends the browser back here. When the link status is paid, the return
+ * values are sent to GET /api/payments, which verifies them; only then is the order shown as placed.
+ */
+export default function PaymentPage() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const paymentId = params.get('razorpay_payment_id');
+  const linkStatus = params.get('razorpay_payment_link_status');
+  const returnedPaid = !!paymentId && linkStatus === 'paid';
+  const [openedAt] = useState(() => Date.now());
+
+  const verification = useQuery({
+    queryKey: ['payment', orderId, paymentId],
+    queryFn: () =>
+      api<PaymentResult>('/api/payments', {
+        query: {
+          payment_id: paymentId,
+          order_id: orderId,
+          payment_link_id: params.get('razorpay_payment_link_id'),
+          payment_link_reference_id: params.get('razorpay_payment_link_reference_id'),
+          payment_link_status: linkStatus,
+          signature: params.get('razorpay_signature'),
+        },
+      }),
+    enabled: returnedPaid,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    // The gateway may take a moment to show the payment: ask again every 3 s while the order is still pending.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' && Date.now() - openedAt < CONFIRM_FOR_MS ? 3000 : false,
+  });
+  const order = useOrder(returnedPaid ? null : orderId);
+
+  useEffect(() => {
+    document.title = 'Payment | MoonMade Jewellery';
+  }, []);
+
+  useEffect(() => {
+    if (verification.data) {
+      queryClient.setQueryData(['order', orderId], verification.data.order);
+      // The paid order emptied the cart on the server.
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    }
+  }, [verification.data, queryClient, orderId]);
+
+  const current = verification.data?.order ?? order.data;
+  const loading = returnedPaid ? verification.isPending : order.isPending;
+  const failure = returnedPaid ? verification.error : order.error;
+
+  let body: React.ReactNode;
+  if (loading) body = <PageLoader label="Confirming your payment" />;
+  else if (failure)
+    body = (
+      <Alert severity="error" sx={{ alignItems: 'flex-start' }}>
+        <AlertTitle>We could not confirm this payment</AlertTitle>
+        <Typography sx={{ mb: 2 }}>
+          {errorMessage(failure)} Your order is kept for a short while: you can try paying again, or see it in
+          My Orders.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <RetryPayment orderId={orderId} />
+          <Button component={RouterLink} to="/account/order" variant="outlined">
+            My Orders
+          </Button>
+        </Box>
+      </Alert>
+    );
+  else if (current && current.orderStatus !== 'PENDING' && current.orderStatus !== 'CANCELLED')
+    body = <OrderPlaced order={current} />;
+  else if (returnedPaid && current?.orderStatus === 'PENDING' && Date.now() - openedAt < CONFIRM_FOR_MS)
+    body = (
+      <Alert severity="info">
+        <AlertTitle>Confirming your payment</AlertTitle>
+        The bank has not confirmed the payment to us yet. This page updates by itself; please keep it open.
+      </Alert>
+    );
+  else if (current?.orderStatus === 'CANCELLED')
+    body = (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" component={RouterLink} to="/cart">
+            Back to cart
+          </Button>
+        }
+      >
+        <AlertTitle>This order was cancelled</AlertTitle>
+        It was not paid in time, so its pieces went back into stock. You can place a new order from your cart.
+      </Alert>
+    );
+  else
+    body = (
+      <Alert severity="error" sx={{ alignItems: 'flex-start' }}>
+        <AlertTitle>
+          {linkStatus && linkStatus !== 'paid'
+            ? 'Your payment did not go through'
+            : 'This order is not paid yet'}
+        </AlertTitle>
+        <Typography sx={{ mb: 2 }}>
+          {linkStatus && linkStatus !== 'paid'
+            ? 'No money was taken. Your pieces stay reserved for a short while, so you can try again now.'
+            : 'We have not received the payment for this order. You can pay for it now.'}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <RetryPayment orderId={orderId} />
+          <Button component={RouterLink} to="/cart" variant="outlined">
+            Back to cart
+          </Button>
+        </Box>
+      </Alert>
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+        Payment
+      </Typography>
+      {body}
+    </Container>
+  );
+}

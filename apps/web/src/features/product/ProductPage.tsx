@@ -1,0 +1,214 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { COLOR_LABELS, type Color, categoryTitle } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import NotFoundPage from '../../components/NotFoundPage.tsx';
+import { useNotify } from '../../components/Notifier.tsx';
+import { Price } from '../../components/Price.tsx';
+import { api, isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatRupees } from '../../lib/money.ts';
+import type { Product } from '../../lib/types.ts';
+import { useAddToCart } from '../cart/index.ts';
+import { ImageGallery } from './ImageGallery.tsx';
+import { ReviewsSection } from './ReviewsSection.tsx';
+import { SizeChooser } from './SizeChooser.tsx';
+
+export const SIZE_REQUIRED = 'Please select a size before adding to cart';
+
+function ProductSkeleton() {
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 6 } }}
+      aria-hidden="true"
+    >
+      <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+      <Box>
+        <Skeleton width="70%" height={48} />
+        <Skeleton width="40%" />
+        <Skeleton width="30%" height={40} />
+        <Skeleton width="60%" height={56} />
+        <Skeleton width="100%" height={56} />
+      </Box>
+    </Box>
+  );
+}
+
+/** `/product/{id}` and `/Product/{id}`: pictures, prices, real rating, sizes, Add To Cart, reviews. */
+export default function ProductPage() {
+  const { productId = '' } = useParams();
+  const [size, setSize] = useState<string | null>(null);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+
+  const product = useQuery({
+    queryKey: ['product', productId],
+    queryFn: ({ signal }) => api<Product>(`/api/products/id/${encodeURIComponent(productId)}`, { signal }),
+  });
+  const data = product.data;
+
+  useEffect(() => {
+    if (data) document.title = `${data.title} | MoonMade Jewellery`;
+  }, [data]);
+
+  if (
+    product.isError &&
+    (isApiError(product.error, 'NOT_FOUND') || isApiError(product.error, 'INVALID_INPUT'))
+  )
+    return <NotFoundPage what="piece" />;
+
+  const onAdd = () => {
+    if (!data) return;
+    const chosen = data.sizes.find((s) => s.name === size);
+    if (!chosen) {
+      notify({ message: SIZE_REQUIRED, severity: 'error', autoHideMs: 5000 });
+      return;
+    }
+    addToCart.mutate(
+      {
+        product: {
+          _id: data._id,
+          title: data.title,
+          Image: data.Image,
+          color: data.color,
+          price: data.price,
+          discountedPrice: data.discountedPrice,
+          discountPercent: data.discountPercent,
+        },
+        size: chosen.name,
+        stock: chosen.quantity,
+      },
+      {
+        onSuccess: () =>
+          notify({
+            message: `Added to your cart: ${data.title}, size ${chosen.name.toUpperCase()}`,
+            severity: 'success',
+            autoHideMs: 5000,
+            action: (
+              <Button color="inherit" size="small" onClick={() => navigate('/cart')}>
+                View cart
+              </Button>
+            ),
+          }),
+        onError: (error) => notify({ message: errorMessage(error), severity: 'error', autoHideMs: 6000 }),
+      },
+    );
+  };
+
+  const images = data
+    ? [...new Set(data.images.length > 0 ? data.images.map((i) => i.src) : [data.Image])]
+    : [];
+  const soldOut = data ? data.sizes.every((s) => s.quantity <= 0) : false;
+  const categoryPath = data
+    ? `/${data.topLevelCategory}/${data.secondLevelCategory}/${data.thirdLevelCategory}`
+    : '/';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {product.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => product.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(product.error, 'This piece could not be loaded.')}
+        </Alert>
+      ) : !data ? (
+        <ProductSkeleton />
+      ) : (
+        <>
+          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, fontSize: 13 }}>
+            <Link component={RouterLink} to="/" color="inherit">
+              Home
+            </Link>
+            <Link component={RouterLink} to={categoryPath} color="inherit">
+              {categoryTitle(data.thirdLevelCategory)}
+            </Link>
+            <span aria-current="page">{data.title}</span>
+          </Breadcrumbs>
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 6 } }}
+          >
+            <ImageGallery images={images} title={data.title} />
+            <Box>
+              <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+                {data.title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                {data.detail}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
+                <Rating value={data.numRatings} precision={0.5} readOnly />
+                <Typography variant="body2" color="text.secondary">
+                  {data.ratingsCount > 0
+                    ? `${data.numRatings.toFixed(1)} · ${data.ratingsCount} rating${data.ratingsCount === 1 ? '' : 's'}`
+                    : 'No ratings yet'}
+                </Typography>
+              </Box>
+              <Box sx={{ mt: 2.5 }}>
+                <Price
+                  price={data.price}
+                  discountedPrice={data.discountedPrice}
+                  discountPercent={data.discountPercent}
+                  size="large"
+                />
+                <Typography variant="caption" color="text.secondary">
+                  Inclusive of all taxes
+                </Typography>
+              </Box>
+              <Typography sx={{ mt: 2 }}>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  Metal:{' '}
+                </Box>
+                {COLOR_LABELS[data.color as Color] ?? data.color}
+              </Typography>
+              <Box sx={{ mt: 3 }}>
+                <SizeChooser sizes={data.sizes} value={size} onChange={setSize} />
+              </Box>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<AddShoppingCartIcon />}
+                onClick={onAdd}
+                disabled={addToCart.isPending || soldOut}
+                sx={{ mt: 2, py: 1.5, px: 5, width: { xs: '100%', sm: 'auto' } }}
+              >
+                {soldOut ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add To Cart'}
+              </Button>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2.5, color: 'text.secondary' }}>
+                <LocalShippingOutlinedIcon fontSize="small" aria-hidden="true" />
+                <Typography variant="body2">Free delivery on orders over {formatRupees(499)}</Typography>
+              </Box>
+              {data.description && (
+                <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    About this piece
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
+                    {data.description}
+                  </Typography>
+                </Box>
+              )}
+            </Box>
+          </Box>
+          <ReviewsSection productId={data._id} rating={data.numRatings} ratingsCount={data.ratingsCount} />
+        </>
+      )}
+    </Container>
+  );
+}

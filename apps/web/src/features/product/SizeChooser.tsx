@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ProductSize } from '../../lib/types.ts';
+
+/** SPEC.md §2: a size with quantity 0 is disabled and crossed out. */
+export function SizeChooser({
+  sizes,
+  value,
+  onChange,
+}: {
+  sizes: ProductSize[];
+  value: string | null;
+  onChange: (size: string | null) => void;
+}) {
+  const chosen = sizes.find((s) => s.name === value);
+  return (
+    <Box>
+      <Typography id="size-label" sx={{ fontWeight: 600, mb: 1 }}>
+        Size
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        value={value}
+        onChange={(_event, next: string | null) => onChange(next)}
+        aria-labelledby="size-label"
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiToggleButtonGroup-grouped': {
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: '6px !important',
+            m: 0,
+          },
+        }}
+      >
+        {sizes.map((size) => {
+          const soldOut = size.quantity <= 0;
+          return (
+            <ToggleButton
+              key={size.name}
+              value={size.name}
+              disabled={soldOut}
+              aria-label={
+                soldOut ? `Size ${size.name.toUpperCase()}, sold out` : `Size ${size.name.toUpperCase()}`
+              }
+              sx={{
+                minWidth: 52,
+                height: 44,
+                fontWeight: 600,
+                color: 'text.primary',
+                bgcolor: 'background.paper',
+                textDecoration: soldOut ? 'line-through' : 'none',
+                '&.Mui-selected, &.Mui-selected:hover': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                },
+                '&.Mui-disabled': { color: 'text.disabled', bgcolor: 'grey.100' },
+              }}
+            >
+              {size.name.toUpperCase()}
+            </ToggleButton>
+          );
+        })}
+      </ToggleButtonGroup>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 20 }} aria-live="polite">
+        {chosen && chosen.quantity > 0 && chosen.quantity <= 3
+          ? `Only ${chosen.quantity} left in this size`
+          : ''}
+      </Typography>
+    </Box>
+  );
+}

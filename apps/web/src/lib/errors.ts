@@ -1,0 +1,40 @@
+import { ApiError } from './api.ts';
+
+/**
+ * What a shopper reads when something fails: plain words per stable error code (DESIGN.md: the web app
+ * switches on `code`, never on message text). The server's own message is used where it is written for
+ * people (out of stock: "Only 1 left in size 7").
+ */
+const MESSAGES: Record<string, string> = {
+  INVALID_CREDENTIALS: 'Email or password is incorrect',
+  EMAIL_TAKEN: 'An account with this email already exists. Sign in instead.',
+  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
+  CART_EMPTY: 'Your cart is empty. Add something to it before checking out.',
+  PAYMENT_LINK_UNAVAILABLE: 'We could not open the payment page just now. Please try again in a moment.',
+  PAYMENT_NOT_VERIFIED: 'We could not confirm this payment. If money was taken, it will be refunded.',
+  UNAUTHORIZED: 'Your session has ended. Please sign in again.',
+  FORBIDDEN: 'You are not allowed to do that.',
+  NOT_FOUND: 'We could not find what you were looking for.',
+  SERVICE_UNAVAILABLE: 'The shop is busy right now. Please try again in a moment.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  ALREADY_REVIEWED: 'You have already reviewed this piece. Thank you!',
+  NETWORK: 'We could not reach the shop. Check your connection and try again.',
+};
+
+/** Codes whose server message is already written for the shopper and more precise than ours. */
+const SERVER_WORDED = new Set([
+  'OUT_OF_STOCK',
+  'INVALID_INPUT',
+  'INVALID_TRANSITION',
+  'CONFLICT',
+  'NOT_ELIGIBLE',
+]);
+
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'OUT_OF_STOCK') return error.message || 'Sorry, that size is out of stock.';
+    if (SERVER_WORDED.has(error.code) && error.message) return error.message;
+    return MESSAGES[error.code] ?? (error.message || fallback);
+  }
+  return fallback;
+}

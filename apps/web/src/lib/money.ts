@@ -1,0 +1,1 @@
+export { discountPercent, formatRupees } from '@shop/contracts';

@@ -1,0 +1,35 @@
+/** Browser storage keys of the spec (SPEC.md §9) and the few the web app adds. */
+export const JWT_KEY = 'jwt';
+export const GUEST_CART_KEY = 'guestCart';
+/** Overrides the 1.5 s startup spinner (the e2e tests set it to 0). */
+export const STARTUP_SPINNER_KEY = 'startupSpinnerMs';
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readItem(key: string): string | null {
+  return safeStorage()?.getItem(key) ?? null;
+}
+
+export function writeItem(key: string, value: string): void {
+  try {
+    safeStorage()?.setItem(key, value);
+  } catch {
+    // Storage full or blocked (private mode): the app keeps working for this visit.
+  }
+}
+
+export function removeItem(key: string): void {
+  safeStorage()?.removeItem(key);
+}
+
+export function clearStorage(): void {
+  safeStorage()?.clear();
+}
+
+export const getToken = (): string | null => readItem(JWT_KEY);

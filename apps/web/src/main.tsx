@@ -1,0 +1,31 @@
+import '@fontsource/cormorant-garamond/latin-500.css';
+import '@fontsource/cormorant-garamond/latin-600.css';
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App.tsx';
+import { Providers } from './app/Providers.tsx';
+
+// A page opened before a deploy may ask for a chunk that no longer exists: reload once to get the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('chunkReloaded') === '1') return;
+  sessionStorage.setItem('chunkReloaded', '1');
+  event.preventDefault();
+  window.location.reload();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter useTransitions={false}>
+      <Providers>
+        <App />
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>,
+);

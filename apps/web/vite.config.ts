@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** `npm run dev` proxies API calls to a running shop (`npm start`, port 3000 unless API_URL says otherwise). */
+const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
+const proxied = ['/api', '/auth', '/media', '/pay', '/health'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    // Source maps stay out of the served folder; the bundle report in the e2e run reads sizes from dist.
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // @shop/contracts is plain constants, functions and Zod schemas: a schema module nobody imports
+        // (the API's) must not drag Zod into the first page's bundle.
+        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiUrl, changeOrigin: false }])),
+  },
+});
