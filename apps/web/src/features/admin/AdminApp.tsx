@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Route, Link as RouterLink, Routes } from 'react-router';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { SignInPrompt } from '../../components/SignInPrompt.tsx';
+import { useAuth } from '../auth/index.ts';
+import { AdminLayout } from './AdminLayout.tsx';
+import { AdminActivityPage } from './pages/AdminActivityPage.tsx';
+import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
+import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
+import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
+import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
+import { CreateProductPage } from './pages/CreateProductPage.tsx';
+import { EditProductPage } from './pages/EditProductPage.tsx';
+
+function NotAllowed() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: '2.4rem' }} gutterBottom>
+        Not allowed
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This area is for the shop's administrators. Your account is a customer account.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Back to the shop
+      </Button>
+    </Container>
+  );
+}
+
+/**
+ * The admin area, loaded as its own chunk. Signed out: a sign-in prompt; a customer: "not allowed"; an
+ * admin: the pages. The server checks the role on every /api/admin call as well (SECURITY.md S03).
+ * Inner routes are relative to /admin; the side navigation links use full /admin/... paths (SPEC.md §2).
+ */
+export default function AdminApp() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoader fullScreen label="Checking your account" />;
+  if (!user)
+    return (
+      <Container maxWidth="sm" sx={{ py: 12 }}>
+        <SignInPrompt what="the admin area" />
+      </Container>
+    );
+  if (user.role !== 'admin') return <NotAllowed />;
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<AdminDashboardPage />} />
+        <Route path="products" element={<AdminProductsPage />} />
+        <Route path="product/create" element={<CreateProductPage />} />
+        <Route path="product/:productId/edit" element={<EditProductPage />} />
+        <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="customers" element={<AdminCustomersPage />} />
+        <Route path="activity" element={<AdminActivityPage />} />
+        <Route
+          path="*"
+          element={
+            <Box sx={{ p: 4 }}>
+              <Typography variant="h4" component="h1">
+                Page not found
+              </Typography>
+            </Box>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,172 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { Suspense, useId, useState } from 'react';
+import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { SERIF } from '../../app/theme.ts';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { visuallyHidden } from '../../lib/a11y.ts';
+import { useAuth } from '../auth/index.ts';
+
+/** SPEC.md §2: the side navigation with full /admin/... paths, plus Activity (the audit log) and Account. */
+export const ADMIN_NAV = [
+  { name: 'Dashboard', path: '/admin', icon: <DashboardOutlinedIcon /> },
+  { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },
+  { name: 'Customers', path: '/admin/customers', icon: <PeopleOutlineIcon /> },
+  { name: 'Orders', path: '/admin/orders', icon: <ReceiptLongOutlinedIcon /> },
+  { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
+  { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
+];
+
+/** The spec's Account entry, which did nothing: it opens a menu to visit the shop or sign out. */
+function AccountEntry({ email }: { email: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const menuId = useId();
+  return (
+    <List>
+      <ListItem disablePadding>
+        <ListItemButton
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <ListItemIcon sx={{ minWidth: { xs: 0, md: 40 } }}>
+            <AccountCircleOutlinedIcon />
+          </ListItemIcon>
+          <ListItemText
+            primary="Account"
+            secondary={email}
+            // Hidden on the phone's narrow rail but still read out: the button's name is its text.
+            sx={(theme) => ({
+              [theme.breakpoints.down('md')]: visuallyHidden,
+              '& .MuiListItemText-secondary': { overflow: 'hidden', textOverflow: 'ellipsis' },
+            })}
+          />
+        </ListItemButton>
+      </ListItem>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <MenuItem component={RouterLink} to="/" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <StorefrontOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Visit the shop
+        </MenuItem>
+        <MenuItem
+          onClick={async () => {
+            setAnchor(null);
+            // Signing out reloads the page: leave the admin area first, so the reload lands in the shop.
+            navigate('/');
+            await signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Sign out
+        </MenuItem>
+      </Menu>
+    </List>
+  );
+}
+
+/** The edit form of a product belongs to Products in the navigation. */
+const EDIT_PATH = /^\/admin\/product\/[^/]+\/edit/;
+
+/** Side navigation about 14 % wide, content 85 % (a narrow rail on phones). */
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="nav"
+        aria-label="Admin"
+        sx={{
+          width: { xs: 64, md: '14%' },
+          minWidth: { md: 180 },
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {/* The column runs the page's full height; its content stays in view while the page scrolls. */}
+        <Box sx={{ position: 'sticky', top: 0, height: '100vh', display: 'flex', flexDirection: 'column' }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            sx={{
+              fontFamily: SERIF,
+              fontSize: 24,
+              fontWeight: 600,
+              px: 2,
+              py: 2.5,
+              color: 'inherit',
+              textDecoration: 'none',
+              display: { xs: 'none', md: 'block' },
+            }}
+          >
+            MoonMade
+          </Typography>
+          <List sx={{ flex: 1 }}>
+            {ADMIN_NAV.map((item) => {
+              const active =
+                item.path === '/admin'
+                  ? pathname === '/admin' || pathname === '/admin/'
+                  : pathname.startsWith(item.path) ||
+                    (item.path === '/admin/products' && EDIT_PATH.test(pathname));
+              return (
+                <ListItem key={item.path} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={item.path}
+                    selected={active}
+                    aria-current={active ? 'page' : undefined}
+                    aria-label={item.name}
+                  >
+                    <ListItemIcon sx={{ minWidth: { xs: 0, md: 40 } }}>{item.icon}</ListItemIcon>
+                    <ListItemText primary={item.name} sx={{ display: { xs: 'none', md: 'block' } }} />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+          <AccountEntry email={user?.email ?? ''} />
+        </Box>
+      </Box>
+      <Box
+        component="main"
+        sx={{ width: { xs: 'calc(100% - 64px)', md: '85%' }, flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { StatusChip } from '../../../components/StatusChip.tsx';
+import type { AdminOrder, OrderMove } from '../adminApi.ts';
+import { formatDateTime, shortId } from '../adminFormat.ts';
+import { OrderThumbs } from './OrderThumbs.tsx';
+import { StatusMenu } from './StatusMenu.tsx';
+import { TableFrame } from './TableFrame.tsx';
+import { EmptyRow, SkeletonRows } from './TableStates.tsx';
+
+export interface OrderActions {
+  busyId: string | null;
+  onMove: (order: AdminOrder, move: OrderMove) => void;
+  onDelete: (order: AdminOrder) => void;
+}
+
+function orderTitle(order: AdminOrder): string {
+  const first = order.orderItems[0]?.product.title ?? 'Order';
+  const more = order.orderItems.length - 1;
+  return more > 0 ? `${first} and ${more} more` : first;
+}
+
+/**
+ * All Orders: Image, Title, Order ID, Price, Status (the dashboard's read-only table, SPEC.md §2), plus the
+ * customer, Update Status and Action columns when `actions` is given (the Orders page).
+ */
+export function OrdersTable({
+  orders,
+  loading,
+  label,
+  actions,
+  empty,
+  busy = false,
+  dim = false,
+}: {
+  orders: AdminOrder[] | undefined;
+  loading: boolean;
+  label: string;
+  actions?: OrderActions;
+  empty: ReactNode;
+  busy?: boolean;
+  dim?: boolean;
+}) {
+  const columns = actions ? 8 : 5;
+  return (
+    <TableFrame label={label} busy={busy} dim={dim}>
+      <Table aria-label={label} sx={{ minWidth: actions ? 980 : 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Image</TableCell>
+            <TableCell>Title</TableCell>
+            {actions && <TableCell>Customer</TableCell>}
+            <TableCell>Order ID</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell>Status</TableCell>
+            {actions && <TableCell>Update Status</TableCell>}
+            {actions && <TableCell align="center">Action</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading && !orders ? (
+            <SkeletonRows columns={columns} />
+          ) : !orders || orders.length === 0 ? (
+            <EmptyRow columns={columns} title="No orders here">
+              {empty}
+            </EmptyRow>
+          ) : (
+            orders.map((order) => (
+              <TableRow key={order._id} hover data-order-id={order._id}>
+                <TableCell sx={{ width: '1%', py: 1 }}>
+                  <OrderThumbs order={order} />
+                </TableCell>
+                <TableCell sx={{ maxWidth: 280 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {orderTitle(order)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDateTime(order.orderDate ?? order.createdAt)} · {order.totalItem} item
+                    {order.totalItem === 1 ? '' : 's'}
+                  </Typography>
+                </TableCell>
+                {actions && (
+                  <TableCell sx={{ maxWidth: 220 }}>
+                    <Typography variant="body2">
+                      {order.user.firstName} {order.user.lastName}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                      {order.user.email}
+                    </Typography>
+                  </TableCell>
+                )}
+                <TableCell>
+                  <Box
+                    component="span"
+                    title={order._id}
+                    sx={{ fontFamily: 'monospace', fontSize: 13, whiteSpace: 'nowrap' }}
+                  >
+                    {shortId(order._id)}
+                  </Box>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                  {formatRupees(order.totalPayable)}
+                </TableCell>
+                <TableCell>
+                  <StatusChip status={order.orderStatus} />
+                </TableCell>
+                {actions && (
+                  <TableCell>
+                    <StatusMenu order={order} busy={actions.busyId === order._id} onMove={actions.onMove} />
+                  </TableCell>
+                )}
+                {actions && (
+                  <TableCell align="center">
+                    <IconButton
+                      aria-label={`Delete order ${shortId(order._id)}`}
+                      onClick={() => actions.onDelete(order)}
+                      disabled={actions.busyId === order._id}
+                      sx={{ color: 'error.main' }}
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ProductImage } from '../../../components/ProductImage.tsx';
+import type { Product, ProductPage } from '../../../lib/types.ts';
+import { categoryLabel, colorLabel, formatCount } from '../adminFormat.ts';
+import { TableFrame } from './TableFrame.tsx';
+import { EmptyRow, SkeletonRows } from './TableStates.tsx';
+
+const COLUMNS = 7;
+
+function ProductRow({ product, onDelete }: { product: Product; onDelete: (p: Product) => void }) {
+  return (
+    <TableRow hover data-product-id={product._id}>
+      <TableCell sx={{ width: 72, py: 1 }}>
+        <ProductImage src={product.Image} alt={product.title} sx={{ width: 52, borderRadius: 1 }} />
+      </TableCell>
+      <TableCell sx={{ maxWidth: 320 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {product.title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {colorLabel(product.color)} · sizes{' '}
+          {product.sizes.map((s) => s.name.toUpperCase()).join(', ') || 'none'}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{categoryLabel(product.category.name)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {formatRupees(product.discountedPrice)}
+        </Box>
+        {product.price > product.discountedPrice && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            <s>{formatRupees(product.price)}</s> · {product.discountPercent}% off
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell align="right">
+        {product.quantity > 0 ? (
+          formatCount(product.quantity)
+        ) : (
+          <Chip size="small" label="Sold out" sx={{ bgcolor: '#f7e4e2', color: '#8c1d18' }} />
+        )}
+      </TableCell>
+      <TableCell align="center">
+        <IconButton
+          component={RouterLink}
+          to={`/admin/product/${product._id}/edit`}
+          aria-label={`Edit ${product.title}`}
+        >
+          <EditOutlinedIcon />
+        </IconButton>
+      </TableCell>
+      <TableCell align="center">
+        <IconButton
+          aria-label={`Delete ${product.title}`}
+          onClick={() => onDelete(product)}
+          sx={{ color: 'error.main' }}
+        >
+          <DeleteOutlineIcon />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** All Products (SPEC.md §2): Image, Title, Category, Price, Quantity, Delete, and an Edit link per row. */
+export function ProductsTable({
+  page,
+  loading,
+  busy,
+  dim,
+  emptyTitle,
+  emptyAction,
+  onDelete,
+}: {
+  page: ProductPage | undefined;
+  loading: boolean;
+  busy: boolean;
+  dim: boolean;
+  emptyTitle: string;
+  emptyAction: ReactNode;
+  onDelete: (product: Product) => void;
+}) {
+  return (
+    <TableFrame label="All products" busy={busy} dim={dim}>
+      <Table aria-label="All products" sx={{ minWidth: 760 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Image</TableCell>
+            <TableCell>Title</TableCell>
+            <TableCell>Category</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="center">Edit</TableCell>
+            <TableCell align="center">Delete</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading && !page ? (
+            <SkeletonRows columns={COLUMNS} rows={8} height={68} />
+          ) : !page || page.content.length === 0 ? (
+            <EmptyRow columns={COLUMNS} title={emptyTitle}>
+              {emptyAction}
+            </EmptyRow>
+          ) : (
+            page.content.map((product) => (
+              <ProductRow key={product._id} product={product} onDelete={onDelete} />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,154 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { AUDIT_KINDS } from '@shop/contracts';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { type AuditEntry, useAuditLog } from '../adminApi.ts';
+import { formatDateTime } from '../adminFormat.ts';
+import { actionText, changeTexts, subjectText } from '../auditText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { TableFrame } from '../components/TableFrame.tsx';
+import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+
+const PAGE_SIZES = [25, 50, 100];
+const DEFAULT_SIZE = 25;
+const COLUMNS = 5;
+const KIND_LABELS: Record<string, string> = { product: 'Products', order: 'Orders', user: 'Users' };
+
+function Subject({ entry }: { entry: AuditEntry }) {
+  const subject = subjectText(entry);
+  // A product that still exists opens in the edit form; orders and deleted products are named only.
+  if (entry.entityType === 'product' && entry.action !== 'product.delete')
+    return (
+      <Link component={RouterLink} to={`/admin/product/${entry.entityId}/edit`}>
+        {subject}
+      </Link>
+    );
+  return (
+    <Box component="span" title={entry.entityId}>
+      {subject}
+    </Box>
+  );
+}
+
+/** /admin/activity: who changed what and when, newest first, from the audit log; filter by kind. */
+export function AdminActivityPage() {
+  const [params, setParams] = useSearchParams();
+  const kind = AUDIT_KINDS.find((k) => k === params.get('kind'));
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
+  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
+  const log = useAuditLog(kind, page, pageSize);
+  const data = log.data;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        subtitle="Every change made in the back office: who, what and when. Newest first."
+      />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={kind ?? 'all'}
+        onChange={(_event, value: string | null) =>
+          value && update({ kind: value === 'all' ? null : value, page: null })
+        }
+        aria-label="Show changes to"
+        sx={{
+          mb: 2,
+          bgcolor: 'background.paper',
+          '& .MuiToggleButton-root': { textTransform: 'none', px: 2 },
+        }}
+      >
+        <ToggleButton value="all">Everything</ToggleButton>
+        {AUDIT_KINDS.map((k) => (
+          <ToggleButton key={k} value={k}>
+            {KIND_LABELS[k]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {log.isError && <LoadError error={log.error} what="The activity log" onRetry={() => log.refetch()} />}
+      <TableFrame label="Activity" busy={log.isFetching} dim={log.isPlaceholderData}>
+        <Table aria-label="Activity" sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>When</TableCell>
+              <TableCell>Who</TableCell>
+              <TableCell>What</TableCell>
+              <TableCell>Which</TableCell>
+              <TableCell>Changes</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {log.isPending ? (
+              <SkeletonRows columns={COLUMNS} rows={8} height={48} />
+            ) : !data || data.content.length === 0 ? (
+              <EmptyRow columns={COLUMNS} title="Nothing has changed yet">
+                {kind
+                  ? `No change to ${KIND_LABELS[kind]?.toLowerCase()} is recorded.`
+                  : 'Changes to products and orders are recorded here.'}
+              </EmptyRow>
+            ) : (
+              data.content.map((entry) => {
+                const changes = changeTexts(entry);
+                return (
+                  <TableRow key={entry.id} hover>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{entry.actorEmail}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                      {actionText(entry.action)}
+                    </TableCell>
+                    <TableCell sx={{ maxWidth: 260 }}>
+                      <Subject entry={entry} />
+                    </TableCell>
+                    <TableCell sx={{ maxWidth: 380 }}>
+                      {changes.length === 0 ? (
+                        <Typography variant="body2" color="text.secondary">
+                          —
+                        </Typography>
+                      ) : (
+                        <Box component="ul" sx={{ m: 0, pl: 2, color: 'text.secondary', fontSize: 13 }}>
+                          {changes.map((change) => (
+                            <li key={change}>{change}</li>
+                          ))}
+                        </Box>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </TableFrame>
+      <TablePagination
+        component="div"
+        count={data?.totalElements ?? 0}
+        page={data && page < Math.max(1, data.totalPages) ? page : 0}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => update({ page: next > 0 ? String(next) : null })}
+        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
+        labelRowsPerPage="Entries per page"
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@shop/contracts';
+import { useSearchParams } from 'react-router';
+import { useAdminCustomers } from '../adminApi.ts';
+import { formatCount, formatDate } from '../adminFormat.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { TableFrame } from '../components/TableFrame.tsx';
+import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const DEFAULT_SIZE = 20;
+const COLUMNS = 5;
+
+const initials = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+
+/** /admin/customers: every customer account, newest first, with paid orders and what they spent. */
+export function AdminCustomersPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
+  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
+  const customers = useAdminCustomers(page, pageSize);
+  const data = customers.data;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        subtitle={
+          data
+            ? `${formatCount(data.totalElements)} customer account${data.totalElements === 1 ? '' : 's'}, newest first.`
+            : ' '
+        }
+      />
+      {customers.isError && (
+        <LoadError error={customers.error} what="The customers" onRetry={() => customers.refetch()} />
+      )}
+      <TableFrame label="Customers" busy={customers.isFetching} dim={customers.isPlaceholderData}>
+        <Table aria-label="Customers" sx={{ minWidth: 680 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Joined</TableCell>
+              <TableCell align="right">Orders</TableCell>
+              <TableCell align="right">Total spent</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {customers.isPending ? (
+              <SkeletonRows columns={COLUMNS} rows={8} />
+            ) : !data || data.content.length === 0 ? (
+              <EmptyRow columns={COLUMNS} title="No customers yet">
+                Shoppers appear here once they create an account.
+              </EmptyRow>
+            ) : (
+              data.content.map((c) => (
+                <TableRow key={c._id} hover>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                      <Avatar
+                        aria-hidden="true"
+                        sx={{
+                          width: 34,
+                          height: 34,
+                          fontSize: 13,
+                          bgcolor: 'secondary.light',
+                          color: 'primary.dark',
+                        }}
+                      >
+                        {initials(c.firstName, c.lastName)}
+                      </Avatar>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {c.firstName} {c.lastName}
+                      </Typography>
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>
+                    <Link href={`mailto:${c.email}`}>{c.email}</Link>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.joinedAt)}</TableCell>
+                  <TableCell align="right">{formatCount(c.orders)}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {formatRupees(c.totalSpent)}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableFrame>
+      <TablePagination
+        component="div"
+        count={data?.totalElements ?? 0}
+        page={data && page < Math.max(1, data.totalPages) ? page : 0}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => update({ page: next > 0 ? String(next) : null })}
+        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
+        labelRowsPerPage="Customers per page"
+      />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import { ORDER_STATUSES } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useNotify } from '../../../components/Notifier.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import {
+  type AdminOrder,
+  type OrderMove,
+  useAdminOrders,
+  useAdminStats,
+  useDeleteOrder,
+  useMoveOrder,
+} from '../adminApi.ts';
+import { shortId } from '../adminFormat.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { OrdersTable } from '../components/OrdersTable.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { LoadError } from '../components/TableStates.tsx';
+
+const STATUS_WORDS: Record<string, string> = {
+  PENDING: 'Awaiting payment',
+  PLACED: 'Placed (paid)',
+  CONFIRMED: 'Confirmed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+const PAGE_SIZES = [10, 25, 50, 100];
+const DEFAULT_SIZE = 25;
+
+const DONE: Record<OrderMove['to'], string> = {
+  CONFIRMED: 'is confirmed',
+  SHIPPED: 'is marked shipped',
+  DELIVERED: 'is marked delivered',
+  CANCELLED: 'is cancelled; its stock is back on sale',
+};
+
+/** /admin/orders: every order with its customer, status moves and delete; filter and page live in the URL. */
+export function AdminOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const status = ORDER_STATUSES.find((s) => s === params.get('status')?.toUpperCase());
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
+  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
+  const orders = useAdminOrders({ status, pageNumber: page, pageSize });
+  const stats = useAdminStats();
+  const move = useMoveOrder();
+  const remove = useDeleteOrder();
+  const notify = useNotify();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminOrder | null>(null);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  const rows = orders.data;
+  // A page emptied by a delete or a status change: step back to the last page that has orders.
+  useEffect(() => {
+    if (rows && rows.length === 0 && page > 0 && !orders.isFetching) update({ page: String(page - 1) });
+  });
+
+  const onMove = async (order: AdminOrder, chosen: OrderMove) => {
+    setBusyId(order._id);
+    try {
+      await move.mutateAsync({ orderId: order._id, move: chosen });
+      notify({ message: `Order ${shortId(order._id)} ${DONE[chosen.to]}.`, severity: 'success' });
+    } catch (error) {
+      // 409: the list was out of date (another admin moved the order); the server says why, the list refreshes.
+      const message = isApiError(error, 'INVALID_TRANSITION')
+        ? `Order ${shortId(order._id)} was not changed: ${error.message.replace(/\.?$/, '.')} The list now shows its current status.`
+        : errorMessage(error, 'The order could not be updated. Please try again.');
+      notify({ message, severity: 'error', autoHideMs: 10_000 });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    const order = deleting;
+    setBusyId(order._id);
+    try {
+      await remove.mutateAsync(order._id);
+      notify({ message: `Order ${shortId(order._id)} is deleted.`, severity: 'success' });
+      setDeleting(null);
+    } catch (error) {
+      notify({
+        message: errorMessage(error, 'The order could not be deleted. Please try again.'),
+        severity: 'error',
+      });
+      setDeleting(null);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  // The list is a bare array with no total. The dashboard figures count orders by status (archived ones left
+  // out, as here); without them, a full page may have a next one ("of more than …") and a short page is the last.
+  const shown = page * pageSize + (rows?.length ?? 0);
+  const counted = stats.data
+    ? status
+      ? stats.data.ordersByStatus[status]
+      : Object.values(stats.data.ordersByStatus).reduce((a, b) => a + b, 0)
+    : undefined;
+  const count =
+    counted !== undefined ? Math.max(counted, shown) : rows && rows.length < pageSize ? shown : -1;
+
+  return (
+    <>
+      <PageHeader title="All Orders" subtitle="Confirm, ship and deliver paid orders. Newest first." />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          select
+          label="Status"
+          value={status ?? ''}
+          onChange={(event) => update({ status: event.target.value || null, page: null })}
+          sx={{ width: 220 }}
+          fullWidth={false}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {ORDER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {STATUS_WORDS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {orders.isError && (
+        <LoadError error={orders.error} what="The orders" onRetry={() => orders.refetch()} />
+      )}
+      <OrdersTable
+        orders={orders.isError ? [] : rows}
+        loading={orders.isPending}
+        label={status ? `${STATUS_WORDS[status]} orders` : 'All orders'}
+        actions={{ busyId, onMove, onDelete: setDeleting }}
+        busy={orders.isFetching}
+        dim={orders.isPlaceholderData}
+        empty={
+          status
+            ? `No order is ${STATUS_WORDS[status]?.toLowerCase()} right now. Choose another status to see more.`
+            : 'Orders appear here as soon as customers place them.'
+        }
+      />
+      <TablePagination
+        component="div"
+        count={count}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => update({ page: String(next) })}
+        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
+        labelRowsPerPage="Orders per page"
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Delete order ${shortId(deleting._id)}?` : 'Delete order?'}
+        confirmLabel="Delete order"
+        busy={remove.isPending}
+        onConfirm={onDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting?.orderStatus === 'PENDING'
+          ? 'This unpaid order is cancelled, its stock goes back on sale, and it leaves this list. '
+          : 'The order leaves this list. '}
+        It stays in the books for accounting.
+      </ConfirmDialog>
+    </>
+  );
+}

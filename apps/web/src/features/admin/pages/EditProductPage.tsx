@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useNotify } from '../../../components/Notifier.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { useAdminProduct } from '../adminApi.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { ProductForm } from '../components/ProductForm.tsx';
+import { LoadError } from '../components/TableStates.tsx';
+import { formValuesOf } from '../productForm.ts';
+
+/** /admin/product/:productId/edit: the product form filled in; saving sends PUT and goes back to the list. */
+export function EditProductPage() {
+  const { productId } = useParams();
+  const product = useAdminProduct(productId);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const location = useLocation();
+  // Back to the list as it was (its filters and page), or to the list itself when the page was opened directly.
+  const back = () => (location.key === 'default' ? navigate('/admin/products') : navigate(-1));
+
+  if (product.isPending)
+    return (
+      <>
+        <PageHeader title="Edit Product" />
+        <Box
+          aria-hidden="true"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, gap: 3 }}
+        >
+          <Skeleton variant="rounded" height={420} />
+          <Skeleton variant="rounded" height={620} />
+        </Box>
+      </>
+    );
+  if (product.isError)
+    return (
+      <>
+        <PageHeader title="Edit Product" />
+        {isApiError(product.error, 'NOT_FOUND') || isApiError(product.error, 'INVALID_INPUT') ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" component={RouterLink} to="/admin/products">
+                All products
+              </Button>
+            }
+          >
+            This product does not exist any more. It may have been deleted.
+          </Alert>
+        ) : (
+          <LoadError error={product.error} what="The product" onRetry={() => product.refetch()} />
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader title="Edit Product" subtitle={product.data.title} />
+      <ProductForm
+        key={product.data._id}
+        product={product.data}
+        initialValues={formValuesOf(product.data)}
+        onCancel={back}
+        onSaved={(saved) => {
+          notify({ message: `${saved.title} is saved.`, severity: 'success' });
+          back();
+          return null;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The add/edit product form's values and Zod schema. It mirrors the shared `productInput` of
+ * @shop/contracts (same limits, same rules: whole paise, discounted price not above price, third level of
+ * the chosen top level, unique size names), but speaks the form's language: every input is text, an empty
+ * discounted price means "no discount", and the messages complete a field's label ("Price must be a number").
+ */
+import {
+  COLORS,
+  discountPercent,
+  imageUrl,
+  MAX_PRICE_RUPEES,
+  MAX_SIZE_QUANTITY,
+  rupeesToPaise,
+  SECOND_LEVEL_CATEGORY,
+  THIRD_LEVEL_CATEGORIES,
+  TOP_LEVEL_CATEGORIES,
+} from '@shop/contracts';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldHelp } from '../../lib/forms.ts';
+import type { Product } from '../../lib/types.ts';
+import type { ProductPayload } from './adminApi.ts';
+
+const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
+const WHOLE = /^\d{1,9}$/;
+
+const rupees = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .regex(DECIMAL, 'must be a number in rupees, with at most two decimals (e.g. 1499 or 1499.50)')
+  .transform(Number)
+  .refine((value) => value >= 0.01, 'must be more than ₹0')
+  .refine(
+    (value) => value <= MAX_PRICE_RUPEES,
+    `must be at most ₹${MAX_PRICE_RUPEES.toLocaleString('en-IN')}`,
+  );
+
+const sizeRow = z.object({
+  name: z.string().trim().min(1, 'is required').max(20, 'must be at most 20 characters'),
+  quantity: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .regex(WHOLE, 'must be a whole number, 0 or more')
+    .transform(Number)
+    .refine(
+      (value) => value <= MAX_SIZE_QUANTITY,
+      `must be at most ${MAX_SIZE_QUANTITY.toLocaleString('en-IN')}`,
+    ),
+});
+
+export const productFormSchema = z
+  .object({
+    Image: imageUrl,
+    title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    // Pick lists start empty: text in, one of the shop's values out.
+    color: z.string().pipe(z.enum(COLORS, { message: 'is required: choose Gold, Rose Gold or Silver' })),
+    price: rupees,
+    discountedPrice: z.union([
+      z
+        .string()
+        .trim()
+        .length(0)
+        .transform(() => undefined),
+      rupees,
+    ]),
+    topLevelCategory: z
+      .string()
+      .pipe(z.enum(TOP_LEVEL_CATEGORIES, { message: 'is required: choose Men or Women' })),
+    secondLevelCategory: z.string().pipe(z.literal(SECOND_LEVEL_CATEGORY, { message: 'must be Jewellery' })),
+    thirdLevelCategory: z.string().pipe(z.enum(THIRD_LEVEL_CATEGORIES, { message: 'is required' })),
+    description: z.string().trim().max(5000, 'must be at most 5000 characters'),
+    size: z.array(sizeRow).min(1, 'must have at least one row').max(30, 'must have at most 30 rows'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.discountedPrice !== undefined && value.discountedPrice > value.price)
+      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'must not be more than the price' });
+    if (!value.thirdLevelCategory.startsWith(`${value.topLevelCategory}_`))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['thirdLevelCategory'],
+        message: `must be one of the ${value.topLevelCategory === 'men' ? "men's" : "women's"} categories`,
+      });
+    const seen = new Set<string>();
+    value.size.forEach((row, index) => {
+      const key = row.name.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['size', index, 'name'], message: 'is already in the list' });
+      seen.add(key);
+    });
+  });
+
+export type ProductFormValues = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** The spec's starting sizes: S, M and L, each with quantity 0. */
+export const DEFAULT_SIZES = ['S', 'M', 'L'].map((name) => ({ name, quantity: '0' }));
+
+export const EMPTY_FORM: ProductFormValues = {
+  Image: '',
+  title: '',
+  color: '',
+  price: '',
+  discountedPrice: '',
+  topLevelCategory: '',
+  secondLevelCategory: SECOND_LEVEL_CATEGORY,
+  thirdLevelCategory: '',
+  description: '',
+  size: DEFAULT_SIZES,
+};
+
+/** Letter sizes are stored in lower case; the form shows them as the shop writes them (S, M, XL). */
+const displaySize = (name: string) => (/^[a-z]+$/.test(name) ? name.toUpperCase() : name);
+
+export function formValuesOf(product: Product): ProductFormValues {
+  return {
+    Image: product.Image,
+    title: product.title,
+    color: product.color,
+    price: String(product.price),
+    discountedPrice: product.discountedPrice < product.price ? String(product.discountedPrice) : '',
+    topLevelCategory: product.topLevelCategory,
+    secondLevelCategory: SECOND_LEVEL_CATEGORY,
+    thirdLevelCategory: product.thirdLevelCategory,
+    description: product.description,
+    size: product.sizes.map((s) => ({ name: displaySize(s.name), quantity: String(s.quantity) })),
+  };
+}
+
+/** "1499" → 1499; anything that is not a plain number yet → undefined (for the live figures). */
+export function typedRupees(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  return DECIMAL.test(text) ? Number(text) : undefined;
+}
+
+/** The discount percent the server will derive, shown live as the admin types. */
+export function derivedPercent(price: string | undefined, discounted: string | undefined): number {
+  const full = typedRupees(price);
+  const paid = typedRupees(discounted);
+  if (full === undefined || paid === undefined) return 0;
+  return discountPercent(rupeesToPaise(full), rupeesToPaise(paid));
+}
+
+/** The total quantity the server will derive: the sum of the sizes. */
+export function derivedQuantity(sizes: { quantity?: string }[] | undefined): number {
+  return (sizes ?? []).reduce((sum, row) => {
+    const text = row.quantity?.trim() ?? '';
+    return sum + (WHOLE.test(text) ? Number(text) : 0);
+  }, 0);
+}
+
+/** The spec's create-product payload (SPEC.md §3) from the validated form. */
+export function payloadOf(values: ProductFormOutput): ProductPayload {
+  const discountedPrice = values.discountedPrice ?? values.price;
+  return {
+    Image: values.Image,
+    title: values.title,
+    color: values.color,
+    quantity: values.size.reduce((sum, row) => sum + row.quantity, 0),
+    price: values.price,
+    discountedPrice,
+    discountPercent: discountPercent(rupeesToPaise(values.price), rupeesToPaise(discountedPrice)),
+    topLevelCategory: values.topLevelCategory,
+    secondLevelCategory: values.secondLevelCategory,
+    thirdLevelCategory: values.thirdLevelCategory,
+    description: values.description,
+    size: values.size.map((row) => ({ name: row.name, quantity: row.quantity })),
+  };
+}
+
+/** `body.size.0.quantity` (the API's INVALID_INPUT details) → `size.0.quantity`, a form field path. */
+export function formFieldOf(apiField: string): string | undefined {
+  const path = apiField.replace(/^body\./, '');
+  const root = path.split('.')[0];
+  const known = [
+    'Image',
+    'title',
+    'color',
+    'price',
+    'discountedPrice',
+    'topLevelCategory',
+    'secondLevelCategory',
+    'thirdLevelCategory',
+    'description',
+    'size',
+    'sizes',
+  ];
+  if (!root || !known.includes(root)) return undefined;
+  return path.replace(/^sizes/, 'size');
+}
+
+/** A field's error state and helper text for MUI: the error in words ("Price must be a number"), or a hint. */
+export function fieldState(
+  errors: FieldErrors<ProductFormValues>,
+  name: string,
+  label: string,
+  hint?: string,
+) {
+  const error = name
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+    | { message?: string }
+    | undefined;
+  return { error: !!error, helperText: fieldHelp(label, error) ?? hint };
+}
