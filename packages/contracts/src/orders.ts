@@ -21,3 +21,11 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
+
+/**
+ * The order number customers and admins both see: the id's last 8 characters. (UUIDv7 ids start with a timestamp,
+ * so their first characters are shared by orders placed close together; the last ones are random.)
+ */
+export function orderNumber(id: string): string {
+  return `#${id.slice(-8).toUpperCase()}`;
+}

@@ -24,10 +24,6 @@ export function formatDateTime(value: string): string {
 /** 12,34,567 with Indian grouping. */
 export const formatCount = (value: number): string => countFormat.format(value);
 
-/** Order ids are UUIDv7: the first characters are a timestamp shared by orders of the same minute, so the
- * table shows the random tail, which tells orders apart at a glance. The full id is in the cell's title. */
-export const shortId = (id: string): string => `#${id.slice(-8).toUpperCase()}`;
-
 export interface CategoryOption {
   id: ThirdLevelCategory;
   /** "Rings" */

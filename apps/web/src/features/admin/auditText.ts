@@ -2,9 +2,9 @@
  * The audit log in words: what was done, to what, and which fields changed. Product entries carry whole
  * product snapshots (before and after); order entries carry the status (and archiving) they moved between.
  */
-import { formatRupees } from '@shop/contracts';
+import { formatRupees, orderNumber } from '@shop/contracts';
 import type { AuditEntry } from './adminApi.ts';
-import { categoryLabel, colorLabel, shortId } from './adminFormat.ts';
+import { categoryLabel, colorLabel } from './adminFormat.ts';
 
 const ACTIONS: Record<string, string> = {
   'product.create': 'Added product',
@@ -46,9 +46,9 @@ const money = (value: unknown): string => (typeof value === 'number' ? formatRup
 export function subjectText(entry: AuditEntry): string {
   const snapshot = asObject(entry.after) ?? asObject(entry.before);
   if (entry.entityType === 'product' && typeof snapshot?.title === 'string') return snapshot.title;
-  if (entry.entityType === 'order') return `Order ${shortId(entry.entityId)}`;
+  if (entry.entityType === 'order') return `Order ${orderNumber(entry.entityId)}`;
   if (typeof snapshot?.email === 'string') return snapshot.email;
-  return `${entry.entityType} ${shortId(entry.entityId)}`;
+  return `${entry.entityType} ${orderNumber(entry.entityId)}`;
 }
 
 function sizesOf(value: unknown): Map<string, number> {

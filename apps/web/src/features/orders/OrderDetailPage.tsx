@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { orderNumber } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AddressCard } from '../../components/AddressCard.tsx';
@@ -89,7 +90,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <StatusChip status={data.orderStatus} />
         <Typography variant="body2" color="text.secondary">
           {Number.isNaN(placed.getTime()) ? '' : `Ordered ${dateFormat.format(placed)} · `}Order{' '}
-          {data._id.slice(0, 8).toUpperCase()}
+          {orderNumber(data._id)}
         </Typography>
       </Box>
       {data.orderStatus === 'PENDING' ? (

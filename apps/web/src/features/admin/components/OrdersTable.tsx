@@ -7,11 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@shop/contracts';
+import { formatRupees, orderNumber } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import type { AdminOrder, OrderMove } from '../adminApi.ts';
-import { formatDateTime, shortId } from '../adminFormat.ts';
+import { formatDateTime } from '../adminFormat.ts';
 import { OrderThumbs } from './OrderThumbs.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 import { TableFrame } from './TableFrame.tsx';
@@ -104,7 +104,7 @@ export function OrdersTable({
                     title={order._id}
                     sx={{ fontFamily: 'monospace', fontSize: 13, whiteSpace: 'nowrap' }}
                   >
-                    {shortId(order._id)}
+                    {orderNumber(order._id)}
                   </Box>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
@@ -121,7 +121,7 @@ export function OrdersTable({
                 {actions && (
                   <TableCell align="center">
                     <IconButton
-                      aria-label={`Delete order ${shortId(order._id)}`}
+                      aria-label={`Delete order ${orderNumber(order._id)}`}
                       onClick={() => actions.onDelete(order)}
                       disabled={actions.busyId === order._id}
                       sx={{ color: 'error.main' }}

@@ -4,11 +4,10 @@ import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { canTransition, type OrderStatus } from '@shop/contracts';
+import { canTransition, type OrderStatus, orderNumber } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../../../lib/a11y.ts';
 import { type AdminOrder, ORDER_MOVES, type OrderMove } from '../adminApi.ts';
-import { shortId } from '../adminFormat.ts';
 
 /**
  * The spec's STATUS button and its menu: Order Confirmed, Order Shipped, Order Delivered, and Cancel. Moves
@@ -48,7 +47,7 @@ export function StatusMenu({
         sx={{ textTransform: 'uppercase', whiteSpace: 'nowrap' }}
       >
         {busy ? 'Saving…' : 'Status'}
-        <span style={visuallyHidden}> of order {shortId(order._id)}</span>
+        <span style={visuallyHidden}> of order {orderNumber(order._id)}</span>
       </Button>
       <Menu
         id={menuId}

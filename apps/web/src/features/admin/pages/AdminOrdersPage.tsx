@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
-import { ORDER_STATUSES } from '@shop/contracts';
+import { ORDER_STATUSES, orderNumber } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/Notifier.tsx';
@@ -16,7 +16,6 @@ import {
   useDeleteOrder,
   useMoveOrder,
 } from '../adminApi.ts';
-import { shortId } from '../adminFormat.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -74,11 +73,11 @@ export function AdminOrdersPage() {
     setBusyId(order._id);
     try {
       await move.mutateAsync({ orderId: order._id, move: chosen });
-      notify({ message: `Order ${shortId(order._id)} ${DONE[chosen.to]}.`, severity: 'success' });
+      notify({ message: `Order ${orderNumber(order._id)} ${DONE[chosen.to]}.`, severity: 'success' });
     } catch (error) {
       // 409: the list was out of date (another admin moved the order); the server says why, the list refreshes.
       const message = isApiError(error, 'INVALID_TRANSITION')
-        ? `Order ${shortId(order._id)} was not changed: ${error.message.replace(/\.?$/, '.')} The list now shows its current status.`
+        ? `Order ${orderNumber(order._id)} was not changed: ${error.message.replace(/\.?$/, '.')} The list now shows its current status.`
         : errorMessage(error, 'The order could not be updated. Please try again.');
       notify({ message, severity: 'error', autoHideMs: 10_000 });
     } finally {
@@ -92,7 +91,7 @@ export function AdminOrdersPage() {
     setBusyId(order._id);
     try {
       await remove.mutateAsync(order._id);
-      notify({ message: `Order ${shortId(order._id)} is deleted.`, severity: 'success' });
+      notify({ message: `Order ${orderNumber(order._id)} is deleted.`, severity: 'success' });
       setDeleting(null);
     } catch (error) {
       notify({
@@ -165,7 +164,7 @@ export function AdminOrdersPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete order ${shortId(deleting._id)}?` : 'Delete order?'}
+        title={deleting ? `Delete order ${orderNumber(deleting._id)}?` : 'Delete order?'}
         confirmLabel="Delete order"
         busy={remove.isPending}
         onConfirm={onDelete}
