@@ -25,4 +25,13 @@ describe('health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/health']).toBeDefined();
   });
+
+  it('serves the browsable API documentation at /docs with scripts from our own origin only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger-initializer.js');
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const script = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+  });
 });
