@@ -136,7 +136,7 @@ try {
   await query(serverUrl, `drop database if exists ${dbName} with (force)`);
   await query(serverUrl, `create database ${dbName}`);
   await runMigrations(dbUrl);
-  const server = await startServer('apps/api/src/server.ts', 3850, {
+  const server = await startServer('apps/api/src/server.ts', {
     DATABASE_URL: dbUrl,
     SEED_DEMO: 'true',
     JWT_SECRET,

@@ -41,7 +41,7 @@ function withDatabase(serverUrl: string, name: string) {
   return url.toString();
 }
 
-async function benchCatalogue(serverUrl: string, size: number, port: number) {
+async function benchCatalogue(serverUrl: string, size: number) {
   const name = `bench_${size}_${process.pid}`;
   await sql(serverUrl, `drop database if exists ${name} with (force)`);
   await sql(serverUrl, `create database ${name}`);
@@ -50,7 +50,7 @@ async function benchCatalogue(serverUrl: string, size: number, port: number) {
   const seeded = performance.now();
   await seedLargeCatalogue(url, size);
   console.log(`  seeded ${size} products in ${Math.round(performance.now() - seeded)} ms`);
-  const server = await startServer(SERVER, port, {
+  const server = await startServer(SERVER, {
     DATABASE_URL: url,
     BENCH_ROUTES: 'true',
     LOG_LEVEL: 'warn',
@@ -112,19 +112,19 @@ async function cartUser(base: string, productId: string | undefined): Promise<Re
   return headers;
 }
 
-async function benchStartup(port: number) {
+async function benchStartup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-startup-'));
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0' } as Record<string, string>;
   delete process.env.DATABASE_URL;
   try {
-    await (await startServer(SERVER, port, env)).stop(); // first start: initialise, migrate, seed
+    await (await startServer(SERVER, env)).stop(); // first start: initialise, migrate, seed
     const shop: number[] = [];
     const bare: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const s: RunningServer = await startServer(SERVER, port, env);
+      const s: RunningServer = await startServer(SERVER, env);
       shop.push(s.startupMs);
       await s.stop();
-      const b = await startServer('bench/hello-server.ts', port + 1, {});
+      const b = await startServer('bench/hello-server.ts', {});
       bare.push(b.startupMs);
       await b.stop();
     }
@@ -149,9 +149,9 @@ if (!serverUrl) {
 }
 try {
   console.log('API at 10,000 products …');
-  const small = await benchCatalogue(serverUrl, 10_000, 3810);
+  const small = await benchCatalogue(serverUrl, 10_000);
   console.log('API at 100,000 products …');
-  const large = await benchCatalogue(serverUrl, 100_000, 3811);
+  const large = await benchCatalogue(serverUrl, 100_000);
   results.api = { products10k: small.figures, products100k: large.figures };
   const s = small.figures;
   const l = large.figures;
@@ -165,14 +165,14 @@ try {
   };
   results.memory = large.memory;
   console.log('Start-up …');
-  results.startup = await benchStartup(3820);
+  results.startup = await benchStartup();
 } finally {
   await embedded?.stop();
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 }
 console.log('Web weight and Lighthouse …');
 results.web = await webWeight();
-results.lighthouse = await lighthouseFigures(3830);
+results.lighthouse = await lighthouseFigures();
 results.seconds = Math.round((performance.now() - started) / 1000);
 
 await writeFile(path.join(repoRoot, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

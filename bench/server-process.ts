@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,12 +15,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 /** Starts a script with tsx as its own process, as `npm start` does, and waits for /health to answer 200. */
-export async function startServer(
-  script: string,
-  port: number,
-  env: Record<string, string>,
-): Promise<RunningServer> {
+export async function startServer(script: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,

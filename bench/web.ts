@@ -73,10 +73,10 @@ const CHROME_FLAGS = [
 ];
 
 /** Lighthouse's mobile preset, median of three runs per page, against the shop started from its built web app. */
-export async function lighthouseFigures(port: number) {
+export async function lighthouseFigures() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0' };
-  const server = await startServer('apps/api/src/server.ts', port, env);
+  const server = await startServer('apps/api/src/server.ts', env);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
