@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(addressesRoutes);
+  await app.register(listingCountsPlugin);
   await app.register(catalogRoutes);
   await app.register(adminProductsRoutes);
   await app.register(cartRoutes);

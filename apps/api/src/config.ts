@@ -57,6 +57,8 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   TRUST_PROXY: boolean.default(false),
+  /** How long a listing's product count is reused (the page itself is always fresh); 0 turns it off. */
+  LISTING_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Adds GET /__bench/hello, the bare route `npm run bench` measures as its baseline. */
   BENCH_ROUTES: boolean.default(false),
 });

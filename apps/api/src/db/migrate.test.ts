@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, databaseUrlFor } from '../../test/helpers/databases.ts';
 import { connectDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
@@ -21,7 +20,9 @@ describe('migrations', () => {
     const handle = connectDatabase(url, 1);
     try {
       const applied = await handle.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-      const files = await handle.pool.query(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+      const files = await handle.pool.query(
+        `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      );
       expect(applied.rows[0].n).toBeGreaterThanOrEqual(1);
       expect(files.rows[0].n).toBeGreaterThanOrEqual(16);
       await runMigrations(url);

@@ -10,7 +10,10 @@ const { values } = parseArgs({
 });
 
 const email = z.email().safeParse(values.email?.trim());
-if (!email.success) fail('Usage: npm run create-admin -- --email owner@example.com --password <8 to 128 characters> [--name "First Last"]');
+if (!email.success)
+  fail(
+    'Usage: npm run create-admin -- --email owner@example.com --password <8 to 128 characters> [--name "First Last"]',
+  );
 const password = values.password ?? '';
 if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
   fail(`The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`);
@@ -19,4 +22,6 @@ if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENG
 await withDatabase(async (db) => {
   const account = await createOrPromoteAdmin(db, email.data, password, values.name);
   process.stdout.write(`${account.created ? 'Created' : 'Promoted'} admin ${account.email}\n`);
-}).catch((error: unknown) => fail(`Could not create the admin: ${error instanceof Error ? error.message : String(error)}`));
+}).catch((error: unknown) =>
+  fail(`Could not create the admin: ${error instanceof Error ? error.message : String(error)}`),
+);

@@ -42,6 +42,7 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     LOG_LEVEL: 'silent',
     PORT: '3000',
     JOB_INTERVAL_SECONDS: '0',
+    LISTING_COUNT_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

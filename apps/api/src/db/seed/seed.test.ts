@@ -18,7 +18,9 @@ describe('the demo catalogue', () => {
   it('has at least 60 products in every third-level category and every colour', async () => {
     const [total] = await rows<{ count: number }>(sql`select count(*)::int as count from products`);
     expect(total?.count).toBeGreaterThanOrEqual(60);
-    const categories = await rows<{ c: string }>(sql`select distinct third_level_category as c from products`);
+    const categories = await rows<{ c: string }>(
+      sql`select distinct third_level_category as c from products`,
+    );
     expect(categories.map((r) => r.c).sort()).toEqual([...THIRD_LEVEL_CATEGORIES].sort());
     const colors = await rows<{ c: string }>(sql`select distinct color as c from products`);
     expect(colors.map((r) => r.c).sort()).toEqual([...COLORS].sort());
@@ -42,12 +44,16 @@ describe('the demo catalogue', () => {
     expect(perProduct.every((p) => p.sizes >= 2 && p.total === p.stock)).toBe(true);
     const soldOut = perProduct.filter((p) => p.stock === 0).length;
     expect(soldOut).toBeGreaterThanOrEqual(3);
-    const [zeroSizes] = await rows<{ n: number }>(sql`select count(*)::int as n from product_sizes where quantity = 0`);
+    const [zeroSizes] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from product_sizes where quantity = 0`,
+    );
     expect(zeroSizes?.n).toBeGreaterThan(soldOut);
   });
 
   it('gives every product its own images, all served by our server', async () => {
-    const images = await rows<{ product_id: string; src: string }>(sql`select product_id, src from product_images`);
+    const images = await rows<{ product_id: string; src: string }>(
+      sql`select product_id, src from product_images`,
+    );
     const mains = await rows<{ image_url: string }>(sql`select image_url from products`);
     expect(new Set(mains.map((m) => m.image_url)).size).toBe(mains.length);
     for (const { src } of images) {
@@ -60,7 +66,11 @@ describe('the demo catalogue', () => {
   });
 
   it('serves the home banners and the category tiles', async () => {
-    for (const url of ['/media/banners/0.svg', '/media/banners/1.svg', ...THIRD_LEVEL_CATEGORIES.map((c) => `/media/categories/${c}.svg`)]) {
+    for (const url of [
+      '/media/banners/0.svg',
+      '/media/banners/1.svg',
+      ...THIRD_LEVEL_CATEGORIES.map((c) => `/media/categories/${c}.svg`),
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
     expect((await t.app.inject({ method: 'GET', url: '/media/banners/7.svg' })).statusCode).toBe(404);

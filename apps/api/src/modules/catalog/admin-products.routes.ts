@@ -32,6 +32,11 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listProducts(app.db, request.query),
   );
 
+  // A catalogue edit changes which products a listing counts: forget the remembered totals.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.listingCounts.clear();
+  });
+
   app.post(
     '/api/admin/products',
     {

@@ -1,6 +1,7 @@
 import { NAVIGATION, navigation, product, productListQuery, productPage, uuidParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastSerializer } from '../../lib/fast-serializer.ts';
 import { getProduct, listProducts } from './catalog.service.ts';
 
 /** The public catalogue: listing with filters and search, product detail, navigation. */
@@ -15,8 +16,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuery,
         response: { 200: productPage },
       },
+      serializerCompiler: fastSerializer(productPage),
     },
-    async (request) => listProducts(app.db, request.query),
+    async (request) => listProducts(app.db, request.query, app.listingCounts),
   );
 
   app.get(
@@ -29,6 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ productId: uuidParam }),
         response: { 200: product },
       },
+      serializerCompiler: fastSerializer(product),
     },
     async (request) => getProduct(app.db, request.params.productId),
   );

@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { ListingCounts } from './listing-counts.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from './product-row.ts';
 
 const MAX_SEARCH_TERMS = 8;
@@ -78,12 +79,48 @@ export function listingStatement(query: ProductListQuery): SQL {
     order by r.discounted_price_paise ${direction}, r.id ${direction}`;
 }
 
-export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
+/** Only the page: used when the total is already known. */
+function pageStatement(query: ProductListQuery): SQL {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const pageNumber = query.pageNumber ?? 0;
-  const result = await db.execute<ProductRow & { total: number }>(listingStatement(query));
-  const total = result.rows[0]?.total ?? 0;
-  const content = result.rows.filter((row) => row.id !== null).map(toProduct);
+  const direction = query.sort === 'price_high' ? sql`desc` : sql`asc`;
+  return sql`
+    select ${PRODUCT_COLUMNS}
+    from (select p.id from products p where ${listingFilter(query)}
+          order by p.discounted_price_paise ${direction}, p.id ${direction}
+          limit ${pageSize} offset ${pageNumber * pageSize}) page
+    join products p on p.id = page.id
+    order by p.discounted_price_paise ${direction}, p.id ${direction}`;
+}
+
+/** The filters that decide the total: everything but the page and the order. */
+function countKey(query: ProductListQuery): string {
+  const { pageNumber: _page, pageSize: _size, sort: _sort, ...filters } = query;
+  return JSON.stringify(filters, Object.keys(filters).sort());
+}
+
+/** A page of the listing; with `counts`, a recently counted total is reused instead of counted again. */
+export async function listProducts(
+  db: DbOrTx,
+  query: ProductListQuery,
+  counts?: ListingCounts,
+): Promise<ProductPage> {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageNumber = query.pageNumber ?? 0;
+  const key = counts ? countKey(query) : '';
+  const known = counts?.get(key);
+  let total: number;
+  let rows: ProductRow[];
+  if (known !== undefined) {
+    total = known;
+    rows = (await db.execute<ProductRow>(pageStatement(query))).rows;
+  } else {
+    const result = await db.execute<ProductRow & { total: number }>(listingStatement(query));
+    total = result.rows[0]?.total ?? 0;
+    rows = result.rows.filter((row) => row.id !== null);
+    counts?.set(key, total);
+  }
+  const content = rows.map(toProduct);
   return {
     content,
     totalPages: Math.ceil(total / pageSize),
