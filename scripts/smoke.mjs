@@ -37,7 +37,11 @@ async function waitForHealth(deadline) {
 
 const pgRunning = () => {
   try {
-    return execSync(`pgrep -f -- "-D ${path.join(dataDir, 'pg')}"`).toString().trim() !== '';
+    return (
+      execSync(`pgrep -f -- "-D ${path.join(dataDir, 'pg')}"`)
+        .toString()
+        .trim() !== ''
+    );
   } catch {
     return false;
   }
@@ -45,11 +49,23 @@ const pgRunning = () => {
 
 try {
   const health = await waitForHealth(Date.now() + 240_000);
-  check('npm start serves /health ok', health?.status === 'ok' && health?.db === 'ok', JSON.stringify(health));
+  check(
+    'npm start serves /health ok',
+    health?.status === 'ok' && health?.db === 'ok',
+    JSON.stringify(health),
+  );
   check('the start-up output prints the URL', output.includes(`http://localhost:${port}`));
-  const list = await fetch(`${base}/api/products?pageSize=5`).then((r) => r.json()).catch(() => undefined);
-  check('the demo catalogue is listed', (list?.totalElements ?? 0) >= 60, `totalElements ${list?.totalElements}`);
-  const home = await fetch(`${base}/`).then((r) => r.text()).catch(() => '');
+  const list = await fetch(`${base}/api/products?pageSize=5`)
+    .then((r) => r.json())
+    .catch(() => undefined);
+  check(
+    'the demo catalogue is listed',
+    (list?.totalElements ?? 0) >= 60,
+    `totalElements ${list?.totalElements}`,
+  );
+  const home = await fetch(`${base}/`)
+    .then((r) => r.text())
+    .catch(() => '');
   check('the web app is served', home.includes('<div id="root">'));
   check('the embedded PostgreSQL runs under DATA_DIR', pgRunning());
   process.kill(-server.pid, 'SIGTERM');
