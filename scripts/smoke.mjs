@@ -1,7 +1,7 @@
 // Smoke test of the embedded default, as a new user runs it: `npm start` in a fresh DATA_DIR, wait for /health,
 // read a product list, stop with SIGTERM, and check that the embedded PostgreSQL stopped with it.
 // Prints one line per check and ends with "N passed, N failed".
-import { execSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,8 +37,9 @@ async function waitForHealth(deadline) {
 
 const pgRunning = () => {
   try {
+    // execFile, not a shell: a shell's own command line would contain the pattern and always match.
     return (
-      execSync(`pgrep -f -- "-D ${path.join(dataDir, 'pg')}"`)
+      execFileSync('pgrep', ['-f', `postgres -D ${path.join(dataDir, 'pg')}`])
         .toString()
         .trim() !== ''
     );
@@ -71,6 +72,9 @@ try {
   process.kill(-server.pid, 'SIGTERM');
   const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
   check('SIGTERM stops the server', code !== 'timeout', `exit ${code}`);
+  // npm exits as soon as it is signalled; the shop then closes its pool and stops PostgreSQL (a checkpoint).
+  const stopBy = Date.now() + 30_000;
+  while (pgRunning() && Date.now() < stopBy) await new Promise((r) => setTimeout(r, 250));
   check('and stops the embedded PostgreSQL', !pgRunning());
 } catch (error) {
   check('smoke test ran', false, String(error));
