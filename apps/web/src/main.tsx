@@ -7,7 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
-import { Providers } from './app/Providers.tsx';
+import { makeQueryClient, Providers } from './app/Providers.tsx';
+import { startupPrefetch } from './app/startupPrefetch.ts';
 
 // A page opened before a deploy may ask for a chunk that no longer exists: reload once to get the new build.
 window.addEventListener('vite:preloadError', (event) => {
@@ -17,13 +18,16 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+const queryClient = makeQueryClient();
+startupPrefetch(queryClient, window.location);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter useTransitions={false}>
-      <Providers>
+      <Providers client={queryClient}>
         <App />
       </Providers>
     </BrowserRouter>

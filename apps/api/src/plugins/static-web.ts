@@ -18,6 +18,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { webRoo
       root: options.webRoot,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

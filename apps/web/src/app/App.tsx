@@ -4,18 +4,17 @@ import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { CustomerLayout } from './layouts/CustomerLayout.tsx';
+import { ListingPage, ProductPage } from './routePages.ts';
 import { StartupSpinner, useStartupDone } from './StartupSpinner.tsx';
 
 const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));
 const AuthDialog = lazy(() => import('../features/auth/AuthDialog.tsx'));
 const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
-const ListingPage = lazy(() => import('../features/catalog/ListingPage.tsx'));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx'));
-const ProductPage = lazy(() => import('../features/product/ProductPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 
 /** Where the sign-in dialog was opened from; the page under the dialog keeps showing it. */

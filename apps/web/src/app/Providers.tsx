@@ -7,7 +7,7 @@ import { AuthProvider } from '../features/auth/index.ts';
 import { ApiError } from '../lib/api.ts';
 import { theme } from './theme.ts';
 
-function makeQueryClient(): QueryClient {
+export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -22,8 +22,9 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+/** `client` lets the startup code fill the cache before the first render (startupPrefetch.ts). */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? makeQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Spinner } from '../components/Spinner.tsx';
 import { readItem, STARTUP_SPINNER_KEY } from '../lib/storage.ts';
 
@@ -11,14 +11,22 @@ export function startupDelay(): number {
     : 1500;
 }
 
+/**
+ * The 1.5 s count from navigation start (index.html paints the same spinner before any script runs), so
+ * the code and the first page's data load while it shows instead of after it. The routes then render as
+ * a transition: React renders them in slices and the main thread stays responsive.
+ */
 export function useStartupDone(): boolean {
-  const [delay] = useState(startupDelay);
-  const [done, setDone] = useState(delay === 0);
+  const [remaining] = useState(() => {
+    const delay = startupDelay();
+    return delay === 0 ? 0 : delay - performance.now();
+  });
+  const [done, setDone] = useState(remaining <= 0);
   useEffect(() => {
     if (done) return;
-    const timer = window.setTimeout(() => setDone(true), delay);
+    const timer = window.setTimeout(() => startTransition(() => setDone(true)), remaining);
     return () => window.clearTimeout(timer);
-  }, [delay, done]);
+  }, [remaining, done]);
   return done;
 }
 

@@ -8,7 +8,16 @@ import { ProductImage } from './ProductImage.tsx';
 import { Stars } from './Stars.tsx';
 
 /** Image, title, detail, read-only rating, prices and the discount badge; links to the product page. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/** `eager` for cards above the fold; `priority` too for the first of them, the page's largest paint. */
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: Product;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const rating = product.numRatings ?? product.rating ?? 0;
   return (
     <Box
@@ -32,7 +41,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <ProductImage src={product.Image} alt={product.title} eager={eager} />
+        <ProductImage src={product.Image} alt={product.title} eager={eager || priority} priority={priority} />
         {product.discountPercent > 0 && (
           <Box
             component="span"

@@ -3,16 +3,21 @@ import { useState } from 'react';
 
 /**
  * A square, fixed-aspect image box: nothing shifts while the picture loads, and a broken image leaves a
- * calm placeholder instead of the browser's broken-image icon. Lazy unless told it is above the fold.
+ * calm placeholder instead of the browser's broken-image icon. Lazy unless told it is above the fold;
+ * `priority` asks the browser to fetch it before other images (the page's largest paint).
  */
 export function ProductImage({
   src,
   alt,
   eager = false,
+  priority = false,
   ratio = '1 / 1',
   sx,
   ...rest
-}: { src: string; alt: string; eager?: boolean; ratio?: string } & Omit<BoxProps, 'children'>) {
+}: { src: string; alt: string; eager?: boolean; priority?: boolean; ratio?: string } & Omit<
+  BoxProps,
+  'children'
+>) {
   const [failed, setFailed] = useState(false);
   return (
     <Box
@@ -28,6 +33,7 @@ export function ProductImage({
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={600}
           height={600}

@@ -14,15 +14,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { categoryTitle, NAVIGATION, SORTS, type Sort, THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
+import { categoryTitle, NAVIGATION, SORTS, type Sort } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from '../../components/ProductCard.tsx';
-import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { ProductPage } from '../../lib/types.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import {
   activeFilterCount,
@@ -31,7 +29,9 @@ import {
   currentSort,
   type FilterKey,
   filterGroups,
+  isListingCategory,
   listingApiQuery,
+  listingQuery,
   SORT_LABELS,
   toggleFilter,
 } from './listingQuery.ts';
@@ -53,12 +53,11 @@ export default function ListingPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
   const category = levelThree.toLowerCase();
-  const known = (THIRD_LEVEL_CATEGORIES as readonly string[]).includes(category);
+  const known = isListingCategory(category);
   const query = listingApiQuery(params, category);
 
   const listing = useQuery({
-    queryKey: ['products', 'listing', query],
-    queryFn: ({ signal }) => api<ProductPage>('/api/products', { query, signal }),
+    ...listingQuery(query),
     enabled: known,
     placeholderData: keepPreviousData,
   });
@@ -221,7 +220,7 @@ export default function ListingPage() {
               sx={{ ...gridSx, opacity: listing.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
             >
               {data.content.map((product, i) => (
-                <ProductCard key={product._id} product={product} eager={i < 4} />
+                <ProductCard key={product._id} product={product} eager={i < 4} priority={i < 2} />
               ))}
             </Box>
           ) : data ? (

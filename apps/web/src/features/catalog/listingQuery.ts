@@ -8,7 +8,11 @@ import {
   SORTS,
   type Sort,
   STOCK_FILTERS,
+  THIRD_LEVEL_CATEGORIES,
 } from '@shop/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { ProductPage } from '../../lib/types.ts';
 
 /** The query-string keys of the listing (SPEC.md §2): each filter key holds a comma-joined list. */
 export const FILTER_KEYS = ['color', 'size', 'price', 'discount', 'stock'] as const;
@@ -139,3 +143,14 @@ export function listingApiQuery(params: URLSearchParams, category: string): Reco
   if (stock.length === 1 && stock[0]) query.stock = stock[0];
   return query;
 }
+
+export function isListingCategory(category: string): boolean {
+  return (THIRD_LEVEL_CATEGORIES as readonly string[]).includes(category);
+}
+
+/** One page of a listing; the key holds the API query. Prefetched at startup when the app opens on a listing. */
+export const listingQuery = (query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: ['products', 'listing', query],
+    queryFn: ({ signal }) => api<ProductPage>('/api/products', { query, signal }),
+  });

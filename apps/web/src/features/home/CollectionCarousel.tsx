@@ -100,7 +100,7 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
                     inert={!visible}
                     sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: 1 }}
                   >
-                    <ProductCard product={product} />
+                    <ProductCard product={product} eager={i < perView} priority={i === 0} />
                   </Box>
                 );
               })}

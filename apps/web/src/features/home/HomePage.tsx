@@ -5,24 +5,15 @@ import { NAVIGATION } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { visuallyHidden } from '../../lib/a11y.ts';
-import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { ProductPage } from '../../lib/types.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { CollectionCarousel } from './CollectionCarousel.tsx';
+import { collectionQuery } from './collectionQuery.ts';
 
 /** The collection shows real pieces: the best discounts across the shop, in stock. */
 function useCollection() {
-  return useQuery({
-    queryKey: ['products', 'collection'],
-    queryFn: ({ signal }) =>
-      api<ProductPage>('/api/products', {
-        query: { pageNumber: 0, pageSize: 12, minDiscount: 30, stock: 'in_stock', sort: 'price_high' },
-        signal,
-      }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(collectionQuery());
 }
 
 function SectionTitle({ id, children, eyebrow }: { id: string; children: string; eyebrow: string }) {

@@ -13,6 +13,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
         src={current}
         alt={`${title}, picture ${selected + 1} of ${images.length}`}
         eager
+        priority
         sx={{ borderRadius: 2, border: 1, borderColor: 'divider' }}
       />
       {images.length > 1 && (

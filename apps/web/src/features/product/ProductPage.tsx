@@ -16,12 +16,12 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
 import { Price } from '../../components/Price.tsx';
-import { api, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
-import type { Product } from '../../lib/types.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { ImageGallery } from './ImageGallery.tsx';
+import { productImages, productQuery } from './productQuery.ts';
 import { ReviewsSection } from './ReviewsSection.tsx';
 import { SizeChooser } from './SizeChooser.tsx';
 
@@ -53,10 +53,7 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
 
-  const product = useQuery({
-    queryKey: ['product', productId],
-    queryFn: ({ signal }) => api<Product>(`/api/products/id/${encodeURIComponent(productId)}`, { signal }),
-  });
+  const product = useQuery(productQuery(productId));
   const data = product.data;
 
   useEffect(() => {
@@ -107,9 +104,7 @@ export default function ProductPage() {
     );
   };
 
-  const images = data
-    ? [...new Set(data.images.length > 0 ? data.images.map((i) => i.src) : [data.Image])]
-    : [];
+  const images = data ? productImages(data) : [];
   const soldOut = data ? data.sizes.every((s) => s.quantity <= 0) : false;
   const categoryPath = data
     ? `/${data.topLevelCategory}/${data.secondLevelCategory}/${data.thirdLevelCategory}`
