@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+
+const source = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+const ENTRY = source('main.tsx');
+
+type ModuleInfoLookup = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Import lists are taken before tree-shaking: @shop/contracts' index names the Zod schemas that the browser
+ * never runs (see `moduleSideEffects` below), so the walk stops there and Zod stays out of the groups.
+ */
+const NOT_FOLLOWED = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]schemas[\\/]/;
+
+/** A library's index that re-exports many modules: what it names is not what the app uses, so it is not followed. */
+const isBarrel = (id: string, imports: readonly string[]) =>
+  /[\\/]node_modules[\\/].*[\\/]index\.m?js$/.test(id) && imports.length > 4;
+
+function staticClosure(roots: string[], context: ModuleInfoLookup): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id) || NOT_FOLLOWED.test(id)) continue;
+    seen.add(id);
+    const imports = context.getModuleInfo(id)?.importedIds ?? [];
+    if (!isBarrel(id, imports)) stack.push(...imports);
+  }
+  return seen;
+}
+
+/**
+ * Fewer, larger chunks: on a slow phone each extra file costs a round trip, and the browser opens only a few
+ * connections at once. Everything the entry imports statically (the home page, the layout, React, MUI's core)
+ * goes in one chunk instead of a dozen; lazy pages are split as usual.
+ */
+export function chunkGroups() {
+  let entry: Set<string> | undefined;
+  return {
+    groups: [
+      {
+        name(id: string, context: ModuleInfoLookup) {
+          entry ??= staticClosure([ENTRY], context);
+          return entry.has(id) ? 'app' : null;
+        },
+      },
+    ],
+  };
+}
