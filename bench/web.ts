@@ -39,7 +39,7 @@ const ROUTES: Record<string, RegExp> = {
   home: /features\/home\/.*Page\.tsx$/,
   listing: /features\/catalog\/.*Page\.tsx$/,
   product: /features\/product\/.*Page\.tsx$/,
-  admin: /features\/admin\/.*(Layout|Dashboard).*\.tsx$/,
+  admin: /features\/admin\/AdminApp\.tsx$/,
 };
 
 /** Gzip size of the JavaScript and CSS each route loads before interaction, from the production build's manifest. */
