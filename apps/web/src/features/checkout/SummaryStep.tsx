@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AddressCard } from '../../components/AddressCard.tsx';
-import { LineItem } from '../../components/LineItem.tsx';
+import { OrderItems } from '../../components/OrderItems.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { openPaymentLink, useOrder } from '../orders/index.ts';
@@ -127,23 +127,7 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
           <Typography id="items-title" variant="h5" component="h2" sx={{ mb: 2 }}>
             Order Items
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
-            {data.orderItems.map((item) => (
-              <li key={item._id}>
-                <LineItem
-                  productId={item.product._id}
-                  title={item.product.title}
-                  image={item.product.Image}
-                  color={item.product.color}
-                  size={item.size}
-                  quantity={item.quantity}
-                  price={item.price}
-                  discountedPrice={item.discountedPrice}
-                  discountPercent={item.product.discountPercent}
-                />
-              </li>
-            ))}
-          </Box>
+          <OrderItems items={data.orderItems} />
         </Box>
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 120 } }}>

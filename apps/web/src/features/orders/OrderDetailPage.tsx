@@ -11,7 +11,7 @@ import { orderNumber } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AddressCard } from '../../components/AddressCard.tsx';
-import { LineItem } from '../../components/LineItem.tsx';
+import { OrderItems } from '../../components/OrderItems.tsx';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
@@ -119,28 +119,14 @@ function OrderDetail({ orderId }: { orderId: string }) {
           <Typography id="order-items" variant="h6" component="h2" sx={{ mb: 2 }}>
             Items
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
-            {data.orderItems.map((item) => (
-              <li key={item._id}>
-                <LineItem
-                  productId={item.product._id}
-                  title={item.product.title}
-                  image={item.product.Image}
-                  color={item.product.color}
-                  size={item.size}
-                  quantity={item.quantity}
-                  price={item.price}
-                  discountedPrice={item.discountedPrice}
-                  discountPercent={item.product.discountPercent}
-                  actions={
-                    data.orderStatus === 'DELIVERED' ? (
-                      <WriteReview productId={item.product._id} title={item.product.title} />
-                    ) : undefined
-                  }
-                />
-              </li>
-            ))}
-          </Box>
+          <OrderItems
+            items={data.orderItems}
+            actions={(item) =>
+              data.orderStatus === 'DELIVERED' ? (
+                <WriteReview productId={item.product._id} title={item.product.title} />
+              ) : undefined
+            }
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Box component="section" aria-labelledby="order-address" sx={panelSx}>

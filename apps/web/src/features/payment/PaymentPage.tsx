@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { AddressCard } from '../../components/AddressCard.tsx';
-import { LineItem } from '../../components/LineItem.tsx';
+import { OrderItems } from '../../components/OrderItems.tsx';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { api } from '../../lib/api.ts';
@@ -82,23 +82,7 @@ function OrderPlaced({ order }: { order: Order }) {
           <Typography id="placed-items" variant="h6" component="h2" sx={{ mb: 2 }}>
             Items
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
-            {order.orderItems.map((item) => (
-              <li key={item._id}>
-                <LineItem
-                  productId={item.product._id}
-                  title={item.product.title}
-                  image={item.product.Image}
-                  color={item.product.color}
-                  size={item.size}
-                  quantity={item.quantity}
-                  price={item.price}
-                  discountedPrice={item.discountedPrice}
-                  discountPercent={item.product.discountPercent}
-                />
-              </li>
-            ))}
-          </Box>
+          <OrderItems items={order.orderItems} />
         </Box>
         <Box component="section" aria-labelledby="placed-address" sx={panelSx}>
           <Typography id="placed-address" variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import type { OrderItem } from '../lib/types.ts';
+import { LineItem } from './LineItem.tsx';
+
+/** An order's lines as the checkout summary, the payment result and the order page all show them. */
+export function OrderItems({
+  items,
+  actions,
+}: {
+  items: OrderItem[];
+  actions?: (item: OrderItem) => ReactNode;
+}) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
+      {items.map((item) => (
+        <li key={item._id}>
+          <LineItem
+            productId={item.product._id}
+            title={item.product.title}
+            image={item.product.Image}
+            color={item.product.color}
+            size={item.size}
+            quantity={item.quantity}
+            price={item.price}
+            discountedPrice={item.discountedPrice}
+            discountPercent={item.product.discountPercent}
+            actions={actions?.(item)}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}
