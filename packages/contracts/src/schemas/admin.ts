@@ -1,11 +1,7 @@
 // Zod schemas for the admin area: shared by the API (validation, OpenAPI) and the web app (pages).
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders.ts';
-import { unset } from './common.ts';
-
-const pageNumber = z.preprocess(unset, z.coerce.number().int().min(0).max(100_000).default(0));
-const pageSize = (fallback: number) =>
-  z.preprocess(unset, z.coerce.number().int().min(1).max(100).default(fallback));
+import { pageNumberParam, pageSizeParam, unset } from './common.ts';
 
 export const adminStats = z.object({
   /** Paid orders (placed or further, not cancelled). */
@@ -21,7 +17,7 @@ export const adminStats = z.object({
 });
 export type AdminStats = z.infer<typeof adminStats>;
 
-export const customersQuery = z.object({ pageNumber, pageSize: pageSize(20) });
+export const customersQuery = z.object({ pageNumber: pageNumberParam, pageSize: pageSizeParam(20) });
 
 export const customerSummary = z.object({
   _id: z.string(),
@@ -39,8 +35,8 @@ export const AUDIT_KINDS = ['product', 'order', 'user'] as const;
 
 export const auditQuery = z.object({
   kind: z.preprocess(unset, z.enum(AUDIT_KINDS).optional()),
-  pageNumber,
-  pageSize: pageSize(50),
+  pageNumber: pageNumberParam,
+  pageSize: pageSizeParam(50),
 });
 
 export const auditEntry = z.object({

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '../catalog.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { addressFields, addressInput } from './addresses.ts';
 import { lineProduct } from './cart.ts';
-import { unset } from './common.ts';
+import { pageNumberParam, pageSizeParam, unset } from './common.ts';
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -75,8 +75,8 @@ export const adminOrdersQuery = z.object({
     (v) => (typeof v === 'string' ? (unset(v) as string | undefined)?.toUpperCase() : unset(v)),
     z.enum(ORDER_STATUSES).optional(),
   ),
-  pageNumber: z.preprocess(unset, z.coerce.number().int().min(0).max(100_000).default(0)),
-  pageSize: z.preprocess(unset, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE)),
+  pageNumber: pageNumberParam,
+  pageSize: pageSizeParam(MAX_PAGE_SIZE),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
