@@ -6,9 +6,6 @@ const ARGON2ID = 2;
 /** argon2id with OWASP's minimum parameters (SECURITY.md S18). */
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }

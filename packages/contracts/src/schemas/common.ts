@@ -24,11 +24,3 @@ export const pageSizeParam = (fallback: number) =>
   z.preprocess(unset, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback));
 
 export const messageReply = z.object({ message: z.string() });
-
-export const errorReply = z.object({
-  statusCode: z.number(),
-  code: z.string(),
-  error: z.string(),
-  message: z.string(),
-  details: z.unknown().optional(),
-});
