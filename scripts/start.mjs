@@ -1,4 +1,5 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then starts the server.
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs the server under
+// scripts/supervise.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,4 @@ if (!existsSync(builtIndex) || sourcesChanged()) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/api/src/server.ts'));
+await import('./supervise.mjs');

@@ -33,6 +33,94 @@ describe('configuration', () => {
   });
 });
 
+describe('payments in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://shop@db:5432/shop',
+    JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  };
+  const razorpayKeys = {
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  };
+
+  it('S31 refuses to start in production without PAYMENT_GATEWAY, naming it in one line', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: PAYMENT_GATEWAY is required in production/,
+    );
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: '' })).toThrow(/PAYMENT_GATEWAY is required/);
+  });
+
+  it('S31 runs the simulated gateway in production only with ALLOW_SIMULATED_PAYMENTS=true, then in test mode', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'simulated' })).toThrow(
+      /^Invalid configuration: ALLOW_SIMULATED_PAYMENTS=true is required/,
+    );
+    expect(() =>
+      loadConfig({ ...production, PAYMENT_GATEWAY: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'false' }),
+    ).toThrow(/ALLOW_SIMULATED_PAYMENTS/);
+    const demo = loadConfig({
+      ...production,
+      PAYMENT_GATEWAY: 'simulated',
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+    });
+    expect(demo).toMatchObject({ PAYMENT_GATEWAY: 'simulated', paymentTestMode: true });
+  });
+
+  it('S31 takes razorpay in production with its keys, and is then not in test mode', () => {
+    const live = loadConfig({ ...production, PAYMENT_GATEWAY: 'razorpay', ...razorpayKeys });
+    expect(live).toMatchObject({ PAYMENT_GATEWAY: 'razorpay', paymentTestMode: false });
+  });
+
+  it('S31 keeps the simulated default outside production, in test mode', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      PAYMENT_GATEWAY: 'simulated',
+      paymentTestMode: true,
+    });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('S33 takes false, a hop count, or a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
+  it('S33 refuses anything else with one line naming it', () => {
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.internal', '1.2.3', '10.0.0.1/8/1', '-1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be/,
+      );
+    }
+  });
+
+  it('S33 refuses true in production and warns about it elsewhere', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://shop@db:5432/shop',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+        PAYMENT_GATEWAY: 'simulated',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+        TRUST_PROXY: 'true',
+      }),
+    ).toThrow(/^Invalid configuration: TRUST_PROXY=true is refused in production/);
+    const development = loadConfig({ TRUST_PROXY: 'true' });
+    expect(development.TRUST_PROXY).toBe(true);
+    expect(development.warnings.join(' ')).toMatch(/TRUST_PROXY=true/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).warnings).toEqual([]);
+  });
+});
+
 describe('the JWT secret', () => {
   it('S16 refuses to start in production without a secret, and refuses a short one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/shop' })).toThrow(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * The only reader of process.env. Every setting the shop has is here, with its default;
@@ -20,6 +21,16 @@ const postgresUrl = z
   }, 'must be a URL like postgres://user:password@host:5432/database')
   .optional();
 
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const parsed = parseTrustProxy(raw);
+  if ('value' in parsed) return parsed.value;
+  ctx.addIssue({ code: 'custom', message: parsed.error });
+  return z.NEVER;
+});
+
+/** An optional https (or http) address, e.g. a social profile; unset hides the link. */
+const webUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,7 +46,10 @@ const envSchema = z.object({
     .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
     .default('7d'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PAYMENT_GATEWAY: z.enum(['simulated', 'razorpay']).default('simulated'),
+  /** No default in production: a shop must say how it takes money (S31). Elsewhere `simulated`. */
+  PAYMENT_GATEWAY: z.enum(['simulated', 'razorpay']).optional(),
+  /** The simulated gateway in production (a demo or staging shop): no money moves, and every page says so. */
+  ALLOW_SIMULATED_PAYMENTS: boolean.default(false),
   /** How often background jobs (expiring unpaid orders, reconciling payments) run; 0 turns them off. */
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PAYMENT_WINDOW_MINUTES: z.coerce
@@ -50,13 +64,35 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
   DELIVERY_CHARGE: z.coerce.number().min(0).default(0),
   FREE_DELIVERY_MIN: z.coerce.number().min(0).default(0),
+  /** How many days after delivery a piece can be returned or exchanged (the Returns page quotes it). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  // The shop's public details: the footer, the information pages and GET /api/shop show them.
+  SHOP_NAME: z.string().trim().min(1).max(80).default('MoonMade'),
+  SUPPORT_EMAIL: z.email().default('care@moonmade.in'),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s()-]{6,24}$/, 'must be a phone number such as +91 98765 43210')
+    .default('+91 98765 43210'),
+  SUPPORT_HOURS: z.string().trim().min(1).max(120).default('Monday to Saturday, 10 AM to 6 PM'),
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('MoonMade Studio, 2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025'),
+  SOCIAL_INSTAGRAM: webUrl,
+  SOCIAL_FACEBOOK: webUrl,
+  SOCIAL_YOUTUBE: webUrl,
+  SOCIAL_PINTEREST: webUrl,
   REDIS_URL: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .default(1024 * 1024),
-  TRUST_PROXY: boolean.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** How long a client may take to send a request's line and headers (Node's requestTimeout), else 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** How long a listing's product count is reused (the page itself is always fresh); 0 turns it off. */
   LISTING_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Adds GET /__bench/hello, the bare route `npm run bench` measures as its baseline. */
@@ -65,14 +101,51 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'APP_URL'> {
+export interface Config extends Omit<Env, 'APP_URL' | 'PAYMENT_GATEWAY'> {
   APP_URL: string;
+  PAYMENT_GATEWAY: 'simulated' | 'razorpay';
+  /** The simulated gateway is active: no money moves (GET /api/shop tells the web app, which shows a banner). */
+  paymentTestMode: boolean;
+  /** Settings that work but deserve a line in the start-up output. */
+  warnings: string[];
   /** True when no DATABASE_URL is given and the server runs its own PostgreSQL under DATA_DIR. */
   embeddedDatabase: boolean;
   isProduction: boolean;
 }
 
 export class ConfigError extends Error {}
+
+/** S31: in production the gateway is named explicitly, and the simulated one only on purpose. */
+function paymentGateway(values: Env, isProduction: boolean): Config['PAYMENT_GATEWAY'] {
+  const gateway = values.PAYMENT_GATEWAY ?? (isProduction ? undefined : 'simulated');
+  if (!gateway)
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_GATEWAY is required in production (razorpay, or simulated with ALLOW_SIMULATED_PAYMENTS=true for a shop where no money moves)',
+    );
+  if (isProduction && gateway === 'simulated' && !values.ALLOW_SIMULATED_PAYMENTS)
+    throw new ConfigError(
+      'Invalid configuration: ALLOW_SIMULATED_PAYMENTS=true is required to run PAYMENT_GATEWAY=simulated in production (customers would get paid orders without paying)',
+    );
+  if (gateway === 'razorpay') {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!values[key])
+        throw new ConfigError(`Invalid configuration: ${key} is required when PAYMENT_GATEWAY=razorpay`);
+    }
+  }
+  return gateway;
+}
+
+/** S33: `true` lets any client choose its address; refused in production, a warning elsewhere (tests use it). */
+function trustProxyWarnings(trustProxy: TrustProxy, isProduction: boolean): string[] {
+  if (trustProxy !== true) return [];
+  if (isProduction)
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true is refused in production (any client could forge its address): set the number of proxies in front of the shop, e.g. TRUST_PROXY=1, or their addresses',
+    );
+  return [
+    "TRUST_PROXY=true trusts every X-Forwarded-For entry, so clients can pick their own address: use a hop count (e.g. 1) or the proxies' addresses.",
+  ];
+}
 
 /** Parses the environment once; a bad value stops the server with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,14 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: JWT_SECRET is required in production (at least 32 random bytes)',
     );
   }
-  if (values.PAYMENT_GATEWAY === 'razorpay') {
-    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-      if (!values[key])
-        throw new ConfigError(`Invalid configuration: ${key} is required when PAYMENT_GATEWAY=razorpay`);
-    }
-  }
+  const gateway = paymentGateway(values, isProduction);
+  const warnings = trustProxyWarnings(values.TRUST_PROXY, isProduction);
   return {
     ...values,
+    PAYMENT_GATEWAY: gateway,
+    paymentTestMode: gateway === 'simulated',
+    warnings,
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     embeddedDatabase: !values.DATABASE_URL,
     isProduction,

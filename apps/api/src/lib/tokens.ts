@@ -8,9 +8,14 @@ export interface TokenClaims {
   userId: string;
   jti: string;
   expiresAt: Date;
+  /** The account's token version when it was issued; a token of an older version is over (S39). */
+  version: number;
 }
 
-/** HS256 JWTs with a pinned algorithm, issuer, audience, expiry and a unique id for sign-out. */
+/**
+ * HS256 JWTs with a pinned algorithm, issuer, audience, expiry, a unique id for sign-out, and the account's
+ * token version (`ver`) for ending every session at once.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -21,8 +26,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(userId: string): Promise<string> {
-    return new SignJWT({})
+  async issue(userId: string, tokenVersion: number): Promise<string> {
+    return new SignJWT({ ver: tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(TOKEN_ISSUER)
@@ -43,7 +48,10 @@ export class TokenService {
         requiredClaims: ['sub', 'jti', 'exp'],
       });
       if (!payload.sub || !payload.jti || !payload.exp) return undefined;
-      return { userId: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      // Tokens issued before versions existed have no `ver`: they belong to version 0.
+      const version = payload.ver ?? 0;
+      if (typeof version !== 'number' || !Number.isInteger(version)) return undefined;
+      return { userId: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000), version };
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;

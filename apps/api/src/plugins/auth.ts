@@ -52,8 +52,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Declarative access control: a route says `config: { access: 'public' | 'customer' | 'admin' }`.
- * The token is verified (HS256 only, iss, aud, exp), checked against sign-outs, and the user and role are
- * read from the database on every request, so a role taken away takes effect at once (S15, S17).
+ * The token is verified (HS256 only, iss, aud, exp), checked against sign-outs and the account's token
+ * version, and the user and role are read from the database on every request, so a role taken away takes
+ * effect at once and a password or role change ends earlier sessions (S15, S17, S39).
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string; expiresIn: string }) => {
   app.decorate('tokens', new TokenService(options.secret, options.expiresIn));
@@ -70,12 +71,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
       first_name: string;
       last_name: string;
       role: 'customer' | 'admin';
+      token_version: number;
       revoked: boolean;
-    }>(sql`select u.id, u.email, u.first_name, u.last_name, u.role,
+    }>(sql`select u.id, u.email, u.first_name, u.last_name, u.role, u.token_version,
              exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked
            from users u where u.id = ${claims.userId}`);
     const row = result.rows[0];
-    if (!row || row.revoked) return undefined;
+    if (!row || row.revoked || row.token_version !== claims.version) return undefined;
     return {
       id: row.id,
       email: row.email,

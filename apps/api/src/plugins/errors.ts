@@ -3,38 +3,8 @@ import type { ErrorBody, ErrorCode } from '@shop/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseAnswer } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
-
-/** Errors raised by PostgreSQL's client when the server cannot be reached; they answer 503, not 500. */
-const UNAVAILABLE_ERRNOS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const e = current as { code?: string; message?: string; cause?: unknown };
-    if (e.code && UNAVAILABLE_ERRNOS.has(e.code)) return true;
-    if (
-      e.message &&
-      /Connection terminated|timeout exceeded when trying to connect|the database system is (starting|shutting) up/i.test(
-        e.message,
-      )
-    )
-      return true;
-    current = e.cause;
-  }
-  return false;
-}
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -58,48 +28,19 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message?:
     code: 'PAYLOAD_TOO_LARGE',
     message: 'The request body is too large',
   },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: 'The address is too long' },
 };
-
-/** PostgreSQL errors that are the client's input or a lost race, not a fault of ours. */
-const POSTGRES_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  '22021': {
-    status: 400,
-    code: 'INVALID_INPUT',
-    message: 'The request contains characters that cannot be stored',
-  },
-  '22P02': { status: 400, code: 'INVALID_INPUT', message: 'The request contains a malformed value' },
-  '22001': { status: 400, code: 'INVALID_INPUT', message: 'A value in the request is too long' },
-  '23505': { status: 409, code: 'CONFLICT', message: 'This conflicts with something that already exists' },
-  '23514': {
-    status: 409,
-    code: 'CONFLICT',
-    message: 'This change is not possible right now. Please refresh and try again.',
-  },
-  '40001': {
-    status: 409,
-    code: 'CONFLICT',
-    message: 'Someone else changed this at the same moment. Please try again.',
-  },
-  '40P01': {
-    status: 409,
-    code: 'CONFLICT',
-    message: 'Someone else changed this at the same moment. Please try again.',
-  },
-};
-
-function postgresError(error: unknown) {
-  const e = error as { code?: string; cause?: { code?: string } };
-  const code = e.cause?.code ?? e.code;
-  return code ? POSTGRES_CODES[code] : undefined;
-}
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  if (status === 408) return 'REQUEST_TIMEOUT';
   if (status === 409) return 'CONFLICT';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 414) return 'URI_TOO_LONG';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 431) return 'HEADERS_TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 503) return 'SERVICE_UNAVAILABLE';
   return status < 500 ? 'INVALID_INPUT' : 'INTERNAL';
@@ -134,18 +75,12 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return errorBody(known.status, known.code, known.message ?? fastifyError.message);
-  const pgError = postgresError(error);
-  if (pgError) {
-    request.log.warn({ err: error }, 'database refused the change');
-    return errorBody(pgError.status, pgError.code, pgError.message);
-  }
-  if (isDatabaseUnavailable(error)) {
-    request.log.error({ err: error }, 'database unavailable');
-    return errorBody(
-      503,
-      'SERVICE_UNAVAILABLE',
-      'The shop is briefly unavailable. Please try again in a moment.',
-    );
+  const database = databaseAnswer(error);
+  if (database) {
+    // The logger's error serializer keeps the SQLSTATE, constraint, table and column, never the values.
+    if (database.status < 500) request.log.warn({ err: error }, 'database refused the change');
+    else request.log.error({ err: error }, 'database error');
+    return errorBody(database.status, database.code, database.message);
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500)
@@ -162,6 +97,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const retryAfter = (body.details as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
       reply.header('retry-after', String(retryAfter));
     }
-    return reply.status(body.statusCode).send(body);
+    // Written here, not by the route's response schema: a route that declares its own shape for a status
+    // (e.g. /health's 503) must not turn an error reply into a serialization failure of Fastify's own.
+    return reply
+      .status(body.statusCode)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(JSON.stringify(body));
   });
 });

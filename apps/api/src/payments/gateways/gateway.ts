@@ -50,6 +50,12 @@ export interface PaymentGateway {
   readonly name: 'simulated' | 'razorpay';
   createLink(input: CreateLinkInput): Promise<CreatedLink>;
   fetchLink(id: string): Promise<LinkState>;
+  /**
+   * Cancels a link that is still unpaid, so it can no longer be paid. Answers the link's state afterwards:
+   * `cancelled`, or, when it could not be cancelled because it was already paid, expired or cancelled, that
+   * state (nothing changed). Throws a GatewayError when the gateway cannot be reached or asked.
+   */
+  cancelLink(id: string): Promise<LinkState>;
   verifyReturnSignature(input: ReturnSignatureInput): boolean;
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -3,6 +3,7 @@ import { verifyReturn, verifyWebhookSignature } from '../signatures.ts';
 import {
   type CreatedLink,
   type CreateLinkInput,
+  GatewayError,
   gatewayDown,
   gatewayFailed,
   type LinkState,
@@ -18,6 +19,10 @@ export interface RazorpayGatewayOptions {
   webhookSecret: string;
   /** Per request, connect to last byte. */
   timeoutMs?: number;
+}
+
+function checkLinkId(id: string): void {
+  if (!/^plink_[A-Za-z0-9]+$/.test(id)) throw gatewayFailed(`not a payment link id: ${id}`);
 }
 
 /** Razorpay Payment Links over its REST API, with basic auth and a timeout on every call. */
@@ -50,10 +55,28 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async fetchLink(id: string): Promise<LinkState> {
-    if (!/^plink_[A-Za-z0-9]+$/.test(id)) throw gatewayFailed(`not a payment link id: ${id}`);
+    checkLinkId(id);
     const entity = await this.call('GET', `/payment_links/${id}`);
     if (entity.id !== id) throw gatewayFailed(`asked for ${id}, got ${entity.id}`);
     return linkStateFromEntity(entity);
+  }
+
+  /**
+   * `POST /payment_links/{id}/cancel`. Razorpay refuses (4xx) to cancel a link that is paid, expired or already
+   * cancelled; the link is then fetched and its state reported, since a paid link must be applied, not lost.
+   */
+  async cancelLink(id: string): Promise<LinkState> {
+    checkLinkId(id);
+    try {
+      const entity = await this.call('POST', `/payment_links/${id}/cancel`);
+      if (entity.id !== id) throw gatewayFailed(`cancelled ${id}, got ${entity.id}`);
+      return linkStateFromEntity(entity);
+    } catch (error) {
+      if (!(error instanceof GatewayError) || error.statusCode !== 502) throw error;
+      const link = await this.fetchLink(id);
+      if (link.status === 'created' || link.status === 'partially_paid') throw error;
+      return link;
+    }
   }
 
   verifyReturnSignature(input: ReturnSignatureInput): boolean {

@@ -76,6 +76,17 @@ export class SimulatedGateway implements PaymentGateway {
     };
   }
 
+  async cancelLink(id: string): Promise<LinkState> {
+    await this.db
+      .update(simulatedPaymentLinks)
+      .set({ status: 'cancelled' })
+      .where(
+        sql`${simulatedPaymentLinks.id} = ${id} and ${simulatedPaymentLinks.status} = 'created'
+            and ${simulatedPaymentLinks.expireBy} > ${new Date()}`,
+      );
+    return this.fetchLink(id);
+  }
+
   verifyReturnSignature(input: ReturnSignatureInput): boolean {
     return verifyReturn(this.options.keySecret, input);
   }

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+
+/**
+ * S39: changes that must end every earlier session of an account. Each raises the account's token version,
+ * which every token carries and the auth plugin compares on every request. Sign-out of one token is separate
+ * (its id on the deny list).
+ */
+export async function endSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** A new password for the account (change, reset, `create-admin`): earlier sessions end. */
+export async function setPassword(db: DbOrTx, userId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Gives the account another role; when the role really changes, earlier sessions end. */
+export async function setRole(db: DbOrTx, userId: string, role: 'customer' | 'admin'): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(sql`${users.id} = ${userId} and ${users.role} <> ${role}`)
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
