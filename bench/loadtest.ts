@@ -161,7 +161,7 @@ try {
         seconds: SECONDS,
         connections: 6,
       }),
-      ...ids.map(async ({ id }) => shopper(server.url, await tokens.issue(id), until, tally)),
+      ...ids.map(async ({ id }) => shopper(server.url, await tokens.issue(id, 0), until, tally)),
     ]);
     const elapsed = (performance.now() - started) / 1000;
     const after = await query<{ key: string; available: number; held: number }>(dbUrl, ledgerSql);

@@ -75,6 +75,11 @@ async function benchCatalogue(serverUrl: string, size: number) {
         listingTypicalFilter: { url: `${base}/api/products?${TYPICAL_FILTER}` },
         productDetail: { url: `${base}/api/products/id/${productId}` },
         cartRead: { url: `${base}/api/cart/`, headers },
+        // Search: a typo as typed in the header ("braclet"), a name being typed, and two results pages.
+        suggestTypo: { url: `${base}/api/search/suggest?q=braclet` },
+        suggestPrefix: { url: `${base}/api/search/suggest?q=auro` },
+        searchTypo: { url: `${base}/api/products?q=braclet` },
+        searchTwoWords: { url: `${base}/api/products?q=aurora%20bracelet&color=gold` },
       },
       ROUNDS,
       ROUND_SECONDS,
@@ -160,6 +165,8 @@ try {
     listing100kNoFilterVsHello: ratio(l.listingNoFilter?.rps ?? 0, l.hello?.rps ?? 1),
     productDetailVsHello: ratio(l.productDetail?.rps ?? 0, l.hello?.rps ?? 1),
     cartReadVsHello: ratio(l.cartRead?.rps ?? 0, l.hello?.rps ?? 1),
+    suggestTypoVsHello: ratio(l.suggestTypo?.rps ?? 0, l.hello?.rps ?? 1),
+    searchTypoVsListing: ratio(l.searchTypo?.rps ?? 0, l.listingNoFilter?.rps ?? 1),
     growthThroughput100kVs10k: ratio(l.listingTypicalFilter?.rps ?? 0, s.listingTypicalFilter?.rps ?? 1),
     growthP99100kVs10k: ratio(l.listingTypicalFilter?.p99 ?? 0, s.listingTypicalFilter?.p99 ?? 1),
   };

@@ -221,7 +221,23 @@ export class FakeRazorpay {
       if (!link) return send(res, 400, badRequest('The id provided does not exist'));
       return send(res, 200, link);
     }
+    const cancel = /^\/v1\/payment_links\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (req.method === 'POST' && cancel?.[1]) {
+      const [status, answer] = this.cancelAnswer(cancel[1]);
+      return send(res, status, answer);
+    }
     return send(res, 404, badRequest('The requested URL was not found on the server.'));
+  }
+
+  /** Razorpay cancels only a link in `created` state; any other is refused with a 400 and left as it is. */
+  private cancelAnswer(linkId: string): [number, unknown] {
+    const link = this.links.get(linkId);
+    if (!link) return [400, badRequest('The id provided does not exist')];
+    if (link.status === 'created' && link.expire_by <= Math.floor(Date.now() / 1000)) link.status = 'expired';
+    if (link.status !== 'created')
+      return [400, badRequest(`Payment Link cannot be cancelled as it is in ${link.status} state`)];
+    link.status = 'cancelled';
+    return [200, link];
   }
 
   private create(body: unknown): [number, unknown] {
@@ -236,8 +252,9 @@ export class FakeRazorpay {
       if (link.reference_id === b.reference_id && link.status !== 'cancelled')
         return [400, badRequest(`Payment Link with reference ${b.reference_id} already exists`)];
     }
-    if (!Number.isInteger(b.expire_by) || (b.expire_by as number) <= now)
-      return [400, badRequest('The expire by date should be in the future')];
+    // Razorpay: expire_by must be at least 15 minutes after the time the link is created.
+    if (!Number.isInteger(b.expire_by) || (b.expire_by as number) < now + 15 * 60)
+      return [400, badRequest('The expire by date should be at least 15 minutes after current time')];
     if (typeof b.callback_url !== 'string' || b.callback_method !== 'get')
       return [400, badRequest('callback_method must be get when callback_url is given')];
     const linkId = id('plink');

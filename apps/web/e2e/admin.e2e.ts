@@ -1,51 +1,22 @@
-import { spawnSync } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials, type Credentials, someoneBuys } from './shop-setup.ts';
 import {
   apiCall,
   axeViolations,
   customerWithOrder,
   launchBrowser,
   openSession,
-  PASSWORD,
   payOrder,
   type Session,
-  uniqueEmail,
 } from './support.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const SCREENSHOTS = path.join(repoRoot, 'docs/screenshots/');
-
-interface Credentials {
-  email: string;
-  password: string;
-}
-
-/**
- * The test server's admin. On the embedded database the server creates one on its first start and prints
- * the password into its log; on DATABASE_URL there is none, so `npm run create-admin` makes one.
- */
-async function adminCredentials(): Promise<Credentials> {
-  const databaseUrl = inject('databaseUrl');
-  if (databaseUrl) {
-    const credentials = { email: uniqueEmail('admin'), password: PASSWORD };
-    const made = spawnSync(
-      'npm',
-      ['run', 'create-admin', '--', '--email', credentials.email, '--password', credentials.password],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' },
-    );
-    if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}`);
-    return credentials;
-  }
-  const log = await readFile(path.join(inject('dataDir'), 'server.log'), 'utf8');
-  const found = /email: (\S+)\s+password: (\S+)/.exec(log);
-  if (!found?.[1] || !found[2]) throw new Error('The server log holds no first admin account');
-  return { email: found[1], password: found[2] };
-}
 
 let browser: Browser;
 let admin: Credentials;
@@ -216,6 +187,20 @@ describe('the admin back office', () => {
     await page.getByRole('heading', { name: 'Edit Product' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(title);
     expect(await page.getByLabel('Size 3', { exact: true }).inputValue()).toBe('XL');
+    expect(await page.getByLabel('Quantity of size 1').inputValue()).toBe('4');
+    // S34: a customer buys one while the form is open; saving the old form would put the sold unit back.
+    const productId = new URL(page.url()).pathname.split('/').at(-2) ?? '';
+    await someoneBuys(productId, 's', 1);
+    await page.getByLabel('Discounted Price').fill('1799');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const staleNotice = page
+      .getByRole('alert')
+      .filter({ hasText: 'This product changed since you opened it' });
+    await staleNotice.waitFor();
+    await staleNotice.getByRole('button', { name: 'Reload' }).click();
+    await staleNotice.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByLabel('Quantity of size 1').inputValue()).toBe('3');
+    expect(await page.getByLabel('Discounted Price').inputValue()).toBe('1999');
     await page.getByLabel('Discounted Price').fill('1799');
     expect(await page.getByLabel('Discount Percent').inputValue()).toBe('28%');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -269,7 +254,10 @@ describe('the admin back office', () => {
       .waitFor();
     await stale.locator('.MuiChip-label', { hasText: /^Shipped$/ }).waitFor();
 
-    // Delete asks first, then the order leaves the list.
+    // A paid order on its way cannot be deleted (S38); once delivered, delete asks first, then it leaves the list.
+    expect(await stale.getByRole('button', { name: /^Delete order/ }).isDisabled()).toBe(true);
+    await moveOrder(page, second.orderId, 'Order Delivered');
+    await stale.locator('.MuiChip-label', { hasText: /^Delivered$/ }).waitFor();
     await stale.getByRole('button', { name: /^Delete order/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete order' }).click();
     await stale.waitFor({ state: 'detached' });
@@ -279,7 +267,8 @@ describe('the admin back office', () => {
     await page.getByRole('option', { name: 'Delivered' }).click();
     await page.waitForURL(/status=DELIVERED/);
     await order.waitFor();
-    expect(await page.locator('tr[data-order-id]').count()).toBe(1);
+    // The list keeps showing the previous rows until the filtered page arrives.
+    await expect.poll(() => page.locator('tr[data-order-id]').count()).toBe(1);
 
     // Customers: the shopper, with the paid order and what it cost.
     await page.getByRole('link', { name: 'Customers' }).click();
@@ -305,8 +294,11 @@ describe('the admin back office', () => {
     await page.getByRole('row').filter({ hasText: 'Deleted product' }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'order' }).count()).toBe(0);
 
-    // The browser logs the refused move (409) as a failed request; that one was the point of the check.
-    session.assertNoConsoleErrors([/status of 409 \(Conflict\).*\/confirmed\)$/]);
+    // The browser logs the refused move and the stale save (409) as failed requests; they were the point.
+    session.assertNoConsoleErrors([
+      /status of 409 \(Conflict\).*\/confirmed\)$/,
+      /status of 409 \(Conflict\).*\/api\/admin\/products\/[0-9a-f-]+\)$/,
+    ]);
     shopper.assertNoConsoleErrors();
     await session.context.close();
     await shopper.context.close();

@@ -9,18 +9,39 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const FORWARD: OrderStatus[] = ['PENDING', 'PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED'];
+/** The paid states, in their order; any of them may be skipped forward. */
+const FULFILMENT: OrderStatus[] = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED'];
 
-/** Forward moves only (skipping allowed); cancellation only before SHIPPED. */
+/**
+ * The moves the shop allows (S38). PENDING (unpaid) leaves only to PLACED, and only through a verified payment
+ * (the payments code), or to CANCELLED; no move skips payment. Paid orders move forward (skipping allowed) and
+ * can be cancelled before SHIPPED.
+ */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   if (from === to) return false;
   if (to === 'CANCELLED') return from === 'PENDING' || from === 'PLACED' || from === 'CONFIRMED';
+  if (from === 'PENDING') return to === 'PLACED';
   if (from === 'CANCELLED') return false;
-  return FORWARD.indexOf(to) > FORWARD.indexOf(from);
+  return FULFILMENT.indexOf(to) > FULFILMENT.indexOf(from);
+}
+
+/** Moves an admin may make by hand: every allowed move but placing an unpaid order, which only its payment does. */
+export function canAdminMove(from: OrderStatus, to: OrderStatus): boolean {
+  return to !== 'PLACED' && canTransition(from, to);
+}
+
+/**
+ * Whether the admin may archive ("delete") an order (S38): unpaid PENDING ones (they are cancelled first) and
+ * finished ones (DELIVERED, CANCELLED). A paid order still on its way must be delivered or cancelled first.
+ */
+export function canArchive(status: OrderStatus): boolean {
+  return status === 'PENDING' || status === 'DELIVERED' || status === 'CANCELLED';
 }
 
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
+/** Different lines (product and size) one cart may hold; with QUANTITY_MAX and MAX_PRICE_RUPEES it bounds an order. */
+export const MAX_CART_LINES = 100;
 
 /**
  * The order number customers and admins both see: the id's last 8 characters. (UUIDv7 ids start with a timestamp,

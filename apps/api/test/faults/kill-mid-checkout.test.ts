@@ -78,7 +78,8 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the server killed in the middle of checkouts', () => {
+// Two server starts through tsx: about 20 s alone, more while the other fault tests start PostgreSQL.
+describe('the server killed in the middle of checkouts', { timeout: 120_000 }, () => {
   it('S30 leaves no half-created order and loses or double-counts no stock, before and after a restart', async () => {
     const port = 4100 + Math.floor(Math.random() * 400);
     server = await startServer(port);

@@ -57,11 +57,21 @@ export interface TestApp {
 
 /** The real app on a real PostgreSQL database of its own; call `close()` in `afterAll`. */
 export async function buildTestApp(
-  options: { template?: 'empty' | 'demo'; env?: Record<string, string>; database?: TestDatabase } = {},
+  options: {
+    template?: 'empty' | 'demo';
+    env?: Record<string, string>;
+    database?: TestDatabase;
+    /** Log lines go here (at env.LOG_LEVEL); without it the app logs nothing. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.template ?? 'demo'));
   const config = testConfig(database.url, options.env);
-  const app = await buildApp({ config, database: database.handle, logger: false });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

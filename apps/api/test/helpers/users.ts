@@ -33,6 +33,6 @@ export async function createUser(
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
-  const token = await t.app.tokens.issue(row.id);
+  const token = await t.app.tokens.issue(row.id, 0);
   return { id: row.id, email, password: TEST_PASSWORD, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -9,6 +9,11 @@ export interface GuestCartItem {
   quantity: number;
   /** A display copy only; the server prices everything again on merge. */
   product: ProductSnapshot;
+  /**
+   * The size's stock as the shop last showed it (on the product page when added, refreshed by the cart page).
+   * The line cannot grow past it; absent in carts stored by an older version.
+   */
+  stock?: number;
 }
 
 export interface GuestCart {
@@ -33,6 +38,13 @@ function isItem(value: unknown): value is GuestCartItem {
   );
 }
 
+/** A stock figure that is not a whole number of 0 or more is forgotten rather than trusted. */
+function withValidStock(item: GuestCartItem): GuestCartItem {
+  if (item.stock === undefined || (Number.isInteger(item.stock) && item.stock >= 0)) return item;
+  const { stock: _stock, ...rest } = item;
+  return rest;
+}
+
 /** Reads the stored cart, tolerating anything a user or an old version may have left there. */
 export function readGuestCart(): GuestCart {
   const raw = readItem(GUEST_CART_KEY);
@@ -41,7 +53,8 @@ export function readGuestCart(): GuestCart {
   if (raw) {
     try {
       const parsed = JSON.parse(raw) as { cartItems?: unknown };
-      if (Array.isArray(parsed.cartItems)) value = { cartItems: parsed.cartItems.filter(isItem) };
+      if (Array.isArray(parsed.cartItems))
+        value = { cartItems: parsed.cartItems.filter(isItem).map(withValidStock) };
     } catch {
       value = EMPTY;
     }
@@ -72,29 +85,53 @@ export function subscribeGuestCart(listener: () => void): () => void {
   };
 }
 
+/** The most a guest line may hold: its size's stock as last shown, and never more than 10. */
+export function guestLineMax(item: Pick<GuestCartItem, 'stock'>): number {
+  return Math.max(0, Math.min(QUANTITY_MAX, item.stock ?? QUANTITY_MAX));
+}
+
 /**
- * Adds a line or adds to an existing line of the same product and size, capped at `max` (stock) and 10.
- * Returns false when the line was already at its cap and nothing was added.
+ * Adds a line or adds to an existing line of the same product and size, capped at `stock` (the size's stock
+ * on the product page, kept with the line) and 10. Returns false when the line was already at its cap and
+ * nothing was added.
  */
-export function addGuestItem(item: GuestCartItem, max: number = QUANTITY_MAX): boolean {
-  const cap = Math.min(max, QUANTITY_MAX);
+export function addGuestItem(item: Omit<GuestCartItem, 'stock'>, stock: number = QUANTITY_MAX): boolean {
+  const cap = guestLineMax({ stock });
   const items = [...readGuestCart().cartItems];
   const index = items.findIndex((i) => i.productId === item.productId && i.size === item.size);
   const existing = index >= 0 ? items[index] : undefined;
-  if (existing && existing.quantity >= cap) return false;
-  if (existing) items[index] = { ...existing, quantity: Math.min(cap, existing.quantity + item.quantity) };
-  else items.push({ ...item, quantity: Math.min(cap, item.quantity) });
+  if ((existing?.quantity ?? 0) >= cap) return false;
+  if (existing)
+    items[index] = { ...existing, stock, quantity: Math.min(cap, existing.quantity + item.quantity) };
+  else items.push({ ...item, stock, quantity: Math.min(cap, item.quantity) });
   write({ cartItems: items });
   return true;
 }
 
+/** Sets a line's quantity, kept between 1 and the line's cap (its stock as last shown, at most 10). */
 export function setGuestQuantity(productId: string, size: string, quantity: number): void {
-  const q = Math.max(1, Math.min(QUANTITY_MAX, Math.floor(quantity)));
   write({
-    cartItems: readGuestCart().cartItems.map((i) =>
-      i.productId === productId && i.size === size ? { ...i, quantity: q } : i,
-    ),
+    cartItems: readGuestCart().cartItems.map((i) => {
+      if (i.productId !== productId || i.size !== size) return i;
+      const q = Math.max(1, Math.min(guestLineMax(i), Math.floor(quantity)));
+      return { ...i, quantity: q };
+    }),
   });
+}
+
+/**
+ * Records the stock the shop shows now for the guest lines' sizes (a size no longer sold counts as 0). Lines
+ * are not cut down here: the cart page shows what is left, and the sign-in merge reports what it reduced.
+ */
+export function refreshGuestStock(stockOf: (productId: string, size: string) => number | undefined): void {
+  let changed = false;
+  const cartItems = readGuestCart().cartItems.map((i) => {
+    const stock = stockOf(i.productId, i.size);
+    if (stock === undefined || stock === i.stock) return i;
+    changed = true;
+    return { ...i, stock };
+  });
+  if (changed) write({ cartItems });
 }
 
 export function removeGuestItem(productId: string, size: string): void {

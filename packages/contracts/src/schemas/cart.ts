@@ -84,7 +84,32 @@ export type AddToCartReply = z.infer<typeof addToCartReply>;
 export const MERGE_SKIP_REASONS = ['not_found', 'unknown_size', 'out_of_stock'] as const;
 export type MergeSkipReason = (typeof MERGE_SKIP_REASONS)[number];
 
+/**
+ * Why a guest line was not added in full: not enough stock, the per-line maximum (QUANTITY_MAX), the product
+ * or size no longer sold, or a cart already holding MAX_CART_LINES lines.
+ */
+export const MERGE_ADJUST_REASONS = ['stock', 'max', 'unavailable', 'cart_full'] as const;
+export type MergeAdjustReason = (typeof MERGE_ADJUST_REASONS)[number];
+
+export const mergeAdjustment = z.object({
+  productId: z.string(),
+  size: z.string(),
+  /** The product's title; null when the product is not sold (any more). */
+  title: z.string().nullable(),
+  /** What the guest cart asked for (lines of the same product and size added up). */
+  requested: z.number().int(),
+  /** What was added to the account's cart: less than requested, 0 when the line was dropped. */
+  added: z.number().int(),
+  reason: z.enum(MERGE_ADJUST_REASONS),
+  /** Units of this size left now, when the reason is stock. */
+  available: z.number().int().optional(),
+});
+export type MergeAdjustment = z.infer<typeof mergeAdjustment>;
+
 export const mergeCartReply = cartReply.extend({
+  /** Lines that could not be added at all (the spec's field). */
   skipped: z.array(z.object({ productId: z.string(), size: z.string(), reason: z.enum(MERGE_SKIP_REASONS) })),
+  /** Every guest line that was reduced or dropped, and why, for telling the customer. */
+  adjusted: z.array(mergeAdjustment),
 });
 export type MergeCartReply = z.infer<typeof mergeCartReply>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -33,9 +33,9 @@ export const orders = pgTable(
       .references(() => users.id),
     status: text('status').notNull().default('PENDING'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressCopy>().notNull(),
-    totalPricePaise: integer('total_price_paise').notNull(),
-    totalDiscountedPricePaise: integer('total_discounted_price_paise').notNull(),
-    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    totalPricePaise: bigint('total_price_paise', { mode: 'number' }).notNull(),
+    totalDiscountedPricePaise: bigint('total_discounted_price_paise', { mode: 'number' }).notNull(),
+    deliveryChargePaise: bigint('delivery_charge_paise', { mode: 'number' }).notNull().default(0),
     totalItem: integer('total_item').notNull(),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     /** An unpaid order is cancelled and its stock released after this moment. */
@@ -74,8 +74,8 @@ export const orderItems = pgTable(
     title: text('title').notNull(),
     imageUrl: text('image_url').notNull(),
     color: text('color').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    unitDiscountedPricePaise: integer('unit_discounted_price_paise').notNull(),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    unitDiscountedPricePaise: bigint('unit_discounted_price_paise', { mode: 'number' }).notNull(),
     discountPercent: integer('discount_percent').notNull(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { orders } from './orders.ts';
 
@@ -13,7 +13,7 @@ export const payments = pgTable(
     gateway: text('gateway').notNull(),
     paymentId: text('payment_id').notNull().unique(),
     paymentLinkId: text('payment_link_id').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
     createdAt: createdAt(),
   },
@@ -34,8 +34,8 @@ export const simulatedPaymentLinks = pgTable(
   {
     id: text('id').primaryKey(),
     referenceId: text('reference_id').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
-    amountPaidPaise: integer('amount_paid_paise').notNull().default(0),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaidPaise: bigint('amount_paid_paise', { mode: 'number' }).notNull().default(0),
     status: text('status').notNull().default('created'),
     callbackUrl: text('callback_url').notNull(),
     description: text('description').notNull().default(''),

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { addToCart, getCart, mergeCart, removeCartItem, updateCartItem } from './cart.service.ts';
+import { addToCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
+import { mergeCart } from './cart-merge.ts';
 import { deliveryRule } from './cart-view.ts';
 
 const itemParams = z.object({ id: uuidParam });

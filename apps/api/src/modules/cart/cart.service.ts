@@ -3,14 +3,10 @@ import {
   type AddToCartReply,
   type CartItemReply,
   type CartReply,
-  type MergeCartBody,
-  type MergeCartReply,
-  type MergeSkipReason,
+  MAX_CART_LINES,
   QUANTITY_MAX,
-  sizeName,
 } from '@shop/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { validate as isUuid } from 'uuid';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { cartItems, carts, productSizes, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -27,7 +23,7 @@ export async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
 }
 
 /** Locks the user's cart row so changes to one cart happen one at a time. */
-async function lockCart(db: DbOrTx, userId: string): Promise<string> {
+export async function lockCart(db: DbOrTx, userId: string): Promise<string> {
   const id = await cartIdFor(db, userId);
   await db.execute(sql`select 1 from ${carts} where ${carts.id} = ${id} for update`);
   return id;
@@ -47,7 +43,7 @@ export async function emptyCart(db: DbOrTx, userId: string): Promise<void> {
     );
 }
 
-async function findProductSize(db: DbOrTx, productId: string, size: string) {
+export async function findProductSize(db: DbOrTx, productId: string, size: string) {
   const [product] = await db
     .select({ id: products.id, title: products.title })
     .from(products)
@@ -58,6 +54,15 @@ async function findProductSize(db: DbOrTx, productId: string, size: string) {
     .from(productSizes)
     .where(and(eq(productSizes.productId, productId), eq(productSizes.name, size)));
   return { product, stock: row?.quantity };
+}
+
+/** How many lines the cart has, whatever their products' state. */
+export async function countLines(db: DbOrTx, cartId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.n ?? 0;
 }
 
 export function outOfStockMessage(title: string, size: string, stock: number): string {
@@ -86,6 +91,11 @@ export async function addToCart(
           eq(cartItems.size, input.size),
         ),
       );
+    if (!existing && (await countLines(tx, cartId)) >= MAX_CART_LINES)
+      throw conflict(
+        'CART_FULL',
+        `Your cart holds ${MAX_CART_LINES} different items already. Remove one or check out first.`,
+      );
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     if (quantity > QUANTITY_MAX) {
       throw badRequest(
@@ -105,79 +115,6 @@ export async function addToCart(
     const added = lines.find((l) => l.id === line?.id);
     if (!added) throw new Error('added cart line not found');
     return { ...cartReply(cartId, lines, rule), cartItem: cartItemReply(added) };
-  });
-}
-
-/**
- * Merges the guest cart kept in local storage into the user's cart. Only product id, size and quantity are
- * read; same product and size add up, capped at 10 and at the stock. Lines that cannot be bought are skipped.
- */
-export async function mergeCart(
-  db: Database,
-  userId: string,
-  input: MergeCartBody,
-  rule: DeliveryRule,
-): Promise<MergeCartReply> {
-  return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
-    const skipped: MergeCartReply['skipped'] = [];
-    const skip = (productId: string, size: string, reason: MergeSkipReason) =>
-      skipped.push({ productId, size, reason });
-
-    const wanted = new Map<string, { productId: string; size: string; quantity: number }>();
-    for (const item of input.cartItems) {
-      const size = sizeName.safeParse(item.size);
-      if (!isUuid(item.productId)) {
-        skip(item.productId, item.size, 'not_found');
-        continue;
-      }
-      if (!size.success) {
-        skip(item.productId, item.size, 'unknown_size');
-        continue;
-      }
-      const productId = item.productId.toLowerCase();
-      const key = `${productId}|${size.data}`;
-      const previous = wanted.get(key);
-      wanted.set(key, { productId, size: size.data, quantity: (previous?.quantity ?? 0) + item.quantity });
-    }
-
-    for (const item of wanted.values()) {
-      const { product, stock } = await findProductSize(tx, item.productId, item.size);
-      if (!product) {
-        skip(item.productId, item.size, 'not_found');
-        continue;
-      }
-      if (stock === undefined) {
-        skip(item.productId, item.size, 'unknown_size');
-        continue;
-      }
-      const [existing] = await tx
-        .select({ quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(
-          and(
-            eq(cartItems.cartId, cartId),
-            eq(cartItems.productId, item.productId),
-            eq(cartItems.size, item.size),
-          ),
-        );
-      const had = existing?.quantity ?? 0;
-      const quantity = Math.min(had + item.quantity, QUANTITY_MAX, stock);
-      if (quantity < 1) {
-        skip(item.productId, item.size, 'out_of_stock');
-        continue;
-      }
-      // A line already above the stock left is not cut down by a merge; checkout reports it.
-      if (quantity <= had) continue;
-      await tx
-        .insert(cartItems)
-        .values({ cartId, productId: item.productId, size: item.size, quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId, cartItems.size],
-          set: { quantity, updatedAt: new Date() },
-        });
-    }
-    return { ...cartReply(cartId, await loadCartLines(tx, cartId), rule), skipped };
   });
 }
 

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { products } from '../../db/schema/index.ts';
 
 describe('cart', () => {
   let t: TestApp;
@@ -162,81 +160,6 @@ describe('cart', () => {
       headers: user.headers,
     });
     expect(again.statusCode).toBe(404);
-  });
-
-  describe('merge of the guest cart', () => {
-    it('S08 adds up lines, caps at stock and at 10, skips what cannot be bought and ignores sent prices', async () => {
-      const user = await createUser(t);
-      const ring = await createProduct(t, {
-        price: 1000,
-        discountedPrice: 800,
-        sizes: { s: 3, m: 40, l: 0 },
-      });
-      const gone = await createProduct(t);
-      await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, gone.id));
-      await addToCart(t, user, ring.id, 's', 1);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/cart/merge',
-        headers: user.headers,
-        payload: {
-          totalPrice: 1,
-          cartItems: [
-            {
-              productId: ring.id,
-              size: 'S',
-              quantity: 5,
-              product: { title: 'x', price: 1, discountedPrice: 1 },
-            },
-            { productId: ring.id, size: 'm', quantity: 7, price: 1, discountedPrice: 1 },
-            { productId: ring.id, size: 'm', quantity: 6 },
-            { productId: ring.id, size: 'l', quantity: 1 },
-            { productId: ring.id, size: 'xxl', quantity: 1 },
-            { productId: gone.id, size: 's', quantity: 1 },
-            { productId: 'legacy-id', size: 's', quantity: 1 },
-          ],
-        },
-      });
-      expect(res.statusCode).toBe(200);
-      const cart = res.json();
-      expect(cart.cartItems.map((i: { size: string; quantity: number }) => [i.size, i.quantity])).toEqual([
-        ['s', 3],
-        ['m', 10],
-      ]);
-      expect(cart).toMatchObject({
-        totalItem: 13,
-        totalPrice: 13000,
-        totalDiscountedPrice: 10400,
-        discount: 2600,
-      });
-      expect(cart.skipped).toEqual([
-        { productId: 'legacy-id', size: 's', reason: 'not_found' },
-        { productId: ring.id, size: 'l', reason: 'out_of_stock' },
-        { productId: ring.id, size: 'xxl', reason: 'unknown_size' },
-        { productId: gone.id, size: 's', reason: 'not_found' },
-      ]);
-    });
-
-    it('accepts an empty guest cart and rejects bad quantities with 400', async () => {
-      const user = await createUser(t);
-      const product = await createProduct(t);
-      const empty = await t.app.inject({
-        method: 'PUT',
-        url: '/api/cart/merge',
-        headers: user.headers,
-        payload: { cartItems: [] },
-      });
-      expect(empty.statusCode).toBe(200);
-      expect(empty.json()).toMatchObject({ cartItems: [], skipped: [] });
-      const bad = await t.app.inject({
-        method: 'PUT',
-        url: '/api/cart/merge',
-        headers: user.headers,
-        payload: { cartItems: [{ productId: product.id, size: 's', quantity: -1 }] },
-      });
-      expect(bad.statusCode).toBe(400);
-      expect((await getCart(user)).json().cartItems).toEqual([]);
-    });
   });
 
   it('adds the configured delivery charge below the free-delivery threshold', async () => {

@@ -1,16 +1,18 @@
 import {
+  adminProduct,
+  adminProductPage,
   messageReply,
-  product,
   productInput,
   productListQuery,
-  productPage,
+  productUpdateInput,
   uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProduct, deleteProduct, updateProduct } from './admin-products.service.ts';
-import { listProducts } from './catalog.service.ts';
+import { findAdminProduct, listAdminProducts } from './catalog.service.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 
 const params = z.object({ id: uuidParam });
@@ -26,10 +28,28 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'All products (paged, filterable), in stock or not',
         querystring: productListQuery,
-        response: { 200: productPage },
+        response: { 200: adminProductPage },
       },
     },
-    async (request) => listProducts(app.db, request.query),
+    async (request) => listAdminProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/products/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One product for the edit form, with its version',
+        params,
+        response: { 200: adminProduct },
+      },
+    },
+    async (request) => {
+      const found = await findAdminProduct(app.db, request.params.id);
+      if (!found) throw notFound('Product');
+      return found;
+    },
   );
 
   // A catalogue edit changes which products a listing counts: forget the remembered totals.
@@ -45,7 +65,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Create a product',
         body: productInput,
-        response: { 201: product },
+        response: { 201: adminProduct },
       },
     },
     async (request, reply) => {
@@ -60,10 +80,10 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: ['admin'],
-        summary: 'Update a product',
+        summary: 'Update a product (409 STALE_EDIT when it changed since the form loaded it)',
         params,
-        body: productInput,
-        response: { 200: product },
+        body: productUpdateInput,
+        response: { 200: adminProduct },
       },
     },
     async (request) => updateProduct(app.db, currentUser(request), request.params.id, request.body),

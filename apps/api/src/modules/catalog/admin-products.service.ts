@@ -1,17 +1,18 @@
 import {
+  type AdminProduct,
   discountPercent,
-  type Product,
   type ProductInput,
+  type ProductUpdateInput,
   rupeesToPaise,
   SECOND_LEVEL_CATEGORY,
 } from '@shop/contracts';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { productImages, productSizes, products } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findProduct } from './catalog.service.ts';
+import { findAdminProduct } from './catalog.service.ts';
 
 interface ProductValues {
   title: string;
@@ -63,13 +64,17 @@ async function replaceImages(tx: Tx, productId: string, images: string[]): Promi
   await tx.insert(productImages).values(images.map((src, position) => ({ productId, src, position })));
 }
 
-async function snapshot(tx: Tx, id: string): Promise<Product> {
-  const product = await findProduct(tx, id);
+async function snapshot(tx: Tx, id: string): Promise<AdminProduct> {
+  const product = await findAdminProduct(tx, id);
   if (!product) throw notFound('Product');
   return product;
 }
 
-export async function createProduct(db: Database, actor: AuthUser, input: ProductInput): Promise<Product> {
+export async function createProduct(
+  db: Database,
+  actor: AuthUser,
+  input: ProductInput,
+): Promise<AdminProduct> {
   const values = toValues(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -105,26 +110,35 @@ export async function createProduct(db: Database, actor: AuthUser, input: Produc
   });
 }
 
+export const staleEdit = () =>
+  conflict(
+    'STALE_EDIT',
+    'This product changed since you opened it (for example, stock was sold). Reload to see the latest and make your change again.',
+  );
+
 /**
- * Replaces a product's fields. Sizes are matched by name so they keep their ids (carts and orders refer to
- * sizes by name); sizes no longer listed are removed. Fields the form may leave out (detail, description,
- * images) keep their stored values. The product row is locked first, then its sizes, the same order stock
- * changes use, and `total_quantity` is recomputed from the sizes in the same transaction.
+ * Replaces a product's fields. The form sends the version it was loaded with; if the product or its stock
+ * changed since (a sale, another admin's save), nothing is written and the answer is 409 STALE_EDIT, so an
+ * old form never puts sold units back (S34). Sizes are matched by name so they keep their ids (carts and
+ * orders refer to sizes by name); sizes no longer listed are removed. Fields the form may leave out (detail,
+ * description, images) keep their stored values. The product row is locked first, then its sizes, the same
+ * order stock changes use, and `total_quantity` is recomputed from the sizes in the same transaction.
  */
 export async function updateProduct(
   db: Database,
   actor: AuthUser,
   id: string,
-  input: ProductInput,
-): Promise<Product> {
+  input: ProductUpdateInput,
+): Promise<AdminProduct> {
   const values = toValues(input);
   return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: products.id })
+    const [locked] = await tx
+      .select({ version: products.version })
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('no key update');
-    if (locked.length === 0) throw notFound('Product');
+    if (!locked) throw notFound('Product');
+    if (locked.version !== input.version) throw staleEdit();
     const before = await snapshot(tx, id);
 
     const names = values.sizes.map((s) => s.name);
@@ -157,6 +171,7 @@ export async function updateProduct(
         thirdLevelCategory: values.thirdLevelCategory,
         imageUrl: values.imageUrl,
         totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${id})`,
+        version: sql`${products.version} + 1`,
       })
       .where(eq(products.id, id));
 
@@ -184,7 +199,7 @@ export async function deleteProduct(db: Database, actor: AuthUser, id: string): 
     const before = await snapshot(tx, id);
     const [row] = await tx
       .update(products)
-      .set({ deletedAt: new Date() })
+      .set({ deletedAt: new Date(), version: sql`${products.version} + 1` })
       .where(eq(products.id, id))
       .returning({ deletedAt: products.deletedAt });
     await recordAudit(tx, actor, {

@@ -58,10 +58,13 @@ describe('admin products: create, update, delete, audited', () => {
       ['l', 2],
     ]);
     expect(body._id).toBe(body.id);
+    expect(body.version).toBe(1);
     expect(await storedTotal(body.id)).toBe(3);
 
+    // The public detail is the same product without the back office's version.
+    const { version: _version, ...shopView } = body;
     const detail = await t.app.inject({ method: 'GET', url: `/api/products/id/${body.id}` });
-    expect(detail.json()).toEqual(body);
+    expect(detail.json()).toEqual(shopView);
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/products?category=women_rings&color=Rose%20Gold',
@@ -110,6 +113,7 @@ describe('admin products: create, update, delete, audited', () => {
     const idOf = (name: string) => created.sizes.find((s: { name: string }) => s.name === name)._id;
     const res = await send('PUT', `/api/admin/products/${created.id}`, {
       ...specFormPayload(),
+      version: created.version,
       title: 'Celeste Solitaire Ring II',
       price: '1999',
       discountedPrice: '999',
@@ -129,6 +133,7 @@ describe('admin products: create, update, delete, audited', () => {
       quantity: 6,
       description: 'A solitaire ring.\nHand-finished.',
       createdAt: created.createdAt,
+      version: created.version + 1,
     });
     expect(body.sizes).toEqual([
       { _id: idOf('m'), name: 'm', quantity: 5 },
@@ -143,19 +148,17 @@ describe('admin products: create, update, delete, audited', () => {
 
   it('answers 404 for updating an unknown product, 400 for a bad id or body, changing nothing', async () => {
     const created = (await create()).json();
-    const unknown = await send(
-      'PUT',
-      '/api/admin/products/0190f5f0-0000-7000-8000-000000000000',
-      specFormPayload(),
-    );
+    const form = { ...specFormPayload(), version: 1 };
+    const unknown = await send('PUT', '/api/admin/products/0190f5f0-0000-7000-8000-000000000000', form);
     expect(unknown.statusCode).toBe(404);
-    expect((await send('PUT', '/api/admin/products/nope', specFormPayload())).statusCode).toBe(400);
-    const bad = await send('PUT', `/api/admin/products/${created.id}`, {
-      ...specFormPayload(),
-      price: 'free',
-    });
+    expect((await send('PUT', '/api/admin/products/nope', form)).statusCode).toBe(400);
+    const bad = await send('PUT', `/api/admin/products/${created.id}`, { ...form, price: 'free' });
     expect(bad.statusCode).toBe(400);
-    const after = await t.app.inject({ method: 'GET', url: `/api/products/id/${created.id}` });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${created.id}`,
+      headers: admin.headers,
+    });
     expect(after.json()).toEqual(created);
     expect(await auditFor(created.id)).toHaveLength(1);
   });
@@ -183,7 +186,8 @@ describe('admin products: create, update, delete, audited', () => {
     expect(audit.map((a) => a.action)).toEqual(['product.create', 'product.delete']);
     expect(audit[1]?.before).toMatchObject({ id: created.id, title: created.title });
     expect((await send('DELETE', `/api/admin/products/${created.id}/delete`)).statusCode).toBe(404);
-    expect((await send('PUT', `/api/admin/products/${created.id}`, specFormPayload())).statusCode).toBe(404);
+    const form = { ...specFormPayload(), version: created.version };
+    expect((await send('PUT', `/api/admin/products/${created.id}`, form)).statusCode).toBe(404);
   });
 
   it('lists every product for the admin, out of stock included, with the listing filters', async () => {
@@ -220,13 +224,22 @@ describe('admin products: create, update, delete, audited', () => {
       await send('PUT', `/api/admin/products/${target.id}`, { ...specFormPayload(), price: '1' }, customer),
       await send('DELETE', `/api/admin/products/${target.id}/delete`, undefined, customer),
       await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: customer.headers }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/products/${target.id}`,
+        headers: customer.headers,
+      }),
     ];
     for (const res of attempts) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
     expect(await productCount()).toBe(count);
-    const detail = await t.app.inject({ method: 'GET', url: `/api/products/id/${target.id}` });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${target.id}`,
+      headers: admin.headers,
+    });
     expect(detail.json()).toEqual(target);
     expect(await auditFor(target.id)).toHaveLength(1);
   });

@@ -1,19 +1,22 @@
 import {
   type AdminOrderReply,
   type AdminOrdersQuery,
-  canTransition,
+  canAdminMove,
+  canArchive,
   type OrderStatus,
+  orderNumber,
 } from '@shop/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { advanceOrder, cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
+import { advanceOrder, cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { adminOrderReplies } from './order-view.ts';
 import { invalidTransition } from './orders.service.ts';
 
+/** `PLACED` is a path of the API (`/placed`) but never a move an admin can make: see `unpaid`. */
 export type AdminMove = 'PLACED' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
 
 /** All orders but archived ones, newest first, with the customer's name and email. */
@@ -35,10 +38,18 @@ async function replyFor(tx: Tx, orderId: string): Promise<AdminOrderReply> {
   return reply;
 }
 
+/** An unpaid order is placed by its verified payment, never by hand (S38, docs/decisions/0007). */
+const unpaid = (orderId: string, to: OrderStatus) =>
+  conflict(
+    'INVALID_TRANSITION',
+    `Cannot move an order from PENDING to ${to}: order ${orderNumber(orderId)} is not paid yet. ` +
+      'It is placed when its payment is verified; until then it can only be cancelled.',
+  );
+
 /**
  * Moves an order to a new status if DESIGN.md's rules allow it (forward only, skipping allowed, cancel
- * before SHIPPED), with the history entry and the audit record in the same transaction. Marking a PENDING
- * order PLACED records it as paid (e.g. paid outside the payment link); cancelling puts the stock back.
+ * before SHIPPED; no move skips payment), with the history entry and the audit record in the same
+ * transaction. Cancelling puts the stock back.
  */
 export async function moveOrder(
   db: Database,
@@ -51,9 +62,9 @@ export async function moveOrder(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     const from = order.status as OrderStatus;
-    if (!canTransition(from, to)) throw invalidTransition(from, to);
-    if (to === 'PLACED') await placePaidOrder(tx, orderId, now);
-    else if (to === 'CANCELLED') await cancelOrder(tx, orderId, 'admin', now);
+    if (from === 'PENDING' && to !== 'CANCELLED') throw unpaid(orderId, to);
+    if (to === 'PLACED' || !canAdminMove(from, to)) throw invalidTransition(from, to);
+    if (to === 'CANCELLED') await cancelOrder(tx, orderId, 'admin', now);
     else await advanceOrder(tx, orderId, to, now);
     await recordAudit(tx, actor, {
       action: `order.${to.toLowerCase()}`,
@@ -68,7 +79,8 @@ export async function moveOrder(
 
 /**
  * "Delete" archives the order: kept for accounting, hidden from lists. An unpaid PENDING order is cancelled
- * first, which puts its reserved stock back.
+ * first, which puts its reserved stock back. A paid order still on its way (PLACED, CONFIRMED, SHIPPED) is
+ * refused: it must be delivered or cancelled first (S38).
  */
 export async function archiveOrder(
   db: Database,
@@ -79,6 +91,12 @@ export async function archiveOrder(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.archivedAt) throw notFound('Order');
+    if (!canArchive(order.status as OrderStatus))
+      throw conflict(
+        'CONFLICT',
+        `Order ${orderNumber(orderId)} is paid and not delivered yet (${order.status}). ` +
+          'Deliver or cancel it before deleting it.',
+      );
     if (order.status === 'PENDING') await cancelOrder(tx, orderId, 'admin', now);
     await tx.update(orders).set({ archivedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
     const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));

@@ -3,14 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { deliveryRule } from '../cart/cart-view.ts';
+import { checkout } from './checkout.ts';
 import { startExpiryJob } from './order-expiry.ts';
-import {
-  cancelUserOrder,
-  createOrder,
-  getOrder,
-  listUserOrders,
-  type OrderSettings,
-} from './orders.service.ts';
+import { cancelUserOrder, getOrder, listUserOrders, type OrderSettings } from './orders.service.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -19,6 +14,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     delivery: deliveryRule(app.config),
     paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
   };
+  const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
 
   let stopExpiryJob: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
@@ -42,7 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const order = await createOrder(app.db, currentUser(request).id, request.body, settings);
+        const order = await checkout(payments, currentUser(request).id, request.body, settings);
         return reply.status(201).send(order);
       },
     );

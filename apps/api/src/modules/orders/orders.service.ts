@@ -1,5 +1,5 @@
 import { type CreateOrderBody, discountPercent, type OrderReply, type OrderStatus } from '@shop/contracts';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderItems, orders, products, type ShippingAddressCopy } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -8,7 +8,8 @@ import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { type OrderRow, orderReplies } from './order-view.ts';
-import { lockProducts, reserveStock } from './stock.ts';
+import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
+import { reserveStock } from './stock.ts';
 
 export interface OrderSettings {
   delivery: DeliveryRule;
@@ -32,52 +33,31 @@ async function shippingAddressFor(
 }
 
 /**
- * Going back a step and choosing the address again creates a new order from the same cart. The customer's
- * earlier unpaid orders that never got a payment link cannot be paid any more, so they are cancelled and
- * their stock released instead of blocking the new order until they expire. Orders with a link are left to
- * the payment flow and the expiry job, as a payment may be under way.
- */
-async function releaseAbandonedCheckouts(tx: Tx, userId: string, cartProductIds: string[]): Promise<void> {
-  const stale = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), isNull(orders.paymentLinkId)))
-    .orderBy(asc(orders.id))
-    .for('update');
-  const staleIds = stale.map((o) => o.id);
-  const staleItems = staleIds.length
-    ? await tx
-        .select({ productId: orderItems.productId })
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, staleIds))
-    : [];
-  // Every product this order touches, locked at once in id order before any is released or reserved.
-  const ids = new Set(cartProductIds);
-  for (const item of staleItems) if (item.productId) ids.add(item.productId);
-  await lockProducts(tx, [...ids]);
-  for (const id of staleIds) await cancelOrder(tx, id, 'replaced');
-}
-
-/**
- * A PENDING order from the user's cart, in one transaction: the address (saved or new), the stock reserved,
- * and a copy of each line's product as it is now. The cart stays as it is until the order is paid.
+ * A PENDING order from the user's cart, in one transaction: the address (saved or new), the customer's
+ * earlier unpaid orders replaced (see replaceOlderCheckouts; `unpayableLinks` are the links the gateway has
+ * just cancelled), the hold limit checked, the stock reserved, and a copy of each line's product as it is
+ * now. The customer's checkouts are serialised on their row. The cart stays as it is until the order is paid.
  */
 export async function createOrder(
   db: Database,
   userId: string,
   body: CreateOrderBody,
   settings: OrderSettings,
+  unpayableLinks: ReadonlySet<string> = new Set(),
   now = new Date(),
 ): Promise<OrderReply> {
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const shippingAddress = await shippingAddressFor(tx, userId, body);
     const lines = await loadCartLines(tx, await cartIdFor(tx, userId));
     if (lines.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty. Add something to it first.');
-    await releaseAbandonedCheckouts(
+    await replaceOlderCheckouts(
       tx,
       userId,
       lines.map((l) => l.productId),
+      unpayableLinks,
     );
+    await checkHoldLimit(tx, userId, lines);
     await reserveStock(tx, lines);
 
     // The products are locked now: these are the prices and titles the order keeps.
@@ -167,11 +147,14 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
   return orderReplies(db, rows);
 }
 
-/** The customer cancels an order of their own before it ships; its stock goes back. */
+/**
+ * The customer cancels an order of their own before it ships; its stock goes back. An order the shop archived
+ * is no longer the customer's to change (S38): "not found", as for another customer's order.
+ */
 export async function cancelUserOrder(db: Database, userId: string, orderId: string): Promise<OrderReply> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.userId !== userId) throw notFound('Order');
+    if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
     if (!(await cancelOrder(tx, orderId, 'customer'))) throw invalidTransition(order.status, 'CANCELLED');
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
     const [reply] = await orderReplies(tx, row ? [row] : []);

@@ -188,7 +188,8 @@ describe('creating orders', () => {
     expect(firstRow?.statusHistory.at(-1)?.reason).toBe('replaced');
     expect(await stockOf(t, product.id, 's')).toEqual({ size: 0, total: 5 });
 
-    // An order that already has a payment link may be being paid: it is left alone.
+    // An order whose payment link the gateway cannot cancel (here one it does not know) may be being paid:
+    // it is left alone.
     await t.db.update(orders).set({ paymentLinkId: 'plink_1' }).where(eq(orders.id, second.json()._id));
     await addToCart(t, user, product.id, 'm', 1);
     const third = await post(user, addressFields());

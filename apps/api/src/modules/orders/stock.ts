@@ -36,13 +36,17 @@ export async function lockProducts(tx: Tx, productIds: string[]) {
     .for('no key update');
 }
 
-/** Keeps `products.total_quantity` equal to the sum of the sizes' stock. */
+/**
+ * Keeps `products.total_quantity` equal to the sum of the sizes' stock, and raises the product's version, so
+ * an admin form loaded before this stock change can no longer be saved over it (S34).
+ */
 async function refreshTotals(tx: Tx, productIds: string[]) {
   if (productIds.length === 0) return;
   await tx
     .update(products)
     .set({
       totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${products.id})`,
+      version: sql`${products.version} + 1`,
     })
     .where(inArray(products.id, productIds));
 }

@@ -22,7 +22,7 @@ function layout(title: string, body: string): string {
 <body style="margin:0;background:#faf6ef;color:#4f332c;font-family:Georgia,'Times New Roman',serif;">
 <main style="max-width:420px;margin:48px auto;padding:32px;background:#fff;border:1px solid #e8dcc8;border-radius:10px;">
 <p style="margin:0;font-size:1.6rem;letter-spacing:0.08em;text-align:center;">MoonMade</p>
-<p style="margin:4px 0 24px;text-align:center;font-family:Arial,sans-serif;font-size:0.8rem;color:#8a7060;">Secure payment (simulated: no money moves)</p>
+<p role="status" style="margin:12px 0 24px;padding:6px 8px;text-align:center;font-family:Arial,sans-serif;font-size:0.85rem;background:#d8c29a;color:#2b1b16;border-radius:4px;"><strong>Test mode — no money moves</strong><br>This is the shop's simulated payment page: nothing is charged.</p>
 ${body}
 </main>
 </body>

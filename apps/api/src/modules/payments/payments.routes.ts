@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { createGateway } from '../../payments/gateways/index.ts';
 import { SimulatedGateway } from '../../payments/gateways/simulated.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { loadOrderReply } from '../orders/order-view.ts';
@@ -19,7 +18,7 @@ import { webhookRoutes } from './webhook.routes.ts';
 
 /** Payment links, the payment return, Razorpay's webhook, the simulated gateway's page and the reconciliation job. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gateway = createGateway(app.config, app.db);
+  const gateway = app.paymentGateway;
   const ctx: PaymentsContext = { db: app.db, gateway, appUrl: app.config.APP_URL, log: app.log };
 
   // `POST /api/payments/{orderId}` comes with no body, `{}`, or (from some clients) a JSON type and no body.

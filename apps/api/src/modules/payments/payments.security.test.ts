@@ -33,14 +33,14 @@ describe('payment return security (S21–S23)', () => {
   });
 
   /** A PENDING order with a link at the fake Razorpay. */
-  async function orderWithLink(options: { price?: number; discountedPrice?: number } = {}) {
-    const order = await pendingOrder(t, user, options);
-    const link = await requestLink(t, user, order.id);
+  async function orderWithLink(options: { price?: number; discountedPrice?: number } = {}, customer = user) {
+    const order = await pendingOrder(t, customer, options);
+    const link = await requestLink(t, customer, order.id);
     return { ...order, linkId: link.Payment_link_id };
   }
 
-  async function expectUnchanged(orderId: string) {
-    expect((await orderOf(t, user, orderId)).orderStatus).toBe('PENDING');
+  async function expectUnchanged(orderId: string, customer = user) {
+    expect((await orderOf(t, customer, orderId)).orderStatus).toBe('PENDING');
     expect(await paymentRows(t, orderId)).toHaveLength(0);
   }
 
@@ -97,9 +97,11 @@ describe('payment return security (S21–S23)', () => {
       await expectUnchanged(order.id);
     }
 
-    // No signature and an unpaid link: the gateway's word decides, and it says not paid.
-    const unpaid = await orderWithLink();
-    const res = await confirmPayment(t, user, {
+    // No signature and an unpaid link: the gateway's word decides, and it says not paid. (Another customer's
+    // order: this customer's new checkout would find the paid link and place the first order.)
+    const other = await createUser(t);
+    const unpaid = await orderWithLink({}, other);
+    const res = await confirmPayment(t, other, {
       payment_id: 'pay_MadeUp00000001',
       order_id: unpaid.id,
       payment_link_id: unpaid.linkId,
@@ -107,14 +109,16 @@ describe('payment return security (S21–S23)', () => {
       payment_link_status: 'paid',
     });
     expect(res.json()).toMatchObject({ code: 'PAYMENT_NOT_VERIFIED' });
-    await expectUnchanged(unpaid.id);
+    await expectUnchanged(unpaid.id, other);
   });
 
   it('S22 the genuine return of a cheap order replayed against an expensive order is rejected', async () => {
+    // The cheap order is paid and placed first: a new checkout replaces a customer's unpaid orders.
     const cheap = await orderWithLink({ price: 200, discountedPrice: 100 });
-    const dear = await orderWithLink({ price: 90_000, discountedPrice: 80_000 });
     const { returnUrl } = fake.pay(cheap.linkId);
     const genuine = returnQuery(returnUrl);
+    expect((await confirmPayment(t, user, genuine)).json().status).toBe('PLACED');
+    const dear = await orderWithLink({ price: 90_000, discountedPrice: 80_000 });
 
     const replayed = await confirmPayment(t, user, { ...genuine, order_id: dear.id });
     expect(replayed.json()).toMatchObject({ statusCode: 400, code: 'PAYMENT_NOT_VERIFIED' });
@@ -125,7 +129,7 @@ describe('payment return security (S21–S23)', () => {
     expect(specStyle.json()).toMatchObject({ statusCode: 400, code: 'PAYMENT_NOT_VERIFIED' });
     await expectUnchanged(dear.id);
 
-    // The cheap order itself is still paid normally.
+    // The cheap order's own return still answers as before.
     expect((await confirmPayment(t, user, genuine)).json().status).toBe('PLACED');
     await expectUnchanged(dear.id);
   });

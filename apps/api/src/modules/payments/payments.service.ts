@@ -1,5 +1,5 @@
 import type { PaymentReturnQuery } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -8,6 +8,7 @@ import {
   checkPaidLink,
   findOrder,
   lockOrder,
+  type PayableOrder,
   type PaymentsLog,
   payablePaise,
   settlePayment,
@@ -24,8 +25,27 @@ export interface PaymentsContext {
 const notVerified = (message: string) => new AppError(400, 'PAYMENT_NOT_VERIFIED', message);
 
 /**
+ * Razorpay wants a link's `expire_by` at least 15 minutes after it creates the link; one more minute covers
+ * clocks and the time the request takes. An order whose payment window ends sooner is held until then.
+ */
+export const LINK_MIN_LIFETIME_MINUTES = 16;
+
+/** A link this request made but could not store (the order changed meanwhile): it must not stay payable. */
+async function discardLink(ctx: PaymentsContext, orderId: string, linkId: string): Promise<void> {
+  try {
+    await ctx.gateway.cancelLink(linkId);
+  } catch (error) {
+    ctx.log.warn({ orderId, linkId, err: error }, 'could not cancel a payment link that lost a race');
+  }
+}
+
+/**
  * The payment link of the user's own PENDING order: created once, for the order's total, expiring with the
- * order. The order row stays locked while the link is created, so two calls at once still make one link.
+ * order but at least LINK_MIN_LIFETIME_MINUTES ahead (the order's hold is extended to match). No transaction
+ * is open while the gateway is asked, so a request never holds a pool connection or a row lock while it
+ * waits for the network or for a second connection. The link is then stored with a conditional update; a
+ * request that loses (a concurrent one stored its link first, or the order was paid or cancelled meanwhile)
+ * cancels its own link and answers from the order as it is now.
  */
 export async function createPaymentLink(
   ctx: PaymentsContext,
@@ -33,20 +53,21 @@ export async function createPaymentLink(
   orderId: string,
   now = new Date(),
 ): Promise<{ id: string; url: string }> {
-  return ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
-    if (order.status !== 'PENDING')
-      throw conflict('CONFLICT', `This order is ${order.status.toLowerCase()}: there is nothing left to pay`);
-    if (order.paymentLinkId && order.paymentLinkUrl)
-      return { id: order.paymentLinkId, url: order.paymentLinkUrl };
-    if (order.expiresAt.getTime() <= now.getTime())
-      throw conflict('CONFLICT', 'The time to pay for this order has run out. Please place the order again.');
-    const address = order.shippingAddress;
-    const link = await ctx.gateway.createLink({
+  const order = await findOrder(ctx.db, orderId);
+  if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
+  const existing = storedLink(order);
+  if (existing) return existing;
+  if (order.expiresAt.getTime() <= now.getTime())
+    throw conflict('CONFLICT', 'The time to pay for this order has run out. Please place the order again.');
+  const earliest = now.getTime() + LINK_MIN_LIFETIME_MINUTES * 60_000;
+  const expireBy = new Date(Math.max(order.expiresAt.getTime(), earliest));
+  const address = order.shippingAddress;
+  let link: { id: string; shortUrl: string };
+  try {
+    link = await ctx.gateway.createLink({
       orderId: order.id,
       amountPaise: payablePaise(order),
-      expireBy: order.expiresAt,
+      expireBy,
       callbackUrl: `${ctx.appUrl}/payment/${order.id}`,
       description: `MoonMade order ${order.id}`,
       customer: {
@@ -55,13 +76,49 @@ export async function createPaymentLink(
         contact: address.phoneNumber,
       },
     });
-    await tx
-      .update(orders)
-      .set({ paymentLinkId: link.id, paymentLinkUrl: link.shortUrl })
-      .where(eq(orders.id, order.id));
+  } catch (error) {
+    // Razorpay refuses a second link for one order: a concurrent request may have just made it.
+    const stored = storedLink(await findOrder(ctx.db, orderId));
+    if (stored) return stored;
+    throw error;
+  }
+  const [saved] = await ctx.db
+    .update(orders)
+    .set({
+      paymentLinkId: link.id,
+      paymentLinkUrl: link.shortUrl,
+      expiresAt: sql`greatest(${orders.expiresAt}, ${expireBy.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, 'PENDING'),
+        isNull(orders.paymentLinkId),
+        isNull(orders.archivedAt),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (saved) {
     ctx.log.info({ orderId: order.id, linkId: link.id }, 'payment link created');
     return { id: link.id, url: link.shortUrl };
-  });
+  }
+  await discardLink(ctx, order.id, link.id);
+  const stored = storedLink(await findOrder(ctx.db, orderId));
+  if (stored) return stored;
+  throw conflict('CONFLICT', 'This order changed while its payment link was made. Please try again.');
+}
+
+const notPayable = (status: string) =>
+  conflict('CONFLICT', `This order is ${status.toLowerCase()}: there is nothing left to pay`);
+
+/** The order's link when it is PENDING and has one; throws when it is no longer PENDING. */
+function storedLink(order: PayableOrder | undefined): { id: string; url: string } | undefined {
+  if (!order) return undefined;
+  if (order.status !== 'PENDING') throw notPayable(order.status);
+  if (order.paymentLinkId && order.paymentLinkUrl)
+    return { id: order.paymentLinkId, url: order.paymentLinkUrl };
+  return undefined;
 }
 
 /**

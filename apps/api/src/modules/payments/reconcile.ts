@@ -2,8 +2,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../payments/gateways/gateway.ts';
-import { cancelOrder } from '../orders/order-lifecycle.ts';
-import { checkPaidLink, lockOrder, type PaymentsLog, settlePayment, silentLog } from './settle.ts';
+import { applyLinkState } from './link-state.ts';
+import { type PaymentsLog, silentLog } from './settle.ts';
 
 export interface ReconcileSummary {
   checked: number;
@@ -15,9 +15,10 @@ export interface ReconcileSummary {
 /**
  * Asks the gateway about PENDING orders that have a payment link, oldest first, a bounded batch at a time,
  * and applies what it says: paid (verified as on the return) places the order, expired or cancelled cancels
- * it. Covers a customer who paid and closed the tab before returning, or a webhook that never came. Each
- * order is handled in a transaction of its own under `FOR UPDATE SKIP LOCKED`, so several instances can run
- * this at once; one order's failure is logged and the rest go on.
+ * it. Covers a customer who paid and closed the tab before returning, or a webhook that never came. The
+ * gateway is asked with no transaction open; what it said is then applied in a short transaction under the
+ * order's lock, which re-checks the order, so several instances may run this at once and each payment is
+ * applied once. One order's failure is logged and the rest go on.
  */
 export async function reconcilePendingPayments(
   db: Database,
@@ -28,38 +29,24 @@ export async function reconcilePendingPayments(
   const log = options.log ?? silentLog;
   const summary: ReconcileSummary = { checked: 0, placed: 0, cancelled: 0, failed: 0 };
   const candidates = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, linkId: orders.paymentLinkId })
     .from(orders)
     .where(and(eq(orders.status, 'PENDING'), isNotNull(orders.paymentLinkId)))
     .orderBy(asc(orders.expiresAt), asc(orders.id))
     .limit(options.batchSize ?? 50);
 
-  for (const { id } of candidates) {
+  for (const { id, linkId } of candidates) {
+    if (!linkId) continue;
     try {
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id, { skipLocked: true });
-        // Taken by another instance, or settled since the batch was read.
-        if (order?.status !== 'PENDING' || !order.paymentLinkId) return;
-        summary.checked++;
-        const link = await gateway.fetchLink(order.paymentLinkId);
-        if (link.status === 'paid') {
-          const check = checkPaidLink(order, link);
-          if (!check.ok) {
-            if (check.mismatch) log.error({ orderId: id, ...check.mismatch }, 'payment amount mismatch');
-            else log.warn({ orderId: id, reason: check.reason }, 'paid link not accepted');
-            return;
-          }
-          const result = await settlePayment(
-            tx,
-            { order, payment: check.payment, gateway: gateway.name, at: now, source: 'reconciliation' },
-            log,
-          );
-          if (result === 'placed') summary.placed++;
-        } else if (link.status === 'expired' || link.status === 'cancelled') {
-          const reason = link.status === 'expired' ? 'payment_link_expired' : 'payment_link_cancelled';
-          if (await cancelOrder(tx, id, reason)) summary.cancelled++;
-        }
-      });
+      const link = await gateway.fetchLink(linkId);
+      summary.checked++;
+      const outcome = await applyLinkState(
+        db,
+        { orderId: id, link, gateway: gateway.name, at: now, source: 'reconciliation' },
+        log,
+      );
+      if (outcome === 'placed') summary.placed++;
+      if (outcome === 'cancelled') summary.cancelled++;
     } catch (error) {
       summary.failed++;
       log.error({ orderId: id, err: error }, 'could not reconcile the payment of an order');

@@ -37,9 +37,9 @@ describe('payment webhook security (S24–S26)', () => {
   });
 
   /** A PENDING order with a link at the fake Razorpay. */
-  async function orderWithLink(options: { price?: number; discountedPrice?: number } = {}) {
-    const order = await pendingOrder(t, user, options);
-    const link = await requestLink(t, user, order.id);
+  async function orderWithLink(options: { price?: number; discountedPrice?: number } = {}, customer = user) {
+    const order = await pendingOrder(t, customer, options);
+    const link = await requestLink(t, customer, order.id);
     return { ...order, linkId: link.Payment_link_id };
   }
 
@@ -206,7 +206,8 @@ describe('payment webhook security (S24–S26)', () => {
 
   it('webhooks for links we did not issue, or events we do not handle, are acknowledged and change nothing', async () => {
     const order = await orderWithLink();
-    const stranger = await orderWithLink();
+    // Another customer's: a customer's own new checkout would replace the first order.
+    const stranger = await orderWithLink({}, await createUser(t));
     fake.pay(stranger.linkId);
     const delivery = fake.webhook('payment_link.paid', stranger.linkId);
     // A genuine delivery whose reference points at another order.

@@ -1,11 +1,11 @@
-import type { AdminOrderReply, AdminStats, AuditEntry, CustomerSummary } from '@shop/contracts';
+import type { AdminOrderReply, AdminProduct, AdminStats, AuditEntry, CustomerSummary } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
 import type { Product, ProductPage } from '../../lib/types.ts';
 
 export type AdminOrder = AdminOrderReply;
-export type { AdminStats, AuditEntry, CustomerSummary };
+export type { AdminProduct, AdminStats, AuditEntry, CustomerSummary };
 
 export interface Page<T> {
   content: T[];
@@ -66,12 +66,12 @@ export function useAdminProducts(query: ProductsQuery) {
   });
 }
 
-/** One product for the edit form (the public detail call answers out-of-stock products too). */
+/** One product for the edit form, with the version the form sends back when it saves (S34). */
 export function useAdminProduct(productId: string | undefined) {
   return useQuery({
     queryKey: [ADMIN_KEY, 'product', productId],
     queryFn: ({ signal }) =>
-      api<Product>(`/api/products/id/${encodeURIComponent(productId ?? '')}`, { signal }),
+      api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId ?? '')}`, { signal }),
     enabled: !!productId,
     staleTime: 0,
   });
@@ -165,6 +165,8 @@ export interface ProductPayload {
   thirdLevelCategory: string;
   description: string;
   size: { name: string; quantity: number }[];
+  /** When editing: the product's version as the form loaded it; a changed product refuses the save. */
+  version?: number;
 }
 
 export function useSaveProduct() {
@@ -172,7 +174,7 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ productId, payload }: { productId?: string; payload: ProductPayload }) =>
       productId
-        ? api<Product>(`/api/admin/products/${encodeURIComponent(productId)}`, {
+        ? api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId)}`, {
             method: 'PUT',
             body: payload,
           })

@@ -9,15 +9,22 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { QUANTITY_MAX, QUANTITY_MIN } from '@shop/contracts';
-import { useEffect } from 'react';
+import { QUANTITY_MIN } from '@shop/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LineItem } from '../../components/LineItem.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { readMergeNotice, subscribeMergeNotice, writeMergeNotice } from '../../lib/mergeNotice.ts';
 import { useAuth } from '../auth/index.ts';
-import { type CartLine, useCart, useRemoveFromCart, useUpdateQuantity } from './cartApi.ts';
+import {
+  type CartLine,
+  useCart,
+  useGuestStockRefresh,
+  useRemoveFromCart,
+  useUpdateQuantity,
+} from './cartApi.ts';
 
 function QuantityControls({ line }: { line: CartLine }) {
   const notify = useNotify();
@@ -53,12 +60,19 @@ function QuantityControls({ line }: { line: CartLine }) {
         <IconButton
           size="small"
           aria-label="Increase quantity"
-          disabled={busy || line.quantity >= QUANTITY_MAX}
+          disabled={busy || line.quantity >= line.maxQuantity}
           onClick={() => setQuantity(line.quantity + 1)}
         >
           <AddIcon fontSize="small" />
         </IconButton>
       </Box>
+      {line.onlyLeft !== undefined && (
+        <Typography variant="body2" color="error" sx={{ width: '100%' }}>
+          {line.onlyLeft === 0
+            ? 'Sold out in this size now.'
+            : `Only ${line.onlyLeft} left in this size now: reduce the quantity to order it.`}
+        </Typography>
+      )}
       <Button
         size="small"
         color="inherit"
@@ -100,9 +114,28 @@ export function EmptyCart() {
   );
 }
 
+/** What the sign-in merge of the guest cart could not add in full, until the customer closes it. */
+function MergeNotice() {
+  const lines = useSyncExternalStore(subscribeMergeNotice, readMergeNotice, readMergeNotice);
+  if (lines.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }} onClose={() => writeMergeNotice([])}>
+      <Typography sx={{ fontWeight: 600 }}>
+        Your cart changed when you signed in: not everything from your guest cart could be added.
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
 /** The cart page: lines with quantity controls and remove; Price Details; Place your Order. */
 export default function CartPage() {
   const cart = useCart();
+  useGuestStockRefresh();
   const { token } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -122,6 +155,7 @@ export default function CartPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
         Shopping Cart
       </Typography>
+      {!cart.isGuest && <MergeNotice />}
       {cart.error ? (
         <Alert severity="error">{errorMessage(cart.error, 'Your cart could not be loaded.')}</Alert>
       ) : cart.isLoading ? (

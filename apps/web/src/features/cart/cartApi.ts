@@ -1,15 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { ApiError, api } from '../../lib/api.ts';
+import { QUANTITY_MAX } from '@shop/contracts';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ApiError, api, isApiError } from '../../lib/api.ts';
 import {
   addGuestItem,
+  guestLineMax,
   readGuestCart,
+  refreshGuestStock,
   removeGuestItem,
   setGuestQuantity,
   subscribeGuestCart,
 } from '../../lib/guestCart.ts';
 import type { Cart, CartItem, ProductSnapshot } from '../../lib/types.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { productQuery } from '../product/productQuery.ts';
 
 /** One cart line as the UI draws it, the same for the server cart and the guest cart. */
 export interface CartLine {
@@ -26,6 +30,10 @@ export interface CartLine {
   price: number;
   discountedPrice: number;
   discountPercent: number;
+  /** The most the + button may reach: 10, and for a guest line also the size's stock as the shop shows it. */
+  maxQuantity: number;
+  /** A guest line holding more than the size's stock now: how many are left (0: sold out or gone). */
+  onlyLeft?: number;
 }
 
 export interface CartView {
@@ -56,7 +64,36 @@ function serverLine(item: CartItem): CartLine {
     price: item.price,
     discountedPrice: item.discountedPrice,
     discountPercent: item.product.discountPercent,
+    // The server checks the stock on every change and answers what is left.
+    maxQuantity: QUANTITY_MAX,
   };
+}
+
+/**
+ * Keeps the guest lines' stock current while the cart page is open: each product is fetched again (one
+ * request per product, shared with the product page's cache) and the stock of each line's size recorded.
+ */
+export function useGuestStockRefresh(): void {
+  const { token } = useAuth();
+  const guest = useSyncExternalStore(subscribeGuestCart, readGuestCart, readGuestCart);
+  const enabled = token === null;
+  const ids = enabled ? [...new Set(guest.cartItems.map((i) => i.productId))] : [];
+  const products = useQueries({
+    queries: ids.map((id) => ({ ...productQuery(id), staleTime: 0 })),
+  });
+  const settled = products.map((p) => p.dataUpdatedAt || p.errorUpdatedAt).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a product answer arrives (`settled`).
+  useEffect(() => {
+    if (!enabled) return;
+    const byId = new Map(ids.map((id, i) => [id, products[i]]));
+    refreshGuestStock((productId, size) => {
+      const query = byId.get(productId);
+      if (query?.data) return query.data.sizes.find((s) => s.name === size)?.quantity ?? 0;
+      // A product the shop no longer sells.
+      if (isApiError(query?.error, 'NOT_FOUND')) return 0;
+      return undefined;
+    });
+  }, [settled, enabled]);
 }
 
 function sum(lines: CartLine[], pick: (line: CartLine) => number): number {
@@ -107,6 +144,8 @@ export function useCart(): CartView {
     price: item.product.price * item.quantity,
     discountedPrice: item.product.discountedPrice * item.quantity,
     discountPercent: item.product.discountPercent,
+    maxQuantity: Math.max(1, guestLineMax(item)),
+    onlyLeft: item.stock !== undefined && item.quantity > item.stock ? item.stock : undefined,
   }));
   const totalPrice = sum(lines, (l) => l.price);
   const totalDiscountedPrice = sum(lines, (l) => l.discountedPrice);

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatRupees, orderNumber } from '@shop/contracts';
+import { canArchive, formatRupees, type OrderStatus, orderNumber } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import type { AdminOrder, OrderMove } from '../adminApi.ts';
@@ -27,6 +27,28 @@ function orderTitle(order: AdminOrder): string {
   const first = order.orderItems[0]?.product.title ?? 'Order';
   const more = order.orderItems.length - 1;
   return more > 0 ? `${first} and ${more} more` : first;
+}
+
+/**
+ * Delete (archive). A paid order still on its way cannot be deleted until it is delivered or cancelled: the
+ * button is then disabled, and its title says why.
+ */
+function DeleteButton({ order, actions }: { order: AdminOrder; actions: OrderActions }) {
+  const allowed = canArchive(order.orderStatus as OrderStatus);
+  const why = 'Deliver or cancel this paid order before deleting it';
+  return (
+    <Box component="span" title={allowed ? undefined : why} sx={{ display: 'inline-flex' }}>
+      <IconButton
+        aria-label={`Delete order ${orderNumber(order._id)}`}
+        aria-description={allowed ? undefined : why}
+        onClick={() => actions.onDelete(order)}
+        disabled={!allowed || actions.busyId === order._id}
+        sx={{ color: 'error.main' }}
+      >
+        <DeleteOutlineIcon />
+      </IconButton>
+    </Box>
+  );
 }
 
 /**
@@ -120,14 +142,7 @@ export function OrdersTable({
                 )}
                 {actions && (
                   <TableCell align="center">
-                    <IconButton
-                      aria-label={`Delete order ${orderNumber(order._id)}`}
-                      onClick={() => actions.onDelete(order)}
-                      disabled={actions.busyId === order._id}
-                      sx={{ color: 'error.main' }}
-                    >
-                      <DeleteOutlineIcon />
-                    </IconButton>
+                    <DeleteButton order={order} actions={actions} />
                   </TableCell>
                 )}
               </TableRow>

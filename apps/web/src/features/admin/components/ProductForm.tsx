@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldHelp } from '../../../lib/forms.ts';
 import type { Product } from '../../../lib/types.ts';
-import { useSaveProduct } from '../adminApi.ts';
+import { type AdminProduct, useSaveProduct } from '../adminApi.ts';
 import { formatCount } from '../adminFormat.ts';
 import {
   derivedPercent,
@@ -47,21 +47,26 @@ const rupee = {
 
 /**
  * The Add New Product form (SPEC.md §3), also used to edit a product. Validated with Zod before it is sent;
- * the server's objections are shown on the fields they name and in plain words above the button.
+ * the server's objections are shown on the fields they name and in plain words above the button. An edit
+ * sends the version it was loaded with; when the product changed meanwhile (a sale, another admin), the
+ * save is refused and the admin is offered to reload it (`onReload`) and make the change again (S34).
  */
 export function ProductForm({
   product,
   initialValues = EMPTY_FORM,
   onSaved,
   onCancel,
+  onReload,
 }: {
-  product?: Product;
+  product?: AdminProduct;
   initialValues?: ProductFormValues;
   onSaved: (saved: Product, reset: () => void) => ReactNode;
   onCancel?: () => void;
+  onReload?: () => void;
 }) {
   const save = useSaveProduct();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const [done, setDone] = useState<ReactNode>(null);
   // Bumped on every reset: the fields mount afresh, so their labels sit right on empty boxes and the image
   // field forgets the name of the last upload.
@@ -95,12 +100,17 @@ export function ProductForm({
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
+    setStale(false);
     setDone(null);
     try {
-      const saved = await save.mutateAsync({ productId: product?._id, payload: payloadOf(values) });
+      const payload = { ...payloadOf(values), ...(product ? { version: product.version } : {}) };
+      const saved = await save.mutateAsync({ productId: product?._id, payload });
       setDone(onSaved(saved, clear));
     } catch (error) {
-      if (isApiError(error, 'INVALID_INPUT') && Array.isArray(error.details)) {
+      if (isApiError(error, 'STALE_EDIT')) {
+        setStale(true);
+        setServerError(error.message);
+      } else if (isApiError(error, 'INVALID_INPUT') && Array.isArray(error.details)) {
         for (const detail of error.details as { field?: string; message?: string }[]) {
           const field = detail.field ? formFieldOf(detail.field) : undefined;
           if (field)
@@ -205,7 +215,18 @@ export function ProductForm({
         </Box>
       </Box>
       {serverError && (
-        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+        <Alert
+          severity={stale ? 'warning' : 'error'}
+          role="alert"
+          sx={{ mt: 3 }}
+          action={
+            stale && onReload ? (
+              <Button color="inherit" size="small" onClick={onReload}>
+                Reload
+              </Button>
+            ) : undefined
+          }
+        >
           {serverError}
         </Alert>
       )}

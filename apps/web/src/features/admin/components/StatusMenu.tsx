@@ -4,16 +4,16 @@ import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { canTransition, type OrderStatus, orderNumber } from '@shop/contracts';
+import { canAdminMove, type OrderStatus, orderNumber } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../../../lib/a11y.ts';
 import { type AdminOrder, ORDER_MOVES, type OrderMove } from '../adminApi.ts';
 
 /**
  * The spec's STATUS button and its menu: Order Confirmed, Order Shipped, Order Delivered, and Cancel. Moves
- * the shop does not allow from the order's status (backwards, or cancelling a shipped order) are shown
- * disabled; the server checks again and its 409 message is shown if the list was out of date. The menu
- * closes after each choice.
+ * the shop does not allow from the order's status (backwards, cancelling a shipped order, or moving an unpaid
+ * order on: its payment places it) are shown disabled; the server checks again and its 409 message is shown
+ * if the list was out of date. The menu closes after each choice.
  */
 export function StatusMenu({
   order,
@@ -62,7 +62,7 @@ export function StatusMenu({
           <MenuItem
             key={move.path}
             onClick={() => choose(move)}
-            disabled={!canTransition(from, move.to)}
+            disabled={!canAdminMove(from, move.to)}
             sx={move.to === 'CANCELLED' ? { color: 'error.main' } : undefined}
           >
             <ListItemText>{move.label}</ListItemText>

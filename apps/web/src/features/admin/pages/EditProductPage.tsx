@@ -11,7 +11,10 @@ import { ProductForm } from '../components/ProductForm.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 import { formValuesOf } from '../productForm.ts';
 
-/** /admin/product/:productId/edit: the product form filled in; saving sends PUT and goes back to the list. */
+/**
+ * /admin/product/:productId/edit: the product form filled in; saving sends PUT and goes back to the list.
+ * Reload (offered when the product changed since it was opened) fetches it again and fills the form anew.
+ */
 export function EditProductPage() {
   const { productId } = useParams();
   const product = useAdminProduct(productId);
@@ -59,9 +62,10 @@ export function EditProductPage() {
     <>
       <PageHeader title="Edit Product" subtitle={product.data.title} />
       <ProductForm
-        key={product.data._id}
+        key={`${product.data._id}@${product.data.version}`}
         product={product.data}
         initialValues={formValuesOf(product.data)}
+        onReload={() => product.refetch()}
         onCancel={back}
         onSaved={(saved) => {
           notify({ message: `${saved.title} is saved.`, severity: 'success' });

@@ -1,0 +1,11 @@
+ALTER TABLE "products" ALTER COLUMN "price_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "products" ALTER COLUMN "discounted_price_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_items" ALTER COLUMN "unit_price_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_items" ALTER COLUMN "unit_discounted_price_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "total_price_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "total_discounted_price_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "delivery_charge_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "payments" ALTER COLUMN "amount_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "simulated_payment_links" ALTER COLUMN "amount_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "simulated_payment_links" ALTER COLUMN "amount_paid_paise" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,117 @@
+import {
+  MAX_CART_LINES,
+  type MergeAdjustment,
+  type MergeCartBody,
+  type MergeCartReply,
+  type MergeSkipReason,
+  QUANTITY_MAX,
+  sizeName,
+} from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import { validate as isUuid } from 'uuid';
+import type { Database } from '../../db/client.ts';
+import { cartItems } from '../../db/schema/index.ts';
+import { countLines, findProductSize, lockCart } from './cart.service.ts';
+import { cartReply, type DeliveryRule, loadCartLines } from './cart-view.ts';
+
+interface WantedLine {
+  productId: string;
+  size: string;
+  quantity: number;
+}
+
+/** The guest lines worth looking up (same product and size added up), and the ones that cannot be read. */
+function readGuestLines(input: MergeCartBody) {
+  const wanted = new Map<string, WantedLine>();
+  const unreadable: { productId: string; size: string; quantity: number; reason: MergeSkipReason }[] = [];
+  for (const item of input.cartItems) {
+    const size = sizeName.safeParse(item.size);
+    if (!isUuid(item.productId) || !size.success) {
+      const reason = isUuid(item.productId) ? 'unknown_size' : 'not_found';
+      unreadable.push({ productId: item.productId, size: item.size, quantity: item.quantity, reason });
+      continue;
+    }
+    const productId = item.productId.toLowerCase();
+    const key = `${productId}|${size.data}`;
+    const previous = wanted.get(key);
+    wanted.set(key, { productId, size: size.data, quantity: (previous?.quantity ?? 0) + item.quantity });
+  }
+  return { wanted: [...wanted.values()], unreadable };
+}
+
+/**
+ * Merges the guest cart kept in local storage into the user's cart. Only product id, size and quantity are
+ * read; same product and size add up, capped at 10 and at the stock. Lines that cannot be bought are listed
+ * in `skipped` (the spec's field), and every line added short or not at all is listed in `adjusted` with
+ * the reason, so the customer can be told what changed and why.
+ */
+export async function mergeCart(
+  db: Database,
+  userId: string,
+  input: MergeCartBody,
+  rule: DeliveryRule,
+): Promise<MergeCartReply> {
+  return db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId);
+    const skipped: MergeCartReply['skipped'] = [];
+    const adjusted: MergeAdjustment[] = [];
+    const { wanted, unreadable } = readGuestLines(input);
+    for (const { productId, size, quantity, reason } of unreadable) {
+      skipped.push({ productId, size, reason });
+      adjusted.push({ productId, size, title: null, requested: quantity, added: 0, reason: 'unavailable' });
+    }
+
+    let lineCount = await countLines(tx, cartId);
+    for (const item of wanted) {
+      const { productId, size, quantity: requested } = item;
+      const base = { productId, size, requested };
+      const { product, stock } = await findProductSize(tx, item.productId, item.size);
+      if (!product || stock === undefined) {
+        skipped.push({ productId, size, reason: product ? 'unknown_size' : 'not_found' });
+        adjusted.push({ ...base, title: product?.title ?? null, added: 0, reason: 'unavailable' });
+        continue;
+      }
+      const title = product.title;
+      const [existing] = await tx
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.productId, item.productId),
+            eq(cartItems.size, item.size),
+          ),
+        );
+      if (!existing && lineCount >= MAX_CART_LINES) {
+        adjusted.push({ ...base, title, added: 0, reason: 'cart_full' });
+        continue;
+      }
+      const had = existing?.quantity ?? 0;
+      const quantity = Math.min(had + requested, QUANTITY_MAX, stock);
+      // A line already above the stock left is not cut down by a merge; checkout reports it.
+      const added = Math.max(0, quantity - had);
+      if (added < requested) {
+        const byMax = had + requested > QUANTITY_MAX && QUANTITY_MAX <= stock;
+        adjusted.push(
+          byMax
+            ? { ...base, title, added, reason: 'max' }
+            : { ...base, title, added, reason: 'stock', available: stock },
+        );
+      }
+      if (quantity < 1) {
+        skipped.push({ productId, size, reason: 'out_of_stock' });
+        continue;
+      }
+      if (added === 0) continue;
+      await tx
+        .insert(cartItems)
+        .values({ cartId, productId: item.productId, size: item.size, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId, cartItems.size],
+          set: { quantity, updatedAt: new Date() },
+        });
+      if (!existing) lineCount++;
+    }
+    return { ...cartReply(cartId, await loadCartLines(tx, cartId), rule), skipped, adjusted };
+  });
+}

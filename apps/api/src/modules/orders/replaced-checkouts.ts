@@ -1,0 +1,84 @@
+import { orderNumber, QUANTITY_MAX } from '@shop/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orderItems, orders, users } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { cancelOrder } from './order-lifecycle.ts';
+import { lockProducts, type StockLine } from './stock.ts';
+
+/**
+ * Locks the customer's row until the transaction ends, so one customer's checkouts run one after another:
+ * each sees the orders the one before it made. (`no key update` leaves foreign keys to the user free, so
+ * the customer's address and cart writes do not wait.)
+ */
+export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
+}
+
+/**
+ * A new checkout replaces the customer's earlier unpaid orders (reason `replaced`), releasing their stock
+ * in the same transaction: those without a payment link, and those whose link the gateway has just
+ * cancelled (`unpayableLinks`, asked before this transaction). An order whose link is still live (the
+ * gateway could not be reached, or the link was made a moment ago) is kept: it may be paid right now.
+ * Every product involved is locked at once, in id order, before any stock moves.
+ */
+export async function replaceOlderCheckouts(
+  tx: Tx,
+  userId: string,
+  cartProductIds: string[],
+  unpayableLinks: ReadonlySet<string>,
+): Promise<void> {
+  const pending = await tx
+    .select({ id: orders.id, linkId: orders.paymentLinkId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')))
+    .orderBy(asc(orders.id))
+    .for('update');
+  const replaced = pending.filter((o) => o.linkId === null || unpayableLinks.has(o.linkId)).map((o) => o.id);
+  const replacedItems = replaced.length
+    ? await tx
+        .select({ productId: orderItems.productId })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, replaced))
+    : [];
+  const ids = new Set(cartProductIds);
+  for (const item of replacedItems) if (item.productId) ids.add(item.productId);
+  await lockProducts(tx, [...ids]);
+  for (const id of replaced) await cancelOrder(tx, id, 'replaced');
+}
+
+/**
+ * The backstop against hoarding (S35): per product size, the units the customer's unpaid orders still hold
+ * plus the new order's may not pass QUANTITY_MAX. Called after replaceOlderCheckouts, so only orders that
+ * could not be replaced count; otherwise 409 HOLD_LIMIT naming the order that holds them.
+ */
+export async function checkHoldLimit(tx: Tx, userId: string, lines: StockLine[]): Promise<void> {
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  if (productIds.length === 0) return;
+  const held = await tx
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), inArray(orderItems.productId, productIds)),
+    )
+    .orderBy(asc(orderItems.orderId));
+  for (const line of lines) {
+    const holding = held.filter((h) => h.productId === line.productId && h.size === line.size);
+    const units = holding.reduce((sum, h) => sum + h.quantity, 0);
+    const first = holding[0];
+    if (!first || units + line.quantity <= QUANTITY_MAX) continue;
+    throw conflict(
+      'HOLD_LIMIT',
+      `Your unpaid order ${orderNumber(first.orderId)} already holds ${units} of ${line.title} in size ` +
+        `${line.size.toUpperCase()}, and we could not cancel its payment link just now. Pay for that order, ` +
+        `or try again in a few minutes (at most ${QUANTITY_MAX} of a size can wait for payment).`,
+      { productId: line.productId, size: line.size, held: units, orderId: first.orderId },
+    );
+  }
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { LinkState } from '../../payments/gateways/gateway.ts';
+import { cancelOrder } from '../orders/order-lifecycle.ts';
+import type { PaymentsContext } from './payments.service.ts';
+import { checkPaidLink, lockOrder, type PaymentsLog, settlePayment } from './settle.ts';
+
+export type LinkOutcome = 'placed' | 'cancelled' | 'unchanged';
+
+/**
+ * Applies what the gateway said about an order's link, in a short transaction of its own (the gateway was
+ * asked before it, so no connection or lock is held across the network): paid, verified as on the return,
+ * places the order; expired or cancelled cancels it. Only a PENDING order whose link this is changes, so a
+ * repeat or a race with the webhook or another instance changes nothing.
+ */
+export async function applyLinkState(
+  db: Database,
+  input: { orderId: string; link: LinkState; gateway: string; at: Date; source: string },
+  log: PaymentsLog,
+): Promise<LinkOutcome> {
+  const { orderId, link } = input;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order?.status !== 'PENDING' || order.paymentLinkId !== link.id) return 'unchanged';
+    if (link.status === 'paid') {
+      const check = checkPaidLink(order, link);
+      if (!check.ok) {
+        if (check.mismatch) log.error({ orderId, ...check.mismatch }, 'payment amount mismatch');
+        else log.warn({ orderId, reason: check.reason }, 'paid link not accepted');
+        return 'unchanged';
+      }
+      const result = await settlePayment(
+        tx,
+        { order, payment: check.payment, gateway: input.gateway, at: input.at, source: input.source },
+        log,
+      );
+      return result === 'placed' ? 'placed' : 'unchanged';
+    }
+    if (link.status === 'expired' || link.status === 'cancelled') {
+      const reason = link.status === 'expired' ? 'payment_link_expired' : 'payment_link_cancelled';
+      return (await cancelOrder(tx, orderId, reason, input.at)) ? 'cancelled' : 'unchanged';
+    }
+    return 'unchanged';
+  });
+}
+
+/**
+ * Before a new checkout replaces the customer's unpaid orders, their payment links are cancelled with the
+ * gateway, one by one and outside any transaction (S35). A link the gateway reports paid meanwhile is applied
+ * as a verified payment: that order is placed, not replaced. Answers the ids of the links now known to be
+ * unpayable (cancelled or expired), whose orders the checkout may cancel, and the orders placed this way; a
+ * link the gateway could not be asked about stays live, and its order keeps its stock.
+ */
+export async function cancelUnpaidLinks(
+  ctx: Pick<PaymentsContext, 'db' | 'gateway' | 'log'>,
+  userId: string,
+  now = new Date(),
+): Promise<{ unpayable: Set<string>; placed: string[] }> {
+  const linked = await ctx.db
+    .select({ id: orders.id, linkId: orders.paymentLinkId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), isNotNull(orders.paymentLinkId)))
+    .orderBy(asc(orders.id));
+  const unpayable = new Set<string>();
+  const placed: string[] = [];
+  for (const { id, linkId } of linked) {
+    if (!linkId) continue;
+    try {
+      const link = await ctx.gateway.cancelLink(linkId);
+      if (link.status === 'cancelled' || link.status === 'expired') unpayable.add(linkId);
+      else if (link.status === 'paid') {
+        const source = 'replaced checkout';
+        const input = { orderId: id, link, gateway: ctx.gateway.name, at: now, source };
+        if ((await applyLinkState(ctx.db, input, ctx.log)) === 'placed') placed.push(id);
+      }
+    } catch (error) {
+      ctx.log.warn(
+        { orderId: id, linkId, err: error },
+        'could not cancel the payment link of an older order',
+      );
+    }
+  }
+  return { unpayable, placed };
+}

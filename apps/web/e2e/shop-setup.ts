@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { ADDRESS, type ApiProduct, apiCall, PASSWORD, signUp, uniqueEmail } from './support.ts';
+
+/** Set-up through the admin API: the test server's admin, products of a test's own, other shoppers' orders. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The test server's admin. On the embedded database the server creates one on its first start and prints
+ * the password into its log; on DATABASE_URL there is none, so `npm run create-admin` makes one.
+ */
+export async function adminCredentials(): Promise<Credentials> {
+  const databaseUrl = inject('databaseUrl');
+  if (databaseUrl) {
+    const credentials = { email: uniqueEmail('admin'), password: PASSWORD };
+    const made = spawnSync(
+      'npm',
+      ['run', 'create-admin', '--', '--email', credentials.email, '--password', credentials.password],
+      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}`);
+    return credentials;
+  }
+  const log = await readFile(path.join(inject('dataDir'), 'server.log'), 'utf8');
+  const found = /email: (\S+)\s+password: (\S+)/.exec(log);
+  if (!found?.[1] || !found[2]) throw new Error('The server log holds no first admin account');
+  return { email: found[1], password: found[2] };
+}
+
+/** A product of the test's own, made through the admin API: `sizes` maps size names to stock. */
+export async function createTestProduct(
+  adminJwt: string,
+  title: string,
+  sizes: Record<string, number>,
+): Promise<ApiProduct> {
+  // The picture of a demo piece: whatever the demo art is, it is served.
+  const demo = await apiCall<{ content: { Image: string }[] }>('/api/products?pageSize=1');
+  return apiCall<ApiProduct>('/api/admin/products', {
+    method: 'POST',
+    jwt: adminJwt,
+    body: {
+      title,
+      Image: demo.content[0]?.Image ?? '',
+      color: 'gold',
+      price: 1299,
+      discountedPrice: 999,
+      topLevelCategory: 'women',
+      thirdLevelCategory: 'women_rings',
+      description: 'A ring made for one end-to-end test.',
+      size: Object.entries(sizes).map(([name, quantity]) => ({ name, quantity })),
+    },
+  });
+}
+
+/** Another shopper buys (reserves, with an unpaid order) `quantity` of a size, through the API. */
+export async function someoneBuys(productId: string, size: string, quantity: number): Promise<void> {
+  const buyer = await signUp('other-buyer');
+  await apiCall('/api/cart/add', {
+    method: 'PUT',
+    jwt: buyer.jwt,
+    body: { productId, size, quantity },
+  });
+  await apiCall('/api/orders/', { method: 'POST', jwt: buyer.jwt, body: ADDRESS });
+}
