@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -17,14 +18,20 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, closingPlugin } from './plugins/framework-errors.ts';
 import { jsonBodiesOnly } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
 declare module 'fastify' {
@@ -39,6 +46,8 @@ export interface AppOptions {
   /** Where the built web app lives; defaults to apps/web/dist. */
   webRoot?: string;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -47,11 +56,16 @@ const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    requestTimeout: 30_000,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    // Node checks for timed-out requests every 30 s by default, which would make a short timeout a long one.
+    http: { connectionsCheckingInterval: Math.min(30_000, config.REQUEST_TIMEOUT_SECONDS * 250) },
     connectionTimeout: 60_000,
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -61,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jsonBodiesOnly(app);
 
   await app.register(errorsPlugin);
+  await app.register(closingPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -80,18 +95,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(databasePlugin, { database: options.database });
+  await app.register(paymentGatewayPlugin);
   await app.register(openapiPlugin);
   if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (server.ts resolves one)');
   await app.register(authPlugin, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
 
   // Each module is one plugin; a route declares its access (public, customer, admin) in `config.access`.
   await app.register(healthRoutes);
+  await app.register(shopRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(addressesRoutes);
   await app.register(listingCountsPlugin);
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
   await app.register(adminProductsRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
@@ -99,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsRoutes);
   await app.register(paymentsRoutes);
   await app.register(adminRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(pagesRoutes);
 
   await app.register(staticWebPlugin, { webRoot: options.webRoot ?? path.resolve(defaultWebRoot) });
   return app;

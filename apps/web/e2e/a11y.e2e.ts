@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** axe-core on the main screens, at a desktop and a phone width: no serious or critical violations. */
 describe.each([1280, 390])('accessibility at %i px', (width) => {
-  it('has no serious or critical axe violations on home, listing, product, cart and checkout', async () => {
+  it('has no serious or critical axe violations on home, listing, product, search, pages, wishlist, cart and checkout', async () => {
     const { product } = await inStockProduct('women_bracelets');
     const customer = await customerWithOrder(`a11y${width}`);
     // A second line in the cart, so the cart and the address step have something to show.
@@ -34,6 +34,9 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       ['home', '/', 'MoonMade Collection'],
       ['listing', '/women/jewellery/women_bracelets?color=gold', 'Bracelets For Her'],
       ['product', `/product/${product._id}`, 'Recent Reviews and Ratings'],
+      ['search results', '/search?q=ring', 'Results for “ring”'],
+      ['information page', '/pages/returns', 'Returns and Exchanges'],
+      ['wishlist', '/wishlist', 'My Wishlist'],
     ];
     const results: Record<string, string[]> = {};
     for (const [name, path, text] of screens) {
@@ -64,6 +67,9 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       home: [],
       listing: [],
       product: [],
+      'search results': [],
+      'information page': [],
+      wishlist: [],
       cart: [],
       'checkout address': [],
       'checkout summary': [],

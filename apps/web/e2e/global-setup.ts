@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { E2E_SHOP } from './shop-config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -96,6 +97,10 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     // Set-up calls of the tests send X-Forwarded-For (see support.ts apiCall) to stay clear of per-IP limits.
     TRUST_PROXY: 'true',
+    // The shop's details come from config: discovery.e2e.ts finds these on the pages and in the footer.
+    SHOP_NAME: E2E_SHOP.name,
+    SUPPORT_EMAIL: E2E_SHOP.supportEmail,
+    SOCIAL_INSTAGRAM: E2E_SHOP.instagram,
   };
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   if (process.env.DATABASE_URL) {

@@ -107,9 +107,10 @@ export const NAVIGATION: Navigation = {
       ],
     },
   ],
+  // The spec's Company and Stores links, to the pages they stand for (About and Stores).
   pages: [
-    { name: 'Company', href: '/' },
-    { name: 'Stores', href: '/' },
+    { name: 'Company', href: '/pages/about' },
+    { name: 'Stores', href: '/pages/stores' },
   ],
 };
 

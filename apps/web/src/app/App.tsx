@@ -3,6 +3,7 @@ import { type Location, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { TestModeBanner } from '../features/shop/TestModeBanner.tsx';
 import { CustomerLayout } from './layouts/CustomerLayout.tsx';
 import { ListingPage, ProductPage } from './routePages.ts';
 import { StartupSpinner, useStartupDone } from './StartupSpinner.tsx';
@@ -16,6 +17,9 @@ const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
+const InfoPage = lazy(() => import('../features/pages/InfoPage.tsx'));
+const SearchPage = lazy(() => import('../features/catalog/SearchPage.tsx'));
+const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage.tsx'));
 
 /** Where the sign-in dialog was opened from; the page under the dialog keeps showing it. */
 export interface DialogState {
@@ -41,6 +45,7 @@ export function App() {
 
   return (
     <ErrorBoundary>
+      <TestModeBanner />
       <Routes location={pageLocation}>
         <Route
           path="/admin/*"
@@ -58,6 +63,9 @@ export function App() {
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
           <Route path="account/profile" element={<ProfilePage />} />
           <Route path="payment/:orderId" element={<PaymentPage />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="wishlist" element={<WishlistPage />} />
+          <Route path="pages/:slug" element={<InfoPage />} />
           {/* Paths match case-insensitively, so this serves /product/{id} and the spec's /Product/{id}. */}
           <Route path="product/:productId" element={<ProductPage />} />
           {/* React Router ranks :levelOne/:levelTwo/:levelThree above /admin/*, which sent /admin/product/create here. */}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isListingCategory, listingApiQuery, listingQuery } from '../features/catalog/listingQuery.ts';
 import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
+import { shopQuery } from '../features/shop/shopQuery.ts';
 import { ListingPage, ProductPage } from './routePages.ts';
 
 /** Asks for a picture now, ahead of the page that will show it (the page's largest paint). */
@@ -36,6 +37,8 @@ const HOME_PATH = /^\/(login|register)?\/?$/i;
 export function startupPrefetch(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
   const { pathname, search } = location;
   const ignore = () => undefined;
+  // Every page shows the test-mode banner when payments are simulated: ask once, for the whole visit.
+  void queryClient.prefetchQuery(shopQuery());
 
   if (HOME_PATH.test(pathname)) {
     preloadImage('/media/banners/0.svg');

@@ -2,14 +2,32 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { WishlistButton } from '../features/wishlist/index.ts';
 import type { Product } from '../lib/types.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { Stars } from './Stars.tsx';
 
+/**
+ * A product card with the wishlist heart. The heart sits beside the card's link, not inside it: a button inside
+ * a link is not something a keyboard or a screen reader can use.
+ */
+export function ProductCard(props: { product: Product; eager?: boolean; priority?: boolean }) {
+  return (
+    <Box sx={{ position: 'relative', height: '100%' }}>
+      <ProductCardLink {...props} />
+      <WishlistButton
+        productId={props.product._id}
+        title={props.product.title}
+        sx={{ position: 'absolute', top: 8, right: 8 }}
+      />
+    </Box>
+  );
+}
+
 /** Image, title, detail, read-only rating, prices and the discount badge; links to the product page. */
 /** `eager` for cards above the fold; `priority` too for the first of them, the page's largest paint. */
-export function ProductCard({
+function ProductCardLink({
   product,
   eager = false,
   priority = false,

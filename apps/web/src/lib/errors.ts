@@ -9,7 +9,6 @@ const MESSAGES: Record<string, string> = {
   INVALID_CREDENTIALS: 'Email or password is incorrect',
   EMAIL_TAKEN: 'An account with this email already exists. Sign in instead.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
-  CART_EMPTY: 'Your cart is empty. Add something to it before checking out.',
   PAYMENT_LINK_UNAVAILABLE: 'We could not open the payment page just now. Please try again in a moment.',
   PAYMENT_NOT_VERIFIED: 'We could not confirm this payment. If money was taken, it will be refunded.',
   UNAUTHORIZED: 'Your session has ended. Please sign in again.',
@@ -24,10 +23,16 @@ const MESSAGES: Record<string, string> = {
 /** Codes whose server message is already written for the shopper and more precise than ours. */
 const SERVER_WORDED = new Set([
   'OUT_OF_STOCK',
+  // "Your cart is empty", or why it is: a payment for an earlier order came through and emptied it.
+  'CART_EMPTY',
+  'CART_FULL',
+  'HOLD_LIMIT',
+  'STALE_EDIT',
   'INVALID_INPUT',
   'INVALID_TRANSITION',
   'CONFLICT',
   'NOT_ELIGIBLE',
+  'WISHLIST_FULL',
 ]);
 
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

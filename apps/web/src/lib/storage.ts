@@ -1,6 +1,10 @@
 /** Browser storage keys of the spec (SPEC.md §9) and the few the web app adds. */
 export const JWT_KEY = 'jwt';
 export const GUEST_CART_KEY = 'guestCart';
+/** What the sign-in merge of the guest cart could not add, until the customer closes the notice. */
+export const MERGE_NOTICE_KEY = 'cartMergeNotice';
+/** A guest's saved products: `{ productIds: [...] }`, newest first; merged into the account on sign-in. */
+export const GUEST_WISHLIST_KEY = 'guestWishlist';
 /** Overrides the 1.5 s startup spinner (the e2e tests set it to 0). */
 export const STARTUP_SPINNER_KEY = 'startupSpinnerMs';
 

@@ -7,10 +7,15 @@ import type {
   CartItemReply,
   CartReply,
   Address as ContractAddress,
+  InfoPageReply as ContractInfoPage,
   Product as ContractProduct,
   ProductPage as ContractProductPage,
   ProductSize as ContractProductSize,
   Profile as ContractProfile,
+  ShopInfo as ContractShop,
+  SuggestReply as ContractSuggestions,
+  WishlistIdsReply as ContractWishlistIds,
+  WishlistMergeReply as ContractWishlistMerge,
   LineProduct,
   OrderReply,
   PaymentLinkReply,
@@ -32,6 +37,11 @@ export type Profile = ContractProfile;
 export type Review = ReviewReply;
 export type PaymentLink = PaymentLinkReply;
 export type PaymentResult = PaymentResultReply;
+export type Suggestions = ContractSuggestions;
+export type InfoPage = ContractInfoPage;
+export type Shop = ContractShop;
+export type WishlistIds = ContractWishlistIds;
+export type WishlistMerge = ContractWishlistMerge;
 
 export interface AuthReply {
   jwt: string;

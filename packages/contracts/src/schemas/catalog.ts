@@ -12,7 +12,11 @@ import {
 } from '../catalog.ts';
 import { boundedText, unset } from './common.ts';
 
-/** Highest price the shop accepts, in rupees: one crore keeps paise well inside a 32-bit integer. */
+/**
+ * Highest price the shop accepts, in rupees (one crore). With at most MAX_CART_LINES lines of QUANTITY_MAX
+ * each, an order's total stays below 10^12 paise: exact as a JavaScript number and far inside the bigint
+ * columns (S36). A larger price is a 400 from validation.
+ */
 export const MAX_PRICE_RUPEES = 10_000_000;
 export const MAX_SIZE_QUANTITY = 100_000;
 
@@ -154,6 +158,13 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
+/**
+ * A product as the back office sees it: with `version`, which every change to the product or its stock raises.
+ * The edit form sends it back, so a save over a product that changed meanwhile is refused (S34).
+ */
+export const adminProduct = product.extend({ version: z.number().int() });
+export type AdminProduct = z.infer<typeof adminProduct>;
+
 export const productPage = z.object({
   content: z.array(product),
   totalPages: z.number().int(),
@@ -162,6 +173,9 @@ export const productPage = z.object({
   pageSize: z.number().int(),
 });
 export type ProductPage = z.infer<typeof productPage>;
+
+export const adminProductPage = productPage.extend({ content: z.array(adminProduct) });
+export type AdminProductPage = z.infer<typeof adminProductPage>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Admin create and update
@@ -200,58 +214,69 @@ const sizeList = z
   .max(30, 'must have at most 30 sizes')
   .refine((sizes) => new Set(sizes.map((s) => s.name)).size === sizes.length, 'must not repeat a size name');
 
+const productFields = {
+  title: boundedText(200),
+  Image: imageUrl,
+  images: z.array(imageUrl).max(12, 'must have at most 12 images').optional(),
+  detail: boundedText(500, 0).optional(),
+  description: boundedText(5000, 0).optional(),
+  color: z
+    .string()
+    .transform(normaliseColor)
+    .refine(isColor, { message: `must be one of Gold, Rose Gold, Silver` }),
+  price: rupees(0.01),
+  discountedPrice: rupees(0.01).optional(),
+  discountPercent: z.unknown().optional(),
+  quantity: z.unknown().optional(),
+  topLevelCategory: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(TOP_LEVEL_CATEGORIES, { message: 'must be Men or Women' })),
+  secondLevelCategory: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .refine((value) => value === 'jewellery' || value === 'clothing' || value === 'jewelry', {
+      message: 'must be Jewellery',
+    })
+    .optional(),
+  thirdLevelCategory: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(THIRD_LEVEL_CATEGORIES, { message: `must be one of ${THIRD_LEVEL_CATEGORIES.join(', ')}` })),
+  size: sizeList.optional(),
+  sizes: sizeList.optional(),
+};
+
+type ProductFields = z.output<z.ZodObject<typeof productFields>>;
+
+function checkProduct(value: ProductFields, ctx: z.RefinementCtx): void {
+  if (!value.size && !value.sizes)
+    ctx.addIssue({ code: 'custom', path: ['size'], message: 'is required (a list of name and quantity)' });
+  if (value.discountedPrice !== undefined && value.discountedPrice > value.price)
+    ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'must not be more than price' });
+  if (!value.thirdLevelCategory.startsWith(`${value.topLevelCategory}_`))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['thirdLevelCategory'],
+      message: `does not belong to ${value.topLevelCategory === 'men' ? 'Men' : 'Women'}`,
+    });
+}
+
 /**
  * The spec's create-product payload as its form sends it. `quantity` and `discountPercent` are accepted and
  * ignored: the server derives both (the sum of the sizes; from price and discountedPrice).
  */
-export const productInput = z
-  .strictObject({
-    title: boundedText(200),
-    Image: imageUrl,
-    images: z.array(imageUrl).max(12, 'must have at most 12 images').optional(),
-    detail: boundedText(500, 0).optional(),
-    description: boundedText(5000, 0).optional(),
-    color: z
-      .string()
-      .transform(normaliseColor)
-      .refine(isColor, { message: `must be one of Gold, Rose Gold, Silver` }),
-    price: rupees(0.01),
-    discountedPrice: rupees(0.01).optional(),
-    discountPercent: z.unknown().optional(),
-    quantity: z.unknown().optional(),
-    topLevelCategory: z
-      .string()
-      .transform((value) => value.trim().toLowerCase())
-      .pipe(z.enum(TOP_LEVEL_CATEGORIES, { message: 'must be Men or Women' })),
-    secondLevelCategory: z
-      .string()
-      .transform((value) => value.trim().toLowerCase())
-      .refine((value) => value === 'jewellery' || value === 'clothing' || value === 'jewelry', {
-        message: 'must be Jewellery',
-      })
-      .optional(),
-    thirdLevelCategory: z
-      .string()
-      .transform((value) => value.trim().toLowerCase())
-      .pipe(
-        z.enum(THIRD_LEVEL_CATEGORIES, { message: `must be one of ${THIRD_LEVEL_CATEGORIES.join(', ')}` }),
-      ),
-    size: sizeList.optional(),
-    sizes: sizeList.optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.size && !value.sizes)
-      ctx.addIssue({ code: 'custom', path: ['size'], message: 'is required (a list of name and quantity)' });
-    if (value.discountedPrice !== undefined && value.discountedPrice > value.price)
-      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'must not be more than price' });
-    if (!value.thirdLevelCategory.startsWith(`${value.topLevelCategory}_`))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['thirdLevelCategory'],
-        message: `does not belong to ${value.topLevelCategory === 'men' ? 'Men' : 'Women'}`,
-      });
-  });
+export const productInput = z.strictObject(productFields).superRefine(checkProduct);
 export type ProductInput = z.infer<typeof productInput>;
+
+/** `PUT /api/admin/products/{id}`: the same fields plus the `version` the form was loaded with (S34). */
+export const productUpdateInput = z
+  .strictObject({
+    ...productFields,
+    version: z.number({ message: 'is required: reload the product and make your change again' }).int().min(1),
+  })
+  .superRefine(checkProduct);
+export type ProductUpdateInput = z.infer<typeof productUpdateInput>;
 
 export const uploadReply = z.object({ url: z.string() });
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   index,
@@ -24,8 +25,8 @@ export const products = pgTable(
     detail: text('detail').notNull().default(''),
     description: text('description').notNull().default(''),
     color: text('color').notNull(),
-    pricePaise: integer('price_paise').notNull(),
-    discountedPricePaise: integer('discounted_price_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    discountedPricePaise: bigint('discounted_price_paise', { mode: 'number' }).notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     topLevelCategory: text('top_level_category').notNull(),
     secondLevelCategory: text('second_level_category').notNull().default('jewellery'),
@@ -35,9 +36,18 @@ export const products = pgTable(
     totalQuantity: integer('total_quantity').notNull().default(0),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
+    /**
+     * Raised by every change to the product or its stock (admin edit, orders reserving or releasing stock).
+     * The admin form sends back the version it loaded; a different one means it is stale (S34).
+     */
+    version: integer('version').notNull().default(1),
+    /**
+     * Title (weight A), colour and category words (B: `women_earings` reads "women earrings"), description (C).
+     * The same category words feed the search_words dictionary (trigger in migration 0004_discovery).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '') || ' ' || replace(replace(third_level_category, '_', ' '), 'earings', 'earrings')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

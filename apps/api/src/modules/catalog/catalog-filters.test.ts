@@ -54,12 +54,13 @@ describe('GET /api/products filters, sorts and pages', () => {
     ['category=women_bracelets&color=gold,silver&stock=in_stock&size=m', ['B']],
     ['color=silver&minDiscount=20&maxPrice=1000', ['I']],
     ['color=rosegold&stock=out_of_stock', ['C']],
-    ['q=brac', ['A', 'B', 'C', 'I']],
-    ['q=BRAC&color=silver', ['B', 'I']],
-    ['q=ring', ['D', 'E', 'F', 'G']],
+    // A search with an explicit sort is in price order like any listing (relevance order: search.test.ts).
+    ['q=brac&sort=price_low', ['A', 'B', 'C', 'I']],
+    ['q=BRAC&color=silver&sort=price_low', ['B', 'I']],
+    ['q=ring&sort=price_low', ['D', 'E', 'F', 'G']],
     ['q=ring&category=men_rings', ['G']],
-    ['q=rose%20gold', ['C', 'F']],
-    ['q=silv%20brac', ['B', 'I']],
+    ['q=rose%20gold&sort=price_low', ['C', 'F']],
+    ['q=silv%20brac&sort=price_low', ['B', 'I']],
     ['q=nothing-like-this', []],
     ['q=%21%21%21', []],
   ];

@@ -1,4 +1,4 @@
-import { type Product, paiseToRupees, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
+import { type AdminProduct, type Product, paiseToRupees, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 
 /** One product as the catalogue queries select it: sizes and images aggregated in the same query (no N+1). */
@@ -15,6 +15,7 @@ export type ProductRow = {
   rating: number;
   ratings_count: number;
   total_quantity: number;
+  version: number;
   top_level_category: string;
   second_level_category: string;
   third_level_category: string;
@@ -26,7 +27,7 @@ export type ProductRow = {
 /** The select list for `products p`; the aggregates run once per selected product. */
 export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
   p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,
-  p.total_quantity, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
+  p.total_quantity, p.version, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
   coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, 'quantity', s.quantity)
                             order by s.position, s.name)
             from product_sizes s where s.product_id = p.id), '[]'::json) as sizes,
@@ -72,4 +73,9 @@ export function toProduct(row: ProductRow): Product {
     inStock: quantity > 0,
     createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/** The back office's shape: the product and its version, which the edit form sends back (S34). */
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return { ...toProduct(row), version: row.version };
 }

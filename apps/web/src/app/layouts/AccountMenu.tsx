@@ -21,6 +21,9 @@ export default function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; 
       <MenuItem component={RouterLink} to="/account/order" onClick={onClose}>
         My Orders
       </MenuItem>
+      <MenuItem component={RouterLink} to="/wishlist" onClick={onClose}>
+        Wishlist
+      </MenuItem>
       {user?.role === 'admin' && (
         <MenuItem component={RouterLink} to="/admin" onClick={onClose}>
           Admin

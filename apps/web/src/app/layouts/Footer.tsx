@@ -2,36 +2,50 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PinterestIcon from '@mui/icons-material/Pinterest';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { NAVIGATION } from '@shop/contracts';
+import { INFO_PAGES, infoPagePath, NAVIGATION } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useShop } from '../../features/shop/shopQuery.ts';
+import type { Shop } from '../../lib/types.ts';
 import { SERIF } from '../theme.ts';
 
-const PHONE = '+91 98765 43210';
-const PHONE_HREF = 'tel:+919876543210';
-const EMAIL = 'care@moonmade.in';
+/** Shown until the shop's details arrive (and if they cannot be loaded): the defaults of its config. */
+const FALLBACK: Shop = {
+  name: 'MoonMade',
+  paymentTestMode: false,
+  supportEmail: 'care@moonmade.in',
+  supportPhone: '+91 98765 43210',
+  supportHours: 'Monday to Saturday, 10 AM to 6 PM',
+  address: '',
+  social: {},
+};
 
-const SOCIAL = [
-  { name: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramIcon /> },
-  { name: 'Facebook', href: 'https://www.facebook.com/', icon: <FacebookIcon /> },
-  { name: 'X', href: 'https://x.com/', icon: <XIcon /> },
-  { name: 'YouTube', href: 'https://www.youtube.com/', icon: <YouTubeIcon /> },
+const SOCIAL: { key: keyof Shop['social']; name: string; icon: ReactNode }[] = [
+  { key: 'instagram', name: 'Instagram', icon: <InstagramIcon /> },
+  { key: 'facebook', name: 'Facebook', icon: <FacebookIcon /> },
+  { key: 'youtube', name: 'YouTube', icon: <YouTubeIcon /> },
+  { key: 'pinterest', name: 'Pinterest', icon: <PinterestIcon /> },
 ];
 
 const USEFUL_LINKS = [
   { label: 'My Orders', to: '/account/order' },
   { label: 'My Profile', to: '/account/profile' },
+  { label: 'Wishlist', to: '/wishlist' },
   { label: 'Cart', to: '/cart' },
-  { label: 'Company', to: '/' },
-  { label: 'Stores', to: '/' },
+  { label: 'Company', to: infoPagePath('about') },
+  { label: 'Stores', to: infoPagePath('stores') },
 ];
+
+/** The help pages; About and Stores are the spec's Company and Stores links above. */
+const HELP_LINKS = INFO_PAGES.filter((page) => page.slug !== 'about' && page.slug !== 'stores');
 
 const linkSx = {
   color: 'inherit',
@@ -80,8 +94,17 @@ function Line({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   );
 }
 
-/** SPEC.md §1: customer care (phone twice, email, hours), shop and useful links, mission, four social links. */
+/**
+ * SPEC.md §1: customer care (phone twice, email, hours), shop and useful links, mission, social links; plus the
+ * help pages. Name, contacts and social links come from the shop's config; a network without a link is not shown.
+ */
 export default function Footer() {
+  const shop = useShop().data ?? FALLBACK;
+  const phoneHref = `tel:${shop.supportPhone.replace(/(?!^\+)[^\d]/g, '')}`;
+  const social = SOCIAL.flatMap((network) => {
+    const href = shop.social[network.key];
+    return href ? [{ ...network, href }] : [];
+  });
   return (
     <Box component="footer" sx={{ bgcolor: '#2f1f1a', color: '#f3ebe0', mt: 8, pt: 6, pb: 4 }}>
       <Container maxWidth="xl">
@@ -89,21 +112,22 @@ export default function Footer() {
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' },
           }}
         >
           <Box>
             <Column title="Customer Care">
               <Line icon={<PhoneOutlinedIcon />}>
-                <FooterLink href={PHONE_HREF}>{PHONE}</FooterLink>
+                <FooterLink href={phoneHref}>{shop.supportPhone}</FooterLink>
               </Line>
               <Line icon={<PhoneOutlinedIcon />}>
-                <FooterLink href={PHONE_HREF}>{PHONE}</FooterLink>
+                <FooterLink href={phoneHref}>{shop.supportPhone}</FooterLink>
               </Line>
               <Line icon={<EmailOutlinedIcon />}>
-                <FooterLink href={`mailto:${EMAIL}`}>{EMAIL}</FooterLink>
+                <FooterLink href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</FooterLink>
               </Line>
-              <Line icon={<ScheduleOutlinedIcon />}>Monday to Saturday, 10 AM to 6 PM</Line>
+              <Line icon={<ScheduleOutlinedIcon />}>{shop.supportHours}</Line>
+              {shop.address && <Line icon={<PlaceOutlinedIcon />}>{shop.address}</Line>}
             </Column>
           </Box>
           <Box>
@@ -131,39 +155,50 @@ export default function Footer() {
             </Column>
           </Box>
           <Box>
+            <Column title="Help">
+              {HELP_LINKS.map((page) => (
+                <Line key={page.slug}>
+                  <FooterLink to={infoPagePath(page.slug)}>{page.label}</FooterLink>
+                </Line>
+              ))}
+            </Column>
+          </Box>
+          <Box>
             <Column title="Our Mission">
               <Line>
                 Jewellery made to be worn every day and kept for a lifetime: honest prices, metals that last,
                 and care that does not end at checkout.
               </Line>
             </Column>
-            <Box
-              component="ul"
-              aria-label="MoonMade on social media"
-              sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, mt: 2, mb: 0, ml: -1 }}
-            >
-              {SOCIAL.map((social) => (
-                <li key={social.name}>
-                  <IconButton
-                    component="a"
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`MoonMade on ${social.name}`}
-                    sx={{ color: 'inherit' }}
-                  >
-                    {social.icon}
-                  </IconButton>
-                </li>
-              ))}
-            </Box>
+            {social.length > 0 && (
+              <Box
+                component="ul"
+                aria-label={`${shop.name} on social media`}
+                sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, mt: 2, mb: 0, ml: -1 }}
+              >
+                {social.map((network) => (
+                  <li key={network.key}>
+                    <IconButton
+                      component="a"
+                      href={network.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${shop.name} on ${network.name}`}
+                      sx={{ color: 'inherit' }}
+                    >
+                      {network.icon}
+                    </IconButton>
+                  </li>
+                ))}
+              </Box>
+            )}
           </Box>
         </Box>
         <Typography
           variant="body2"
           sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(243,235,224,0.2)', opacity: 0.8 }}
         >
-          © {new Date().getFullYear()} MoonMade Jewellery. All prices include taxes.
+          © {new Date().getFullYear()} {shop.name}. All prices include taxes.
         </Typography>
       </Container>
     </Box>

@@ -1,6 +1,8 @@
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -12,6 +14,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
 import { useCart } from '../../features/cart/index.ts';
+import { SearchField } from '../../features/search/SearchField.tsx';
+import { useWishlistIds } from '../../features/wishlist/index.ts';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { SERIF } from '../theme.ts';
 import { FreeDeliveryBanner } from './FreeDeliveryBanner.tsx';
@@ -20,6 +24,7 @@ import { FreeDeliveryBanner } from './FreeDeliveryBanner.tsx';
 const CategoryMenu = lazy(() => import('./CategoryMenu.tsx'));
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+const InfoMenu = lazy(() => import('./InfoMenu.tsx'));
 
 export function Logo() {
   return (
@@ -71,7 +76,16 @@ export function Header() {
     null,
   );
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
+  const [infoAnchor, setInfoAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Opened from the search button (small screens): the menu's search field takes the focus.
+  const [drawerSearch, setDrawerSearch] = useState(false);
+  const saved = useWishlistIds().ids.length;
+  const openDrawer = (search: boolean) => {
+    setDrawerSearch(search);
+    setDrawerMounted(true);
+    setDrawerOpen(true);
+  };
   // Mounted on the first open and kept, so the drawer can slide out again when closed.
   const [drawerMounted, setDrawerMounted] = useState(false);
 
@@ -85,10 +99,7 @@ export function Header() {
         >
           <IconButton
             aria-label="Open menu"
-            onClick={() => {
-              setDrawerMounted(true);
-              setDrawerOpen(true);
-            }}
+            onClick={() => openDrawer(false)}
             sx={{ display: { md: 'none' }, ml: -1 }}
           >
             <MenuIcon />
@@ -116,8 +127,33 @@ export function Header() {
                 {page.name}
               </ButtonBase>
             ))}
+            <ButtonBase
+              sx={navButtonSx}
+              aria-haspopup="menu"
+              aria-expanded={infoAnchor !== null}
+              onClick={(event) => setInfoAnchor(event.currentTarget)}
+            >
+              Help
+              <KeyboardArrowDownIcon fontSize="small" />
+            </ButtonBase>
           </Box>
-          <Box sx={{ flex: 1 }} />
+          <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end', minWidth: 0, px: { md: 2 } }}>
+            <SearchField sx={{ display: { xs: 'none', md: 'block' }, width: '100%', maxWidth: 340 }} />
+          </Box>
+          <IconButton
+            aria-label="Open search"
+            onClick={() => openDrawer(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <SearchIcon />
+          </IconButton>
+          <IconButton
+            component={RouterLink}
+            to="/wishlist"
+            aria-label={saved > 0 ? `Wishlist, ${saved} piece${saved === 1 ? '' : 's'}` : 'Wishlist'}
+          >
+            <FavoriteBorderIcon />
+          </IconButton>
           {user ? (
             <ButtonBase
               aria-haspopup="menu"
@@ -214,8 +250,14 @@ export function Header() {
         {accountAnchor && user && (
           <AccountMenu anchor={accountAnchor} onClose={() => setAccountAnchor(null)} />
         )}
+        {infoAnchor && <InfoMenu anchor={infoAnchor} onClose={() => setInfoAnchor(null)} />}
         {drawerMounted && (
-          <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} onSignIn={openSignIn} />
+          <MobileMenu
+            open={drawerOpen}
+            searchFirst={drawerSearch}
+            onClose={() => setDrawerOpen(false)}
+            onSignIn={openSignIn}
+          />
         )}
       </Suspense>
     </Box>

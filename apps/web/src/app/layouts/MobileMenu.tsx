@@ -8,18 +8,25 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { NAVIGATION } from '@shop/contracts';
+import { INFO_PAGES, infoPagePath, NAVIGATION } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
+import { SearchField } from '../../features/search/SearchField.tsx';
 import { SERIF } from '../theme.ts';
 
-/** The slide-in menu on small screens: every category section and item, the pages, the account links. */
+/**
+ * The slide-in menu on small screens: the search field, every category section and item, the pages, the
+ * account links and the help pages.
+ */
 export default function MobileMenu({
   open,
+  searchFirst = false,
   onClose,
   onSignIn,
 }: {
   open: boolean;
+  /** Opened by the search button: the search field takes the focus. */
+  searchFirst?: boolean;
   onClose: () => void;
   onSignIn: () => void;
 }) {
@@ -33,6 +40,10 @@ export default function MobileMenu({
         </IconButton>
       </Box>
       <Divider />
+      <Box sx={{ px: 2, py: 1.5 }}>
+        {/* Mounted again on each opening, so the search button's autofocus applies every time. */}
+        {open && <SearchField autoFocus={searchFirst} onDone={onClose} />}
+      </Box>
       <Box component="nav" aria-label="Categories">
         {NAVIGATION.categories.map((category) =>
           category.sections.map((section) => (
@@ -67,6 +78,9 @@ export default function MobileMenu({
             <ListItemText primary={page.name} />
           </ListItemButton>
         ))}
+        <ListItemButton component={RouterLink} to="/wishlist" onClick={onClose}>
+          <ListItemText primary="Wishlist" />
+        </ListItemButton>
         {user ? (
           <>
             <ListItemButton component={RouterLink} to="/account/order" onClick={onClose}>
@@ -86,6 +100,28 @@ export default function MobileMenu({
             <ListItemText primary="Sign in or register" />
           </ListItemButton>
         )}
+      </List>
+      <Divider />
+      <List
+        dense
+        component="nav"
+        aria-label="Help"
+        subheader={
+          <ListSubheader sx={{ fontWeight: 600, letterSpacing: '0.08em', bgcolor: 'transparent' }}>
+            HELP
+          </ListSubheader>
+        }
+      >
+        {INFO_PAGES.map((page) => (
+          <ListItemButton
+            key={page.slug}
+            component={RouterLink}
+            to={infoPagePath(page.slug)}
+            onClick={onClose}
+          >
+            <ListItemText primary={page.label} />
+          </ListItemButton>
+        ))}
       </List>
     </Drawer>
   );

@@ -1,22 +1,52 @@
+import type { MergeAdjustment, MergeCartReply } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { clearGuestCart, readGuestCart } from '../../lib/guestCart.ts';
+import { clearGuestCart, type GuestCartItem, readGuestCart } from '../../lib/guestCart.ts';
+import { clearGuestWishlist, readGuestWishlist } from '../../lib/guestWishlist.ts';
+import { describeAdjustment, writeMergeNotice } from '../../lib/mergeNotice.ts';
 import { clearStorage, getToken, JWT_KEY, removeItem, writeItem } from '../../lib/storage.ts';
-import type { Cart, Profile } from '../../lib/types.ts';
+import type { Profile, WishlistMerge } from '../../lib/types.ts';
 
 export interface AuthContextValue {
   token: string | null;
   user: Profile | null;
   /** True while a stored token's profile is still loading: the user is not known yet. */
   isLoading: boolean;
-  /** Stores the token, merges the guest cart into the server cart, reloads the user and the cart. */
+  /** Stores the token, merges the guest cart and wishlist into the account, reloads the user and the cart. */
   completeSignIn(jwt: string): Promise<{ mergeProblem?: string }>;
   signOut(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The lines the merge reduced or dropped, kept for the cart page's notice (in words, with the guest copy's
+ * title where the shop no longer knows the product), and a one-line summary for the sign-in toast.
+ */
+function noticeOfMerge(adjusted: MergeAdjustment[], guestItems: GuestCartItem[]): string | undefined {
+  const titles = new Map(guestItems.map((i) => [`${i.productId}|${i.size.toLowerCase()}`, i.product.title]));
+  const lines = adjusted.map((a) => describeAdjustment(a, titles.get(`${a.productId}|${a.size}`)));
+  writeMergeNotice(lines);
+  if (lines.length === 0) return undefined;
+  const count = lines.length === 1 ? 'One item' : `${lines.length} items`;
+  return `${count} from your guest cart could not be added in full. Your cart shows what changed and why.`;
+}
+
+/** Moves a guest's saved pieces into the account just signed in to; answers what went wrong, if anything. */
+async function mergeGuestWishlist(): Promise<string | undefined> {
+  const productIds = readGuestWishlist();
+  if (productIds.length === 0) return undefined;
+  try {
+    await api<WishlistMerge>('/api/wishlist/merge', { method: 'PUT', body: { productIds } });
+    clearGuestWishlist();
+    return undefined;
+  } catch (error) {
+    console.warn('Guest wishlist merge failed', error);
+    return `We could not move your wishlist into your account: ${errorMessage(error)} It is still saved on this device.`;
+  }
+}
 
 export const PROFILE_KEY = ['profile'] as const;
 
@@ -51,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const guest = readGuestCart();
       if (guest.cartItems.length > 0) {
         try {
-          const merged = await api<Cart & { skipped?: unknown[] }>('/api/cart/merge', {
+          const merged = await api<MergeCartReply>('/api/cart/merge', {
             method: 'PUT',
             body: {
               cartItems: guest.cartItems.map(({ productId, size, quantity }) => ({
@@ -62,11 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             },
           });
           clearGuestCart();
-          const skipped = merged.skipped?.length ?? 0;
-          if (skipped > 0)
-            mergeProblem = `${skipped === 1 ? 'One item' : `${skipped} items`} from your guest cart ${
-              skipped === 1 ? 'is' : 'are'
-            } no longer available and ${skipped === 1 ? 'was' : 'were'} not added to your cart.`;
+          mergeProblem = noticeOfMerge(merged.adjusted ?? [], guest.cartItems);
         } catch (error) {
           console.warn('Guest cart merge failed', error);
           mergeProblem = `We could not move the items of your guest cart into your account: ${errorMessage(
@@ -74,8 +100,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           )} They are still saved on this device.`;
         }
       }
+      const wishlistProblem = await mergeGuestWishlist();
+      if (wishlistProblem)
+        mergeProblem = mergeProblem ? `${mergeProblem} ${wishlistProblem}` : wishlistProblem;
       setToken(jwt);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: ['wishlist'] });
       return { mergeProblem };
     },
     [queryClient],

@@ -32,8 +32,14 @@ export interface FilterGroup {
 /** Ring sizes are numbers; the spec's S/M/L/XL cannot find a ring, so ring listings offer ring sizes. */
 const RING_SIZES = ['5', '6', '7', '8', '9'];
 
-export function filterGroups(category: string): FilterGroup[] {
-  const sizes = category.endsWith('_rings') ? RING_SIZES : [...FILTER_SIZES];
+/** A category's filters; without one (search results), every size of every kind of piece. */
+export function filterGroups(category?: string): FilterGroup[] {
+  const sizes =
+    category === undefined
+      ? [...FILTER_SIZES, ...RING_SIZES]
+      : category.endsWith('_rings')
+        ? RING_SIZES
+        : [...FILTER_SIZES];
   return [
     { key: 'color', title: 'Color', options: COLORS.map((c) => ({ value: c, label: COLOR_LABELS[c] })) },
     { key: 'size', title: 'Size', options: sizes.map((s) => ({ value: s, label: s.toUpperCase() })) },
@@ -58,7 +64,12 @@ export function filterGroups(category: string): FilterGroup[] {
   ];
 }
 
-export const SORT_LABELS: Record<Sort, string> = {
+/** The API's sorts, and relevance: the API's order for a search without a sort. */
+export type ListingSort = Sort | 'relevance';
+export const SEARCH_SORTS: readonly ListingSort[] = ['relevance', ...SORTS];
+
+export const SORT_LABELS: Record<ListingSort, string> = {
+  relevance: 'Relevance',
   price_low: 'Price: Low to High',
   price_high: 'Price: High to Low',
 };
@@ -92,9 +103,10 @@ export function activeFilterCount(params: URLSearchParams): number {
   return FILTER_KEYS.reduce((n, key) => n + listValues(params, key).length, 0);
 }
 
-export function currentSort(params: URLSearchParams): Sort {
+/** The page's sort from the query string; the first of `sorts` when it names none of them. */
+export function currentSort(params: URLSearchParams, sorts: readonly ListingSort[] = SORTS): ListingSort {
   const sort = params.get('sort');
-  return (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'price_low';
+  return sorts.find((s) => s === sort) ?? sorts[0] ?? 'price_low';
 }
 
 export function currentPage(params: URLSearchParams): number {
@@ -103,19 +115,12 @@ export function currentPage(params: URLSearchParams): number {
 }
 
 /**
- * The listing call of SPEC.md §7: category is the third level, pageNumber is page − 1, pageSize 20.
- * Several price bands ask for the span from the lowest to the highest band (the API takes one range);
- * several discounts ask for the smallest ("10 % and above" or "30 % and above" is 10 % and above);
- * both availabilities, or none, mean no stock filter.
+ * The filters of the query string as API parameters. Several price bands ask for the span from the lowest to the
+ * highest band (the API takes one range); several discounts ask for the smallest ("10 % and above" or "30 % and
+ * above" is 10 % and above); both availabilities, or none, mean no stock filter.
  */
-export function listingApiQuery(params: URLSearchParams, category: string): Record<string, string | number> {
-  const query: Record<string, string | number> = {
-    category,
-    sort: currentSort(params),
-    pageNumber: currentPage(params) - 1,
-    pageSize: LISTING_PAGE_SIZE,
-    minDiscount: 0,
-  };
+function filterParams(params: URLSearchParams): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
   const colors = listValues(params, 'color');
   if (colors.length) query.color = colors.join(',');
   const sizes = listValues(params, 'size');
@@ -130,8 +135,6 @@ export function listingApiQuery(params: URLSearchParams, category: string): Reco
   if (bands.length) {
     query.minPrice = Math.min(...bands.map(([min]) => min));
     query.maxPrice = Math.max(...bands.map(([, max]) => max));
-  } else {
-    query.minPrice = 0;
   }
 
   const discounts = listValues(params, 'discount')
@@ -142,6 +145,31 @@ export function listingApiQuery(params: URLSearchParams, category: string): Reco
   const stock = listValues(params, 'stock').filter((s) => (STOCK_FILTERS as readonly string[]).includes(s));
   if (stock.length === 1 && stock[0]) query.stock = stock[0];
   return query;
+}
+
+/** The listing call of SPEC.md §7: category is the third level, pageNumber is page − 1, pageSize 20. */
+export function listingApiQuery(params: URLSearchParams, category: string): Record<string, string | number> {
+  return {
+    category,
+    sort: currentSort(params),
+    pageNumber: currentPage(params) - 1,
+    pageSize: LISTING_PAGE_SIZE,
+    minDiscount: 0,
+    minPrice: 0,
+    ...filterParams(params),
+  };
+}
+
+/** A search: the words, the same filters, and no sort for relevance (the API's order for a search). */
+export function searchApiQuery(params: URLSearchParams, q: string): Record<string, string | number> {
+  const sort = currentSort(params, SEARCH_SORTS);
+  return {
+    q,
+    ...(sort === 'relevance' ? {} : { sort }),
+    pageNumber: currentPage(params) - 1,
+    pageSize: LISTING_PAGE_SIZE,
+    ...filterParams(params),
+  };
 }
 
 export function isListingCategory(category: string): boolean {

@@ -80,6 +80,8 @@ export function AddressStep() {
 
   const busy = createOrder.isPending || updateAddress.isPending;
   const cartProblem = isApiError(orderError, 'CART_EMPTY') || isApiError(orderError, 'OUT_OF_STOCK');
+  // An earlier unpaid order still holds the most of a size one customer may hold: it can be paid from My Orders.
+  const holdProblem = isApiError(orderError, 'HOLD_LIMIT');
 
   return (
     <Box>
@@ -91,6 +93,10 @@ export function AddressStep() {
             cartProblem ? (
               <Button color="inherit" component={RouterLink} to="/cart">
                 Go to cart
+              </Button>
+            ) : holdProblem ? (
+              <Button color="inherit" component={RouterLink} to="/account/order">
+                My Orders
               </Button>
             ) : undefined
           }

@@ -20,6 +20,7 @@ import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { useAddToCart } from '../cart/index.ts';
+import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './ImageGallery.tsx';
 import { productImages, productQuery } from './productQuery.ts';
 import { ReviewsSection } from './ReviewsSection.tsx';
@@ -175,16 +176,23 @@ export default function ProductPage() {
               <Box sx={{ mt: 3 }}>
                 <SizeChooser sizes={data.sizes} value={size} onChange={setSize} />
               </Box>
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<AddShoppingCartIcon />}
-                onClick={onAdd}
-                disabled={addToCart.isPending || soldOut}
-                sx={{ mt: 2, py: 1.5, px: 5, width: { xs: '100%', sm: 'auto' } }}
-              >
-                {soldOut ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add To Cart'}
-              </Button>
+              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 2 }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  startIcon={<AddShoppingCartIcon />}
+                  onClick={onAdd}
+                  disabled={addToCart.isPending || soldOut}
+                  sx={{ py: 1.5, px: 5, flex: { xs: 1, sm: 'none' } }}
+                >
+                  {soldOut ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add To Cart'}
+                </Button>
+                <WishlistButton
+                  productId={data._id}
+                  title={data.title}
+                  sx={{ width: 52, height: 52, border: 1, borderColor: 'divider' }}
+                />
+              </Box>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2.5, color: 'text.secondary' }}>
                 <LocalShippingOutlinedIcon fontSize="small" aria-hidden="true" />
                 <Typography variant="body2">Free delivery on orders over {formatRupees(499)}</Typography>

@@ -1,0 +1,22 @@
+import { suggestQuery, suggestReply } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fastSerializer } from '../../lib/fast-serializer.ts';
+import { suggest } from './search.service.ts';
+
+/** Suggestions for the search field; the results page itself is the listing with `q` (catalog.routes.ts). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/search/suggest',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products and categories matching what the shopper has typed so far',
+        querystring: suggestQuery,
+        response: { 200: suggestReply },
+      },
+      serializerCompiler: fastSerializer(suggestReply),
+    },
+    async (request) => suggest(app.db, request.query.q),
+  );
+};

@@ -1,0 +1,23 @@
+import type { ShopInfo } from '@shop/contracts';
+import type { Config } from '../../config.ts';
+
+/**
+ * What the storefront and admin are told about the shop; every field comes from configuration. A social network
+ * without a URL is left out, so its link is hidden.
+ */
+export function shopInfoFromConfig(config: Config): ShopInfo {
+  const social: ShopInfo['social'] = {};
+  if (config.SOCIAL_INSTAGRAM) social.instagram = config.SOCIAL_INSTAGRAM;
+  if (config.SOCIAL_FACEBOOK) social.facebook = config.SOCIAL_FACEBOOK;
+  if (config.SOCIAL_YOUTUBE) social.youtube = config.SOCIAL_YOUTUBE;
+  if (config.SOCIAL_PINTEREST) social.pinterest = config.SOCIAL_PINTEREST;
+  return {
+    name: config.SHOP_NAME,
+    paymentTestMode: config.paymentTestMode,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+    supportHours: config.SUPPORT_HOURS,
+    address: config.SHOP_ADDRESS,
+    social,
+  };
+}

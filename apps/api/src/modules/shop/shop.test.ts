@@ -1,0 +1,45 @@
+import { shopInfo } from '@shop/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+
+const apps: TestApp[] = [];
+afterAll(async () => {
+  for (const t of apps) await t.close();
+});
+
+async function shopReply(env: Record<string, string>) {
+  const t = await buildTestApp({ template: 'empty', env });
+  apps.push(t);
+  return t.app.inject({ method: 'GET', url: '/api/shop' });
+}
+
+describe('GET /api/shop', () => {
+  it('S31 tells every page that payments are in test mode while the simulated gateway is active', async () => {
+    const res = await shopReply({ PAYMENT_GATEWAY: 'simulated' });
+    expect(res.statusCode).toBe(200);
+    expect(shopInfo.parse(res.json())).toMatchObject({ name: 'MoonMade', paymentTestMode: true });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('S31 says no test mode with Razorpay, and the name comes from SHOP_NAME', async () => {
+    const res = await shopReply({
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      SHOP_NAME: 'Chandni Jewels',
+    });
+    expect(res.json()).toMatchObject({ name: 'Chandni Jewels', paymentTestMode: false });
+  });
+
+  it('needs no sign-in, and ignores a token that is not valid', async () => {
+    const t = apps[0];
+    if (!t) throw new Error('no app');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/shop',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

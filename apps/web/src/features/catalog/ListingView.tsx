@@ -1,0 +1,211 @@
+import CheckIcon from '@mui/icons-material/Check';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SortIcon from '@mui/icons-material/Sort';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import {
+  activeFilterCount,
+  clearFilters,
+  currentPage,
+  currentSort,
+  type FilterGroup,
+  type FilterKey,
+  type ListingSort,
+  listingQuery,
+  SORT_LABELS,
+  toggleFilter,
+} from './listingQuery.ts';
+
+export interface ListingViewProps {
+  breadcrumb: ReactNode;
+  title: string;
+  groups: FilterGroup[];
+  /** The sorts offered, the default first. */
+  sorts: readonly ListingSort[];
+  /** The API query of the page shown (filters, sort and page from the query string). */
+  apiQuery: Record<string, string | number>;
+  /** What to show when nothing matches, given how many filters are on and how to clear them. */
+  empty: (filters: { activeCount: number; onClear: () => void }) => ReactNode;
+}
+
+/** A page of products with the listing's filters, sort and pagination, all kept in the query string. */
+export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty }: ListingViewProps) {
+  const [params, setParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
+  const listing = useQuery({ ...listingQuery(apiQuery), placeholderData: keepPreviousData });
+
+  const activeCount = activeFilterCount(params);
+  const page = currentPage(params);
+  const sort = currentSort(params, sorts);
+
+  const onToggle = (key: FilterKey, value: string) => setParams(toggleFilter(params, key, value));
+  const onClear = () => setParams(clearFilters(params));
+  const setSort = (value: ListingSort) => {
+    const next = new URLSearchParams(params);
+    next.set('sort', value);
+    next.delete('page');
+    setParams(next);
+    setSortAnchor(null);
+  };
+  const setPage = (value: number) => {
+    const next = new URLSearchParams(params);
+    if (value <= 1) next.delete('page');
+    else next.set('page', String(value));
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const panel = (
+    <FilterPanel
+      groups={groups}
+      params={params}
+      onToggle={onToggle}
+      onClear={onClear}
+      activeCount={activeCount}
+    />
+  );
+  const data = listing.data;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      {breadcrumb}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 3,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: 20 }}>
+            {data?.totalElements !== undefined
+              ? `${data.totalElements} piece${data.totalElements === 1 ? '' : 's'}`
+              : ''}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <Badge
+              badgeContent={activeCount}
+              color="secondary"
+              invisible={activeCount === 0}
+              sx={{ '& .MuiBadge-badge': { right: -12 } }}
+            >
+              Filters
+            </Badge>
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<SortIcon />}
+            aria-haspopup="menu"
+            aria-label={`Sort: ${SORT_LABELS[sort]}`}
+            onClick={(event) => setSortAnchor(event.currentTarget)}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {SORT_LABELS[sort]}
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              Sort
+            </Box>
+          </Button>
+          <Menu anchorEl={sortAnchor} open={sortAnchor !== null} onClose={() => setSortAnchor(null)}>
+            {sorts.map((value) => (
+              <MenuItem key={value} selected={value === sort} onClick={() => setSort(value)}>
+                <ListItemIcon>{value === sort && <CheckIcon fontSize="small" />}</ListItemIcon>
+                {SORT_LABELS[value]}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Box>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          gap: { md: 4 },
+        }}
+      >
+        <Box component="aside" aria-label="Filters" sx={{ display: { xs: 'none', md: 'block' } }}>
+          {panel}
+        </Box>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          sx={{ display: { md: 'none' } }}
+          slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw', p: 2 } } }}
+        >
+          {panel}
+          <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
+            Show results
+          </Button>
+        </Drawer>
+
+        <Box component="section" aria-label="Products" aria-busy={listing.isFetching}>
+          {listing.isError && (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" onClick={() => listing.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {errorMessage(listing.error, 'The products could not be loaded.')}
+            </Alert>
+          )}
+          {listing.isPending ? (
+            <ProductGridSkeleton />
+          ) : data && data.content.length > 0 ? (
+            <ProductGrid products={data.content} dimmed={listing.isPlaceholderData} />
+          ) : data ? (
+            empty({ activeCount, onClear })
+          ) : null}
+          {data && data.totalPages > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+              <Pagination
+                count={data.totalPages}
+                page={Math.min(page, data.totalPages)}
+                onChange={(_event, value) => setPage(value)}
+                color="primary"
+                shape="rounded"
+                siblingCount={1}
+                getItemAriaLabel={(type, item, selected) =>
+                  type === 'page' ? `${selected ? 'Page' : 'Go to page'} ${item}` : `Go to ${type} page`
+                }
+              />
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { INFO_PAGES, infoPagePath } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NavLink, useParams } from 'react-router';
+import { SERIF } from '../../app/theme.ts';
+import NotFoundPage from '../../components/NotFoundPage.tsx';
+import { api, isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import type { InfoPage as InfoPageReply } from '../../lib/types.ts';
+
+/** Headings, lists, tables and links of the server-rendered markdown, in the shop's type. */
+const proseSx = {
+  fontSize: 16,
+  lineHeight: 1.7,
+  color: 'text.primary',
+  '& h2, & h3': { fontFamily: SERIF, fontWeight: 600, lineHeight: 1.25 },
+  '& h2': { fontSize: { xs: '1.6rem', md: '1.9rem' }, mt: 4, mb: 1.5 },
+  '& h3': { fontSize: '1.35rem', mt: 3, mb: 1 },
+  '& p, & ul, & ol': { mt: 0, mb: 2 },
+  '& li': { mb: 0.75 },
+  '& a': { color: 'primary.main', textUnderlineOffset: 3 },
+  '& table': { width: '100%', borderCollapse: 'collapse', mb: 3, fontSize: 15 },
+  '& th, & td': { textAlign: 'left', px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' },
+  '& th': { bgcolor: 'background.default', fontWeight: 600 },
+  '& tbody tr:nth-of-type(even)': { bgcolor: 'rgba(79,51,44,0.03)' },
+} as const;
+
+function PagesNav() {
+  return (
+    <Box component="nav" aria-label="Help and information">
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
+        {INFO_PAGES.map((page) => (
+          <li key={page.slug}>
+            <Box
+              component={NavLink}
+              to={infoPagePath(page.slug)}
+              sx={{
+                display: 'block',
+                px: 1.5,
+                py: 0.75,
+                borderRadius: 1,
+                color: 'text.primary',
+                textDecoration: 'none',
+                fontSize: 15,
+                '&:hover': { bgcolor: 'rgba(79,51,44,0.06)' },
+                '&.active': { bgcolor: 'rgba(79,51,44,0.1)', fontWeight: 600 },
+              }}
+            >
+              {page.label}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * `/pages/{slug}`: About, Shipping, Returns, … The HTML comes from the repository's markdown, rendered by the
+ * API with raw HTML turned off and the shop's details escaped, so it is safe to insert as it is.
+ */
+export default function InfoPage() {
+  const { slug = '' } = useParams();
+  const page = useQuery({
+    queryKey: ['pages', slug],
+    queryFn: ({ signal }) => api<InfoPageReply>(`/api/pages/${encodeURIComponent(slug)}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+  useEffect(() => {
+    if (page.data) document.title = `${page.data.title} | MoonMade Jewellery`;
+  }, [page.data]);
+
+  if (isApiError(page.error, 'NOT_FOUND') || isApiError(page.error, 'INVALID_INPUT'))
+    return <NotFoundPage what="page" />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
+          gap: { xs: 4, md: 6 },
+        }}
+      >
+        <Box component="article" sx={{ order: { md: 2 }, maxWidth: 760 }}>
+          {page.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => page.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {errorMessage(page.error, 'This page could not be loaded.')}
+            </Alert>
+          ) : page.data ? (
+            <>
+              <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '2.8rem' }, mb: 3 }}>
+                {page.data.title}
+              </Typography>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by our API from our own markdown, raw HTML escaped */}
+              <Box sx={proseSx} dangerouslySetInnerHTML={{ __html: page.data.html }} />
+            </>
+          ) : (
+            <Box aria-hidden="true">
+              <Skeleton width="60%" height={64} />
+              <Skeleton />
+              <Skeleton />
+              <Skeleton width="80%" />
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ order: { md: 1 } }}>
+          <PagesNav />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

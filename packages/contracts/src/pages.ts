@@ -1,0 +1,18 @@
+/** The shop's information pages (markdown in apps/api/content/pages/{slug}.md), in the order menus list them. */
+export const INFO_PAGES = [
+  { slug: 'about', label: 'About Us' },
+  { slug: 'stores', label: 'Stores' },
+  { slug: 'shipping', label: 'Shipping' },
+  { slug: 'returns', label: 'Returns and Exchanges' },
+  { slug: 'ring-size-guide', label: 'Ring Size Guide' },
+  { slug: 'jewellery-care', label: 'Jewellery Care' },
+  { slug: 'contact', label: 'Contact Us' },
+  { slug: 'terms', label: 'Terms and Conditions' },
+  { slug: 'privacy', label: 'Privacy Policy' },
+] as const;
+export type InfoPageSlug = (typeof INFO_PAGES)[number]['slug'];
+
+export const infoPagePath = (slug: InfoPageSlug): string => `/pages/${slug}`;
+
+/** A guest's or customer's wishlist holds at most this many pieces. */
+export const WISHLIST_MAX = 200;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** GET /api/shop: what every page of the storefront and the admin needs to know about the shop, from its config. */
+export const shopInfo = z.object({
+  name: z.string(),
+  /** True while the simulated gateway takes the payments: no money moves, and every page says so. */
+  paymentTestMode: z.boolean(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  supportHours: z.string(),
+  address: z.string(),
+  /** Only the networks the shop has set up; a missing key means no link. */
+  social: z.object({
+    instagram: z.string().optional(),
+    facebook: z.string().optional(),
+    youtube: z.string().optional(),
+    pinterest: z.string().optional(),
+  }),
+});
+
+export type ShopInfo = z.infer<typeof shopInfo>;
