@@ -14,6 +14,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
+import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsRoutes);
   await app.register(paymentsRoutes);
   await app.register(adminRoutes);
+  await app.register(adminCouponsRoutes);
   await app.register(wishlistRoutes);
   await app.register(pagesRoutes);
 

@@ -64,6 +64,10 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
   DELIVERY_CHARGE: z.coerce.number().min(0).default(0),
   FREE_DELIVERY_MIN: z.coerce.number().min(0).default(0),
+  /** Cash on delivery: offered at the summary step for orders up to COD_MAX_ORDER rupees, with a COD_FEE line. */
+  COD_ENABLED: boolean.default(true),
+  COD_MAX_ORDER: z.coerce.number().min(0).default(5000),
+  COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
   /** How many days after delivery a piece can be returned or exchanged (the Returns page quotes it). */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   // The shop's public details: the footer, the information pages and GET /api/shop show them.

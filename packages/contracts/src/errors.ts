@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** An admin form saved over a product that changed since it was loaded (S34). */
   'STALE_EDIT',
+  /** A coupon that does not apply; the message says exactly why. */
+  'COUPON_INVALID',
+  /** Cash on delivery is off, or the order is above COD_MAX_ORDER. */
+  'COD_UNAVAILABLE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

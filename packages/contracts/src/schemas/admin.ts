@@ -6,8 +6,12 @@ import { pageNumberParam, pageSizeParam, unset } from './common.ts';
 export const adminStats = z.object({
   /** Paid orders (placed or further, not cancelled). */
   sales: z.number(),
-  /** Rupees taken on paid orders. */
+  /** Rupees of placed orders (online paid, and COD whether collected or not). */
   revenue: z.number(),
+  /** Rupees actually received: online payments and COD cash collected. */
+  collectedRevenue: z.number(),
+  /** Rupees of COD orders still to be collected (placed, not cancelled, cash not yet collected). */
+  cashDue: z.number(),
   averageOrderValue: z.number(),
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
   customers: z.number(),
@@ -31,7 +35,7 @@ export const customerSummary = z.object({
 });
 export type CustomerSummary = z.infer<typeof customerSummary>;
 
-export const AUDIT_KINDS = ['product', 'order', 'user'] as const;
+export const AUDIT_KINDS = ['product', 'order', 'user', 'coupon'] as const;
 
 export const auditQuery = z.object({
   kind: z.preprocess(unset, z.enum(AUDIT_KINDS).optional()),

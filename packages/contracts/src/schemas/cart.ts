@@ -66,6 +66,17 @@ export const cartItemReply = z.object({
 });
 export type CartItemReply = z.infer<typeof cartItemReply>;
 
+/**
+ * The coupon the customer entered. `problem` is set (and `discount` is 0) when it no longer applies, e.g. the
+ * cart fell below its minimum: the message says why.
+ */
+export const cartCoupon = z.object({
+  code: z.string(),
+  discount: z.number(),
+  problem: z.string().nullable(),
+});
+export type CartCoupon = z.infer<typeof cartCoupon>;
+
 export const cartReply = z.object({
   _id: z.string(),
   cartItems: z.array(cartItemReply),
@@ -74,6 +85,9 @@ export const cartReply = z.object({
   totalDiscountedPrice: z.number(),
   discount: z.number(),
   deliveryCharge: z.number(),
+  coupon: cartCoupon.nullable(),
+  couponDiscount: z.number(),
+  /** The discounted total minus the coupon, plus delivery. */
   totalPayable: z.number(),
 });
 export type CartReply = z.infer<typeof cartReply>;

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './coupons.ts';
 export * from './discovery.ts';
 export * from './orders.ts';
 export * from './payments.ts';

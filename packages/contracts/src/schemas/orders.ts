@@ -6,7 +6,9 @@ import { addressFields, addressInput } from './addresses.ts';
 import { lineProduct } from './cart.ts';
 import { pageNumberParam, pageSizeParam, unset } from './common.ts';
 
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'DUE', 'PAID', 'CANCELLED'] as const;
+export const PAYMENT_METHODS = ['ONLINE', 'COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The address copied onto an order when it was placed. */
@@ -48,11 +50,18 @@ export const orderReply = z.object({
   totalDiscountedPrice: z.number(),
   discount: z.number(),
   deliveryCharge: z.number(),
-  /** What the customer pays: the discounted total plus the delivery charge. */
+  /** The coupon applied when the order was made, or null. */
+  coupon: z.object({ code: z.string(), discount: z.number() }).nullable(),
+  couponDiscount: z.number(),
+  /** The cash-on-delivery fee (0 for online orders). */
+  codFee: z.number(),
+  /** What the customer pays: the discounted total minus the coupon, plus delivery and any COD fee. */
   totalPayable: z.number(),
   totalItem: z.number(),
   orderStatus: z.enum(ORDER_STATUSES),
   paymentDetails: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    /** COD: DUE until the admin marks the cash collected, then PAID. */
     status: z.enum(PAYMENT_STATUSES),
     paymentId: z.string().nullable(),
     paidAt: z.string().nullable(),

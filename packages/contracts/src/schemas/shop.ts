@@ -9,6 +9,8 @@ export const shopInfo = z.object({
   supportPhone: z.string(),
   supportHours: z.string(),
   address: z.string(),
+  /** Whether the summary step offers cash on delivery, up to which total (rupees), and its fee (rupees). */
+  cashOnDelivery: z.object({ enabled: z.boolean(), maxOrder: z.number(), fee: z.number() }),
   /** Only the networks the shop has set up; a missing key means no link. */
   social: z.object({
     instagram: z.string().optional(),

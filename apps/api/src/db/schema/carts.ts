@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { coupons } from './coupons.ts';
 import { users } from './users.ts';
 
 export const carts = pgTable('carts', {
@@ -10,6 +11,8 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The coupon the customer entered; checked again on every view and at checkout. */
+  couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -42,7 +42,13 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paymentLinkId: text('payment_link_id'),
     paymentLinkUrl: text('payment_link_url'),
+    /** Online orders are paid at placing; COD orders when the admin marks the cash collected. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentMethod: text('payment_method').notNull().default('ONLINE'),
+    codFeePaise: bigint('cod_fee_paise', { mode: 'number' }).notNull().default(0),
+    /** The coupon as it was applied when the order was made (its use is in coupon_redemptions). */
+    couponCode: text('coupon_code'),
+    couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
     /** Admin "delete": kept for accounting, hidden from lists. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -54,6 +60,11 @@ export const orders = pgTable(
       sql`${t.status} in ('PENDING', 'PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED')`,
     ),
     check('orders_totals_check', sql`${t.totalDiscountedPricePaise} >= 0 and ${t.totalPricePaise} >= 0`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('ONLINE', 'COD')`),
+    check(
+      'orders_coupon_check',
+      sql`${t.couponDiscountPaise} >= 0 and ${t.couponDiscountPaise} <= ${t.totalDiscountedPricePaise} and ${t.codFeePaise} >= 0`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),

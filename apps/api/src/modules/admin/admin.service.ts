@@ -6,6 +6,13 @@ import type { Database } from '../../db/client.ts';
 /** Orders that were paid for: placed or further along, never cancelled. */
 const PAID = sql`status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED')`;
 const DAYS = 30;
+/** What the customer pays for an order (orderPayablePaise in SQL). */
+const PAYABLE = sql.raw(
+  '(total_discounted_price_paise - coupon_discount_paise + delivery_charge_paise + cod_fee_paise)',
+);
+const O_PAYABLE = sql.raw(
+  '(o.total_discounted_price_paise - o.coupon_discount_paise + o.delivery_charge_paise + o.cod_fee_paise)',
+);
 
 export interface Page<T> {
   content: T[];
@@ -26,8 +33,10 @@ const toPage = <T>(content: T[], total: number, pageNumber: number, pageSize: nu
 /** The dashboard's figures, straight from the orders, users and products tables. */
 export async function dashboardStats(db: Database, now = new Date()): Promise<AdminStats> {
   const [totals, byStatus, people, days] = await Promise.all([
-    db.execute<{ sales: number; revenue: number }>(sql`
-      select count(*)::int as sales, coalesce(sum(total_discounted_price_paise + delivery_charge_paise), 0)::bigint as revenue
+    db.execute<{ sales: number; revenue: number; collected: number; due: number }>(sql`
+      select count(*)::int as sales, coalesce(sum(${PAYABLE}), 0)::bigint as revenue,
+             coalesce(sum(${PAYABLE}) filter (where paid_at is not null), 0)::bigint as collected,
+             coalesce(sum(${PAYABLE}) filter (where payment_method = 'COD' and paid_at is null), 0)::bigint as due
       from orders where archived_at is null and ${PAID}`),
     db.execute<{ status: string; n: number }>(sql`
       select status, count(*)::int as n from orders where archived_at is null group by status`),
@@ -37,7 +46,7 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
              (select count(*)::int from products where deleted_at is null and total_quantity = 0) as sold_out`),
     db.execute<{ day: string; orders: number; revenue: number }>(sql`
       select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as orders,
-             coalesce(sum(o.total_discounted_price_paise + o.delivery_charge_paise), 0)::bigint as revenue
+             coalesce(sum(${O_PAYABLE}), 0)::bigint as revenue
       from generate_series((${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date - ${DAYS - 1}::int,
                            (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date, interval '1 day') as d(day)
       left join orders o on (o.created_at at time zone 'Asia/Kolkata')::date = d.day and o.archived_at is null
@@ -53,6 +62,8 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
   return {
     sales,
     revenue: paiseToRupees(revenuePaise),
+    collectedRevenue: paiseToRupees(totals.rows[0]?.collected ?? 0),
+    cashDue: paiseToRupees(totals.rows[0]?.due ?? 0),
     averageOrderValue: sales === 0 ? 0 : paiseToRupees(Math.round(revenuePaise / sales)),
     ordersByStatus,
     customers: people.rows[0]?.customers ?? 0,
@@ -82,7 +93,7 @@ export async function listCustomers(
            coalesce(o.orders, 0)::int as orders, coalesce(o.spent, 0)::bigint as spent, count(*) over ()::int as total
     from users u
     left join lateral (
-      select count(*) as orders, sum(total_discounted_price_paise + delivery_charge_paise) as spent
+      select count(*) as orders, sum(${PAYABLE}) as spent
       from orders where user_id = u.id and ${PAID}
     ) o on true
     where u.role = 'customer'

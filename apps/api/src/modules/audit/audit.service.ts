@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 
 export interface AuditEntry {
   action: string;
-  entityType: 'product' | 'order' | 'user';
+  entityType: 'product' | 'order' | 'user' | 'coupon';
   entityId: string;
   before?: unknown;
   after?: unknown;

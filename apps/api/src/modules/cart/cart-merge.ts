@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import type { Database } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
-import { countLines, findProductSize, lockCart } from './cart.service.ts';
-import { cartReply, type DeliveryRule, loadCartLines } from './cart-view.ts';
+import { cartReplyFor, countLines, findProductSize, lockCart } from './cart.service.ts';
+import type { DeliveryRule } from './cart-view.ts';
 
 interface WantedLine {
   productId: string;
@@ -112,6 +112,6 @@ export async function mergeCart(
         });
       if (!existing) lineCount++;
     }
-    return { ...cartReply(cartId, await loadCartLines(tx, cartId), rule), skipped, adjusted };
+    return { ...(await cartReplyFor(tx, userId, cartId, rule)), skipped, adjusted };
   });
 }

@@ -124,8 +124,21 @@ export function totalsOf(
   return { pricePaise, discountedPaise, deliveryPaise, items };
 }
 
-export function cartReply(cartId: string, lines: CartLine[], rule: DeliveryRule): CartReply {
+/** The cart's coupon as cartCouponState() found it (discount 0 with a problem when it does not apply). */
+export interface CartCouponView {
+  code: string;
+  discountPaise: number;
+  problem: string | null;
+}
+
+export function cartReply(
+  cartId: string,
+  lines: CartLine[],
+  rule: DeliveryRule,
+  coupon: CartCouponView | null = null,
+): CartReply {
   const totals = totalsOf(lines, rule);
+  const couponPaise = coupon?.discountPaise ?? 0;
   return {
     _id: cartId,
     cartItems: lines.map(cartItemReply),
@@ -134,6 +147,10 @@ export function cartReply(cartId: string, lines: CartLine[], rule: DeliveryRule)
     totalDiscountedPrice: paiseToRupees(totals.discountedPaise),
     discount: paiseToRupees(totals.pricePaise - totals.discountedPaise),
     deliveryCharge: paiseToRupees(totals.deliveryPaise),
-    totalPayable: paiseToRupees(totals.discountedPaise + totals.deliveryPaise),
+    coupon: coupon
+      ? { code: coupon.code, discount: paiseToRupees(coupon.discountPaise), problem: coupon.problem }
+      : null,
+    couponDiscount: paiseToRupees(couponPaise),
+    totalPayable: paiseToRupees(totals.discountedPaise - couponPaise + totals.deliveryPaise),
   };
 }

@@ -1,6 +1,7 @@
 import {
   addToCartBody,
   addToCartReply,
+  applyCouponBody,
   cartItemReply,
   cartReply,
   mergeCartBody,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { addToCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
+import { applyCartCoupon, removeCartCoupon } from './cart-coupon.ts';
 import { mergeCart } from './cart-merge.ts';
 import { deliveryRule } from './cart-view.ts';
 
@@ -40,6 +42,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['cart'], body: addToCartBody, response: { 200: addToCartReply } },
     },
     async (request) => addToCart(app.db, currentUser(request).id, request.body, rule),
+  );
+
+  app.put(
+    '/api/cart/coupon',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['cart'], body: applyCouponBody, response: { 200: cartReply } },
+    },
+    async (request) => applyCartCoupon(app.db, currentUser(request).id, request.body.code, rule),
+  );
+
+  app.delete(
+    '/api/cart/coupon',
+    { config: { access: 'customer' }, schema: { tags: ['cart'], response: { 200: cartReply } } },
+    async (request) => removeCartCoupon(app.db, currentUser(request).id, rule),
   );
 
   app.put(

@@ -10,7 +10,15 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { cartItems, carts, productSizes, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { type CartLine, cartItemReply, cartReply, type DeliveryRule, loadCartLines } from './cart-view.ts';
+import { cartCouponState } from '../coupons/coupon-use.ts';
+import {
+  type CartLine,
+  cartItemReply,
+  cartReply,
+  type DeliveryRule,
+  loadCartLines,
+  totalsOf,
+} from './cart-view.ts';
 
 /** The user's cart id, creating the cart on first use. */
 export async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
@@ -29,13 +37,26 @@ export async function lockCart(db: DbOrTx, userId: string): Promise<string> {
   return id;
 }
 
-export async function getCart(db: DbOrTx, userId: string, rule: DeliveryRule): Promise<CartReply> {
-  const cartId = await cartIdFor(db, userId);
-  return cartReply(cartId, await loadCartLines(db, cartId), rule);
+/** The cart in the API's shape with its lines as they are now and its coupon checked against them. */
+export async function cartReplyFor(
+  db: DbOrTx,
+  userId: string,
+  cartId: string,
+  rule: DeliveryRule,
+  lines?: CartLine[],
+): Promise<CartReply> {
+  const current = lines ?? (await loadCartLines(db, cartId));
+  const coupon = await cartCouponState(db, userId, cartId, totalsOf(current, rule).discountedPaise);
+  return cartReply(cartId, current, rule, coupon);
 }
 
-/** Empties the user's cart (after a successful payment). */
+export async function getCart(db: DbOrTx, userId: string, rule: DeliveryRule): Promise<CartReply> {
+  return cartReplyFor(db, userId, await cartIdFor(db, userId), rule);
+}
+
+/** Empties the user's cart and drops its coupon (once its order is placed). */
 export async function emptyCart(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(carts).set({ couponId: null }).where(eq(carts.userId, userId));
   await db
     .delete(cartItems)
     .where(
@@ -114,7 +135,7 @@ export async function addToCart(
     const lines = await loadCartLines(tx, cartId);
     const added = lines.find((l) => l.id === line?.id);
     if (!added) throw new Error('added cart line not found');
-    return { ...cartReply(cartId, lines, rule), cartItem: cartItemReply(added) };
+    return { ...(await cartReplyFor(tx, userId, cartId, rule, lines)), cartItem: cartItemReply(added) };
   });
 }
 

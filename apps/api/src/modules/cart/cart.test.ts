@@ -26,6 +26,8 @@ describe('cart', () => {
         totalDiscountedPrice: 0,
         discount: 0,
         deliveryCharge: 0,
+        coupon: null,
+        couponDiscount: 0,
         totalPayable: 0,
       });
     }

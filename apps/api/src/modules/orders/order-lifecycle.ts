@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, type StatusChange } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
+import { releaseCouponUse } from '../coupons/coupon-use.ts';
 import type { OrderRow } from './order-view.ts';
 import { releaseStock } from './stock.ts';
 
@@ -56,8 +57,8 @@ export async function placePaidOrder(
 }
 
 /**
- * Cancels the order when its state allows (before SHIPPED) and puts its stock back. The status check and
- * the release happen under the order's row lock, so the stock is released exactly once however many
+ * Cancels the order when its state allows (before SHIPPED), puts its stock back and gives its coupon use
+ * back. The status check and the release happen under the order's row lock, so the stock is released exactly once however many
  * callers race. Returns false, changing nothing, when the order cannot be cancelled.
  */
 export async function cancelOrder(
@@ -73,6 +74,7 @@ export async function cancelOrder(
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   await releaseStock(tx, lines);
+  await releaseCouponUse(tx, orderId, at);
   await tx
     .update(orders)
     .set({

@@ -1,4 +1,11 @@
-import { type AdminOrderReply, type OrderReply, type OrderStatus, paiseToRupees } from '@shop/contracts';
+import {
+  type AdminOrderReply,
+  type OrderReply,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  paiseToRupees,
+} from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, payments, users } from '../../db/schema/index.ts';
@@ -6,6 +13,22 @@ import { lineProductReply } from '../cart/cart-view.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+
+/** What the customer pays for the order, in paise: the one formula for replies, payment links and figures. */
+export const orderPayablePaise = (order: {
+  totalDiscountedPricePaise: number;
+  couponDiscountPaise: number;
+  deliveryChargePaise: number;
+  codFeePaise: number;
+}) =>
+  order.totalDiscountedPricePaise - order.couponDiscountPaise + order.deliveryChargePaise + order.codFeePaise;
+
+/** Online: PAID once paid. COD: DUE from placing until the cash is collected (paid_at), then PAID. */
+function paymentStatus(order: OrderRow, status: OrderStatus): PaymentStatus {
+  if (order.paidAt) return 'PAID';
+  if (status === 'CANCELLED') return 'CANCELLED';
+  return order.paymentMethod === 'COD' ? 'DUE' : 'PENDING';
+}
 
 function orderReply(order: OrderRow, items: ItemRow[], paymentId: string | null): OrderReply {
   const address = order.shippingAddress;
@@ -45,11 +68,17 @@ function orderReply(order: OrderRow, items: ItemRow[], paymentId: string | null)
     totalDiscountedPrice: paiseToRupees(order.totalDiscountedPricePaise),
     discount: paiseToRupees(order.totalPricePaise - order.totalDiscountedPricePaise),
     deliveryCharge: paiseToRupees(order.deliveryChargePaise),
-    totalPayable: paiseToRupees(order.totalDiscountedPricePaise + order.deliveryChargePaise),
+    coupon: order.couponCode
+      ? { code: order.couponCode, discount: paiseToRupees(order.couponDiscountPaise) }
+      : null,
+    couponDiscount: paiseToRupees(order.couponDiscountPaise),
+    codFee: paiseToRupees(order.codFeePaise),
+    totalPayable: paiseToRupees(orderPayablePaise(order)),
     totalItem: order.totalItem,
     orderStatus: status,
     paymentDetails: {
-      status: order.paidAt ? 'PAID' : status === 'CANCELLED' ? 'CANCELLED' : 'PENDING',
+      method: order.paymentMethod as PaymentMethod,
+      status: paymentStatus(order, status),
       paymentId,
       paidAt: order.paidAt?.toISOString() ?? null,
     },

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
 import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
+import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { type OrderRow, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
@@ -36,7 +37,8 @@ async function shippingAddressFor(
  * A PENDING order from the user's cart, in one transaction: the address (saved or new), the customer's
  * earlier unpaid orders replaced (see replaceOlderCheckouts; `unpayableLinks` are the links the gateway has
  * just cancelled), the hold limit checked, the stock reserved, and a copy of each line's product as it is
- * now. The customer's checkouts are serialised on their row. The cart stays as it is until the order is paid.
+ * now, and the cart's coupon checked again and its use taken (takeCouponUse). The customer's checkouts are
+ * serialised on their row. The cart stays as it is until the order is paid.
  */
 export async function createOrder(
   db: Database,
@@ -49,7 +51,8 @@ export async function createOrder(
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const shippingAddress = await shippingAddressFor(tx, userId, body);
-    const lines = await loadCartLines(tx, await cartIdFor(tx, userId));
+    const cartId = await cartIdFor(tx, userId);
+    const lines = await loadCartLines(tx, cartId);
     if (lines.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty. Add something to it first.');
     await replaceOlderCheckouts(
       tx,
@@ -87,6 +90,8 @@ export async function createOrder(
       return { ...line, ...product };
     });
     const totals = totalsOf(priced, settings.delivery);
+    // After the older checkouts were replaced (their coupon uses given back), so they do not count.
+    const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now);
 
     const [order] = await tx
       .insert(orders)
@@ -97,6 +102,8 @@ export async function createOrder(
         totalPricePaise: totals.pricePaise,
         totalDiscountedPricePaise: totals.discountedPaise,
         deliveryChargePaise: totals.deliveryPaise,
+        couponCode: coupon?.code ?? null,
+        couponDiscountPaise: coupon?.discountPaise ?? 0,
         totalItem: totals.items,
         statusHistory: [{ status: 'PENDING', at: now.toISOString() }],
         expiresAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
@@ -118,6 +125,7 @@ export async function createOrder(
         discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
       })),
     );
+    if (coupon) await recordRedemption(tx, userId, order.id, coupon);
     const [reply] = await orderReplies(tx, [order]);
     if (!reply) throw new Error('order reply missing');
     return reply;

@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import type { LinkPayment, LinkState } from '../../payments/gateways/gateway.ts';
 import { placePaidOrder } from '../orders/order-lifecycle.ts';
+import { orderPayablePaise } from '../orders/order-view.ts';
 
 /** Where payments code writes what it saw; pino's logger fits. */
 export interface PaymentsLog {
@@ -19,7 +20,9 @@ export interface PayableOrder {
   userId: string;
   status: string;
   totalDiscountedPricePaise: number;
+  couponDiscountPaise: number;
   deliveryChargePaise: number;
+  codFeePaise: number;
   expiresAt: Date;
   paymentLinkId: string | null;
   paymentLinkUrl: string | null;
@@ -32,7 +35,9 @@ const payableColumns = {
   userId: orders.userId,
   status: orders.status,
   totalDiscountedPricePaise: orders.totalDiscountedPricePaise,
+  couponDiscountPaise: orders.couponDiscountPaise,
   deliveryChargePaise: orders.deliveryChargePaise,
+  codFeePaise: orders.codFeePaise,
   expiresAt: orders.expiresAt,
   paymentLinkId: orders.paymentLinkId,
   paymentLinkUrl: orders.paymentLinkUrl,
@@ -40,9 +45,8 @@ const payableColumns = {
   archivedAt: orders.archivedAt,
 };
 
-/** What the customer must pay: the order's discounted total plus its delivery charge, in paise. */
-export const payablePaise = (order: PayableOrder) =>
-  order.totalDiscountedPricePaise + order.deliveryChargePaise;
+/** What the customer must pay, in paise: the order's totalPayable (see orderPayablePaise). */
+export const payablePaise = (order: PayableOrder) => orderPayablePaise(order);
 
 export async function findOrder(db: DbOrTx, orderId: string): Promise<PayableOrder | undefined> {
   const [order] = await db.select(payableColumns).from(orders).where(eq(orders.id, orderId));

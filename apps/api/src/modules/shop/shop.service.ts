@@ -18,6 +18,7 @@ export function shopInfoFromConfig(config: Config): ShopInfo {
     supportPhone: config.SUPPORT_PHONE,
     supportHours: config.SUPPORT_HOURS,
     address: config.SHOP_ADDRESS,
+    cashOnDelivery: { enabled: config.COD_ENABLED, maxOrder: config.COD_MAX_ORDER, fee: config.COD_FEE },
     social,
   };
 }

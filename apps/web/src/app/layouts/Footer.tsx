@@ -25,6 +25,7 @@ const FALLBACK: Shop = {
   supportPhone: '+91 98765 43210',
   supportHours: 'Monday to Saturday, 10 AM to 6 PM',
   address: '',
+  cashOnDelivery: { enabled: false, maxOrder: 0, fee: 0 },
   social: {},
 };
 

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
+import { users } from './users.ts';
+
+/**
+ * A discount code. `value` is a whole percent (1–100) for `percent` coupons and paise for `flat` ones.
+ * `times_used` counts the uses not released; the CHECK keeps it within `usage_limit` whatever happens.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    minOrderPaise: bigint('min_order_paise', { mode: 'number' }).notNull().default(0),
+    maxDiscountPaise: bigint('max_discount_paise', { mode: 'number' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'flat')`),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check(
+      'coupons_times_used_check',
+      sql`${t.timesUsed} >= 0 and (${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+/** One use of a coupon by an order; `released_at` is set once when the order is cancelled or expires. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+  ],
+);
