@@ -2,7 +2,13 @@ import { adminOrderReply, adminOrdersQuery, messageReply, uuidParam } from '@sho
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { type AdminMove, archiveOrder, listAdminOrders, moveOrder } from './admin-orders.service.ts';
+import {
+  type AdminMove,
+  archiveOrder,
+  listAdminOrders,
+  markCashCollected,
+  moveOrder,
+} from './admin-orders.service.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -44,6 +50,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => moveOrder(app.db, currentUser(request), request.params.id, to),
     );
   }
+
+  app.put(
+    '/api/admin/orders/:id/collected',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderReply } },
+    },
+    async (request) => markCashCollected(app.db, currentUser(request), request.params.id),
+  );
 
   app.delete(
     '/api/admin/orders/:id/delete',

@@ -78,6 +78,40 @@ export async function moveOrder(
 }
 
 /**
+ * The cash of a delivered cash-on-delivery order is in: its payment becomes PAID (paid_at), once, with an
+ * audit record. Online orders, undelivered or already collected ones are refused with the reason.
+ */
+export async function markCashCollected(
+  db: Database,
+  actor: AuthUser,
+  orderId: string,
+  now = new Date(),
+): Promise<AdminOrderReply> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    const number = orderNumber(orderId);
+    if (order.paymentMethod !== 'COD')
+      throw conflict('CONFLICT', `Order ${number} is paid online: there is no cash to collect.`);
+    if (order.paidAt) throw conflict('CONFLICT', `The cash for order ${number} was collected already.`);
+    if (order.status !== 'DELIVERED')
+      throw conflict(
+        'INVALID_TRANSITION',
+        `Order ${number} is ${order.status}: mark it delivered before collecting its cash.`,
+      );
+    await tx.update(orders).set({ paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    await recordAudit(tx, actor, {
+      action: 'order.collected',
+      entityType: 'order',
+      entityId: orderId,
+      before: { paymentStatus: 'DUE' },
+      after: { paymentStatus: 'PAID' },
+    });
+    return replyFor(tx, orderId);
+  });
+}
+
+/**
  * "Delete" archives the order: kept for accounting, hidden from lists. An unpaid PENDING order is cancelled
  * first, which puts its reserved stock back. A paid order still on its way (PLACED, CONFIRMED, SHIPPED) is
  * refused: it must be delivered or cancelled first (S38).

@@ -28,7 +28,7 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
   return row;
 }
 
-function history(order: OrderRow, status: OrderStatus, at: Date, reason?: string): StatusChange[] {
+export function history(order: OrderRow, status: OrderStatus, at: Date, reason?: string): StatusChange[] {
   const change: StatusChange = { status, at: at.toISOString() };
   if (reason) change.reason = reason;
   return [...order.statusHistory, change];
@@ -50,7 +50,14 @@ export async function placePaidOrder(
   if (order.status !== 'PENDING') return 'already';
   await tx
     .update(orders)
-    .set({ status: 'PLACED', paidAt: at, statusHistory: history(order, 'PLACED', at), updatedAt: new Date() })
+    .set({
+      status: 'PLACED',
+      paidAt: at,
+      // A payment that came through while the customer was switching to cash on delivery wins.
+      paymentMethod: 'ONLINE',
+      statusHistory: history(order, 'PLACED', at),
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, orderId));
   await emptyCart(tx, order.userId);
   return 'placed';

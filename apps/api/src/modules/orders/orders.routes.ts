@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { deliveryRule } from '../cart/cart-view.ts';
+import { codSettings, placeCodOrder } from './cash-on-delivery.ts';
 import { checkout } from './checkout.ts';
 import { startExpiryJob } from './order-expiry.ts';
 import { cancelUserOrder, getOrder, listUserOrders, type OrderSettings } from './orders.service.ts';
@@ -15,6 +16,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
   };
   const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
+  const cod = codSettings(app.config);
 
   let stopExpiryJob: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
@@ -57,6 +59,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
     },
     async (request) => getOrder(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/cod',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
+    },
+    async (request) => placeCodOrder(payments, currentUser(request).id, request.params.id, cod),
   );
 
   app.put(

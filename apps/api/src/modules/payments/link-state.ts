@@ -37,6 +37,8 @@ export async function applyLinkState(
       );
       return result === 'placed' ? 'placed' : 'unchanged';
     }
+    // A PENDING order switching to cash on delivery had its link cancelled on purpose: it is not cancelled.
+    if (link.status === 'cancelled' && order.paymentMethod === 'COD') return 'unchanged';
     if (link.status === 'expired' || link.status === 'cancelled') {
       const reason = link.status === 'expired' ? 'payment_link_expired' : 'payment_link_cancelled';
       return (await cancelOrder(tx, orderId, reason, input.at)) ? 'cancelled' : 'unchanged';

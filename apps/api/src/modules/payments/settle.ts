@@ -23,6 +23,8 @@ export interface PayableOrder {
   couponDiscountPaise: number;
   deliveryChargePaise: number;
   codFeePaise: number;
+  /** COD while a switch to cash on delivery is under way (see placeCodOrder). */
+  paymentMethod: string;
   expiresAt: Date;
   paymentLinkId: string | null;
   paymentLinkUrl: string | null;
@@ -38,6 +40,7 @@ const payableColumns = {
   couponDiscountPaise: orders.couponDiscountPaise,
   deliveryChargePaise: orders.deliveryChargePaise,
   codFeePaise: orders.codFeePaise,
+  paymentMethod: orders.paymentMethod,
   expiresAt: orders.expiresAt,
   paymentLinkId: orders.paymentLinkId,
   paymentLinkUrl: orders.paymentLinkUrl,
