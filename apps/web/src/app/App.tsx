@@ -12,6 +12,7 @@ const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));
 const AuthDialog = lazy(() => import('../features/auth/AuthDialog.tsx'));
 const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
+const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPage.tsx'));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
@@ -59,6 +60,7 @@ export function App() {
           <Route index element={<HomePage />} />
           <Route path="cart" element={<CartPage />} />
           <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="order-placed/:orderId" element={<CodConfirmedPage />} />
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
           <Route path="account/profile" element={<ProfilePage />} />

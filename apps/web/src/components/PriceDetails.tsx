@@ -14,6 +14,10 @@ export interface PriceDetailsProps {
   discount: number;
   deliveryCharge: number;
   totalPayable: number;
+  /** The coupon applied and what it takes off (shown only when it takes something off). */
+  coupon?: { code: string; discount: number } | null;
+  /** The cash-on-delivery fee, when there is one. */
+  codFee?: number;
   totalLabel?: string;
   children?: ReactNode;
 }
@@ -65,9 +69,13 @@ export function PriceDetails({
   discount,
   deliveryCharge,
   totalPayable,
+  coupon = null,
+  codFee = 0,
   totalLabel = 'Total Amount',
   children,
 }: PriceDetailsProps) {
+  const couponDiscount = coupon?.discount ?? 0;
+  const saved = discount + couponDiscount;
   return (
     <Box
       component="section"
@@ -97,6 +105,13 @@ export function PriceDetails({
             </Box>
           </Row>
         )}
+        {coupon && couponDiscount > 0 && (
+          <Row label={`Coupon (${coupon.code})`}>
+            <Box component="span" sx={{ color: 'success.main' }}>
+              −{formatRupees(couponDiscount)}
+            </Box>
+          </Row>
+        )}
         <Row label="Delivery Charges">
           {deliveryCharge > 0 ? (
             formatRupees(deliveryCharge)
@@ -115,13 +130,14 @@ export function PriceDetails({
             </>
           )}
         </Row>
+        {codFee > 0 && <Row label="Cash on delivery fee">{formatRupees(codFee)}</Row>}
         <Row label={totalLabel} strong>
           {formatRupees(totalPayable)}
         </Row>
       </Box>
-      {discount > 0 && (
+      {saved > 0 && (
         <Typography sx={{ color: 'success.main', fontWeight: 600, mt: 1 }}>
-          You will save {formatRupees(discount)} on this order
+          You will save {formatRupees(saved)} on this order
         </Typography>
       )}
       {children && <Box sx={{ mt: 2.5 }}>{children}</Box>}

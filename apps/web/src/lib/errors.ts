@@ -33,6 +33,9 @@ const SERVER_WORDED = new Set([
   'CONFLICT',
   'NOT_ELIGIBLE',
   'WISHLIST_FULL',
+  // Exactly why a coupon does not apply, or why cash on delivery is not offered.
+  'COUPON_INVALID',
+  'COD_UNAVAILABLE',
 ]);
 
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

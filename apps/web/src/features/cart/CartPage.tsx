@@ -18,6 +18,7 @@ import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readMergeNotice, subscribeMergeNotice, writeMergeNotice } from '../../lib/mergeNotice.ts';
 import { useAuth } from '../auth/index.ts';
+import { CouponField } from './CouponField.tsx';
 import {
   type CartLine,
   useCart,
@@ -223,8 +224,16 @@ export default function CartPage() {
               totalPrice={cart.totalPrice}
               discount={cart.discount}
               deliveryCharge={cart.deliveryCharge}
+              coupon={cart.coupon}
               totalPayable={cart.totalPayable}
             >
+              {cart.isGuest ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  Have a coupon? Sign in to apply it.
+                </Typography>
+              ) : (
+                <CouponField coupon={cart.coupon} />
+              )}
               <Button variant="contained" size="large" fullWidth onClick={placeOrder} sx={{ py: 1.5 }}>
                 Place your Order
               </Button>

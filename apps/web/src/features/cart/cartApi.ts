@@ -43,6 +43,9 @@ export interface CartView {
   totalDiscountedPrice: number;
   discount: number;
   deliveryCharge: number;
+  /** The coupon on the server cart (never on a guest cart). */
+  coupon: Cart['coupon'];
+  couponDiscount: number;
   totalPayable: number;
   isGuest: boolean;
   isLoading: boolean;
@@ -126,6 +129,8 @@ export function useCart(): CartView {
       totalDiscountedPrice: cart?.totalDiscountedPrice ?? 0,
       discount: cart?.discount ?? 0,
       deliveryCharge: cart?.deliveryCharge ?? 0,
+      coupon: cart?.coupon ?? null,
+      couponDiscount: cart?.couponDiscount ?? 0,
       totalPayable: cart?.totalPayable ?? cart?.totalDiscountedPrice ?? 0,
       isGuest: false,
       isLoading: server.isPending,
@@ -157,6 +162,8 @@ export function useCart(): CartView {
     discount: totalPrice - totalDiscountedPrice,
     // The server decides the delivery charge at checkout; a guest sees the spec's free delivery.
     deliveryCharge: 0,
+    coupon: null,
+    couponDiscount: 0,
     totalPayable: totalDiscountedPrice,
     isGuest: true,
     isLoading: false,
@@ -222,5 +229,18 @@ export function useRemoveFromCart() {
       await api(`/api/cart_items/${line.itemId}`, { method: 'DELETE' });
     },
     onSettled: () => (token ? queryClient.invalidateQueries({ queryKey: [CART_KEY] }) : undefined),
+  });
+}
+
+/** PUT /api/cart/coupon with the code typed, or DELETE it (`null`); the reply is the cart with its totals. */
+export function useCartCoupon() {
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string | null) =>
+      code === null
+        ? api<Cart>('/api/cart/coupon', { method: 'DELETE' })
+        : api<Cart>('/api/cart/coupon', { method: 'PUT', body: { code } }),
+    onSuccess: (cart) => queryClient.setQueryData([CART_KEY, token], cart),
   });
 }

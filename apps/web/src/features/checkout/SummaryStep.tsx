@@ -4,13 +4,22 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { PaymentMethod } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AddressCard } from '../../components/AddressCard.tsx';
 import { OrderItems } from '../../components/OrderItems.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
+import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import type { Order } from '../../lib/types.ts';
+import { CouponField } from '../cart/CouponField.tsx';
+import { CART_KEY, useServerCart } from '../cart/index.ts';
 import { openPaymentLink, useOrder } from '../orders/index.ts';
+import { useShop } from '../shop/shopQuery.ts';
+import { useCreateOrder } from './checkoutApi.ts';
+import { codUnavailableReason, PaymentChoice } from './PaymentChoice.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
@@ -25,6 +34,12 @@ const panelSx = {
 /** The order summary step: address, items, Price Details and Place Your Order (to the payment link). */
 export function SummaryStep({ orderId }: { orderId: string | null }) {
   const order = useOrder(orderId);
+  const cart = useServerCart();
+  const shop = useShop();
+  const createOrder = useCreateOrder();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod>('ONLINE');
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<unknown>(null);
 
@@ -63,15 +78,31 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
     );
 
   const data = order.data;
+  const cod = shop.data?.cashOnDelivery;
+  const codReason = codUnavailableReason(cod, data.totalPayable);
+  const chosen: PaymentMethod = method === 'COD' && codReason === null ? 'COD' : 'ONLINE';
   const pay = async () => {
     setPayError(null);
     setPaying(true);
     try {
-      await openPaymentLink(data._id);
+      if (chosen === 'ONLINE') {
+        await openPaymentLink(data._id);
+        return;
+      }
+      const placed = await api<Order>(`/api/orders/${data._id}/cod`, { method: 'POST' });
+      queryClient.setQueryData(['order', placed._id], placed);
+      void queryClient.invalidateQueries({ queryKey: [CART_KEY] });
+      navigate(`/order-placed/${encodeURIComponent(placed._id)}`);
     } catch (error) {
       setPayError(error);
       setPaying(false);
     }
+  };
+  // A changed coupon changes the order: the same address is ordered again, which replaces this order.
+  const reorder = async () => {
+    const { _id, ...fields } = data.shippingAddress;
+    const next = await createOrder.mutateAsync(_id ? { ...fields, _id } : fields);
+    navigate(`/checkout?step=3&order_id=${encodeURIComponent(next._id)}`, { replace: true });
   };
 
   const expiresAt = data.expiresAt ? new Date(data.expiresAt) : null;
@@ -136,9 +167,30 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
           totalPrice={data.totalPrice}
           discount={data.discount}
           deliveryCharge={data.deliveryCharge}
-          totalPayable={data.totalPayable ?? data.totalDiscountedPrice + data.deliveryCharge}
+          coupon={data.coupon}
+          codFee={chosen === 'COD' ? (cod?.fee ?? 0) : data.codFee}
+          totalPayable={
+            (data.totalPayable ?? data.totalDiscountedPrice + data.deliveryCharge) +
+            (chosen === 'COD' && data.orderStatus === 'PENDING' ? (cod?.fee ?? 0) : 0)
+          }
           totalLabel="Total Payable"
         >
+          {data.orderStatus === 'PENDING' && (
+            <>
+              <CouponField
+                coupon={cart.data ? cart.data.coupon : data.coupon && { ...data.coupon, problem: null }}
+                onChanged={reorder}
+                disabled={paying || createOrder.isPending}
+              />
+              <PaymentChoice
+                value={chosen}
+                onChange={setMethod}
+                cod={cod}
+                totalPayable={data.totalPayable}
+                disabled={paying}
+              />
+            </>
+          )}
           {payError ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {errorMessage(payError, 'We could not open the payment page. Please try again.')}
@@ -152,13 +204,16 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
             disabled={paying || data.orderStatus !== 'PENDING'}
             sx={{ py: 1.5 }}
           >
-            {paying ? 'Opening payment…' : 'Place Your Order'}
+            {paying ? (chosen === 'COD' ? 'Placing order…' : 'Opening payment…') : 'Place Your Order'}
           </Button>
-          {data.orderStatus === 'PENDING' && expiresAt && !Number.isNaN(expiresAt.getTime()) && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
-              Your pieces are reserved until {timeFormat.format(expiresAt)}.
-            </Typography>
-          )}
+          {data.orderStatus === 'PENDING' &&
+            chosen === 'ONLINE' &&
+            expiresAt &&
+            !Number.isNaN(expiresAt.getTime()) && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+                Your pieces are reserved until {timeFormat.format(expiresAt)}.
+              </Typography>
+            )}
         </PriceDetails>
       </Box>
     </Box>

@@ -140,8 +140,16 @@ function OrderDetail({ orderId }: { orderId: string }) {
             totalPrice={data.totalPrice}
             discount={data.discount}
             deliveryCharge={data.deliveryCharge}
+            coupon={data.coupon}
+            codFee={data.codFee}
             totalPayable={data.totalPayable}
-            totalLabel={data.orderStatus === 'PENDING' ? 'Total Payable' : 'Total Paid'}
+            totalLabel={
+              data.orderStatus === 'PENDING'
+                ? 'Total Payable'
+                : data.paymentDetails.status === 'DUE'
+                  ? 'To pay on delivery'
+                  : 'Total Paid'
+            }
           />
         </Box>
       </Box>
