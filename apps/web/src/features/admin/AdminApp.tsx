@@ -8,6 +8,7 @@ import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { useAuth } from '../auth/index.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminActivityPage } from './pages/AdminActivityPage.tsx';
+import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
@@ -55,6 +56,7 @@ export default function AdminApp() {
         <Route path="product/:productId/edit" element={<EditProductPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />
+        <Route path="coupons" element={<AdminCouponsPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
         <Route
           path="*"

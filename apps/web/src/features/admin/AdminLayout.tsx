@@ -3,6 +3,7 @@ import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -29,6 +30,7 @@ export const ADMIN_NAV = [
   { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },
   { name: 'Customers', path: '/admin/customers', icon: <PeopleOutlineIcon /> },
   { name: 'Orders', path: '/admin/orders', icon: <ReceiptLongOutlinedIcon /> },
+  { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
   { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
 ];

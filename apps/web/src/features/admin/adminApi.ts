@@ -1,11 +1,20 @@
-import type { AdminOrderReply, AdminProduct, AdminStats, AuditEntry, CustomerSummary } from '@shop/contracts';
+import type {
+  AdminOrderReply,
+  AdminProduct,
+  AdminStats,
+  AuditEntry,
+  CouponFormValues,
+  CouponReply,
+  CouponSummary,
+  CustomerSummary,
+} from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
 import type { Product, ProductPage } from '../../lib/types.ts';
 
 export type AdminOrder = AdminOrderReply;
-export type { AdminProduct, AdminStats, AuditEntry, CustomerSummary };
+export type { AdminProduct, AdminStats, AuditEntry, CouponFormValues, CouponSummary, CustomerSummary };
 
 export interface Page<T> {
   content: T[];
@@ -129,6 +138,16 @@ export function useMoveOrder() {
   });
 }
 
+/** PUT /api/admin/orders/{id}/collected: the cash of a delivered COD order is in. */
+export function useCollectCash() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/collected`, { method: 'PUT' }),
+    onSettled: refresh,
+  });
+}
+
 export function useDeleteOrder() {
   const refresh = useRefreshAdmin();
   return useMutation({
@@ -217,4 +236,39 @@ export async function uploadImage(file: File): Promise<string> {
     );
   }
   return data.url;
+}
+
+export function useAdminCoupons(pageNumber: number, pageSize: number) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'coupons', pageNumber, pageSize],
+    queryFn: ({ signal }) =>
+      api<Page<CouponSummary>>('/api/admin/coupons', { signal, query: { pageNumber, pageSize } }),
+    staleTime: FRESH,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST a new coupon, or PUT the edited one. */
+export function useSaveCoupon() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: ({ couponId, values }: { couponId?: string; values: CouponFormValues }) =>
+      couponId
+        ? api<CouponReply>(`/api/admin/coupons/${encodeURIComponent(couponId)}`, {
+            method: 'PUT',
+            body: values,
+          })
+        : api<CouponReply>('/api/admin/coupons', { method: 'POST', body: values }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE deactivates: the coupon stays in the list with its figures, nobody can apply it any more. */
+export function useDeactivateCoupon() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (couponId: string) =>
+      api<CouponReply>(`/api/admin/coupons/${encodeURIComponent(couponId)}`, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
 }

@@ -1,5 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +23,22 @@ export interface OrderActions {
   busyId: string | null;
   onMove: (order: AdminOrder, move: OrderMove) => void;
   onDelete: (order: AdminOrder) => void;
+  onCollect?: (order: AdminOrder) => void;
+}
+
+/** A cash-on-delivery order: whether its cash is still due or collected. */
+function CodBadge({ order }: { order: AdminOrder }) {
+  if (order.paymentDetails.method !== 'COD') return null;
+  const due = order.paymentDetails.status === 'DUE';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={due ? 'warning' : 'success'}
+      label={due ? 'COD · cash due' : order.paymentDetails.status === 'PAID' ? 'COD · collected' : 'COD'}
+      sx={{ mt: 0.5 }}
+    />
+  );
 }
 
 function orderTitle(order: AdminOrder): string {
@@ -131,13 +149,35 @@ export function OrdersTable({
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                   {formatRupees(order.totalPayable)}
+                  {order.coupon && (
+                    <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>
+                      {order.coupon.code} −{formatRupees(order.coupon.discount)}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>
-                  <StatusChip status={order.orderStatus} />
+                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+                    <StatusChip status={order.orderStatus} />
+                    <CodBadge order={order} />
+                  </Box>
                 </TableCell>
                 {actions && (
                   <TableCell>
                     <StatusMenu order={order} busy={actions.busyId === order._id} onMove={actions.onMove} />
+                    {actions.onCollect &&
+                      order.paymentDetails.method === 'COD' &&
+                      order.paymentDetails.status === 'DUE' &&
+                      order.orderStatus === 'DELIVERED' && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          sx={{ mt: 1, display: 'block' }}
+                          disabled={actions.busyId === order._id}
+                          onClick={() => actions.onCollect?.(order)}
+                        >
+                          Mark cash collected
+                        </Button>
+                      )}
                   </TableCell>
                 )}
                 {actions && (

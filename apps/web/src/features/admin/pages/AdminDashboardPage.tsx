@@ -84,9 +84,21 @@ function RevenueWidget({ stats }: { stats: AdminStats }) {
         {formatRupees(stats.revenue)}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        from {formatCount(stats.sales)} paid order{stats.sales === 1 ? '' : 's'} · average{' '}
+        from {formatCount(stats.sales)} placed order{stats.sales === 1 ? '' : 's'} · average{' '}
         {formatRupees(Math.round(stats.averageOrderValue))}
       </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 2 }}>
+        <Tile
+          label="Collected"
+          value={formatRupees(stats.collectedRevenue)}
+          note="paid online and cash received"
+        />
+        <Tile
+          label="Cash due"
+          value={formatRupees(stats.cashDue)}
+          note="cash on delivery, not yet collected"
+        />
+      </Box>
       <Divider sx={{ my: 2.5 }} />
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         Orders by status

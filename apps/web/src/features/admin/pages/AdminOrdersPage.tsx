@@ -13,6 +13,7 @@ import {
   type OrderMove,
   useAdminOrders,
   useAdminStats,
+  useCollectCash,
   useDeleteOrder,
   useMoveOrder,
 } from '../adminApi.ts';
@@ -49,6 +50,7 @@ export function AdminOrdersPage() {
   const orders = useAdminOrders({ status, pageNumber: page, pageSize });
   const stats = useAdminStats();
   const move = useMoveOrder();
+  const collect = useCollectCash();
   const remove = useDeleteOrder();
   const notify = useNotify();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -80,6 +82,18 @@ export function AdminOrdersPage() {
         ? `Order ${orderNumber(order._id)} was not changed: ${error.message.replace(/\.?$/, '.')} The list now shows its current status.`
         : errorMessage(error, 'The order could not be updated. Please try again.');
       notify({ message, severity: 'error', autoHideMs: 10_000 });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onCollect = async (order: AdminOrder) => {
+    setBusyId(order._id);
+    try {
+      await collect.mutateAsync(order._id);
+      notify({ message: `Cash for order ${orderNumber(order._id)} is collected.`, severity: 'success' });
+    } catch (error) {
+      notify({ message: errorMessage(error, 'The order could not be updated.'), severity: 'error' });
     } finally {
       setBusyId(null);
     }
@@ -143,7 +157,7 @@ export function AdminOrdersPage() {
         orders={orders.isError ? [] : rows}
         loading={orders.isPending}
         label={status ? `${STATUS_WORDS[status]} orders` : 'All orders'}
-        actions={{ busyId, onMove, onDelete: setDeleting }}
+        actions={{ busyId, onMove, onDelete: setDeleting, onCollect }}
         busy={orders.isFetching}
         dim={orders.isPlaceholderData}
         empty={

@@ -1,0 +1,178 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@shop/contracts';
+import { useState } from 'react';
+import { useNotify } from '../../../components/Notifier.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { type CouponSummary, useAdminCoupons, useDeactivateCoupon } from '../adminApi.ts';
+import { formatCount, formatDate } from '../adminFormat.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { CouponFormDialog } from '../components/CouponFormDialog.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { TableFrame } from '../components/TableFrame.tsx';
+import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+
+const PAGE_SIZE = 20;
+const COLUMNS = 7;
+
+function offer(c: CouponSummary): string {
+  const off = c.kind === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`;
+  const cap = c.maxDiscount !== null ? ` (up to ${formatRupees(c.maxDiscount)})` : '';
+  const min = c.minOrder > 0 ? ` on ${formatRupees(c.minOrder)}+` : '';
+  return off + cap + min;
+}
+
+function rules(c: CouponSummary): string {
+  const parts: string[] = [];
+  if (c.startsAt) parts.push(`from ${formatDate(c.startsAt)}`);
+  if (c.endsAt) parts.push(`until ${formatDate(c.endsAt)}`);
+  if (c.perCustomerLimit !== null) parts.push(`${c.perCustomerLimit} per customer`);
+  if (c.firstOrderOnly) parts.push('first order only');
+  return parts.join(' · ') || 'No other limits';
+}
+
+/** /admin/coupons: every coupon with how often it was used and the revenue it brought; create, edit, deactivate. */
+export function AdminCouponsPage() {
+  const [page, setPage] = useState(0);
+  const coupons = useAdminCoupons(page, PAGE_SIZE);
+  const deactivate = useDeactivateCoupon();
+  const notify = useNotify();
+  const [editing, setEditing] = useState<CouponSummary | null | 'new'>(null);
+  const [ending, setEnding] = useState<CouponSummary | null>(null);
+  const data = coupons.data;
+
+  const onDeactivate = async () => {
+    if (!ending) return;
+    try {
+      await deactivate.mutateAsync(ending._id);
+      notify({ message: `Coupon ${ending.code} is deactivated.`, severity: 'success' });
+    } catch (error) {
+      notify({ message: errorMessage(error, 'The coupon could not be deactivated.'), severity: 'error' });
+    } finally {
+      setEnding(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Coupons"
+        subtitle={
+          data
+            ? `${formatCount(data.totalElements)} coupon${data.totalElements === 1 ? '' : 's'}, newest first.`
+            : ' '
+        }
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            New coupon
+          </Button>
+        }
+      />
+      {coupons.isError && (
+        <LoadError error={coupons.error} what="The coupons" onRetry={() => coupons.refetch()} />
+      )}
+      <TableFrame label="Coupons" busy={coupons.isFetching} dim={coupons.isPlaceholderData}>
+        <Table aria-label="Coupons" sx={{ minWidth: 820 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Code</TableCell>
+              <TableCell>Offer</TableCell>
+              <TableCell>Rules</TableCell>
+              <TableCell align="right">Uses</TableCell>
+              <TableCell align="right">Revenue</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {coupons.isPending ? (
+              <SkeletonRows columns={COLUMNS} rows={5} />
+            ) : !data || data.content.length === 0 ? (
+              <EmptyRow columns={COLUMNS} title="No coupons yet">
+                Create one with New coupon; customers enter its code in the cart.
+              </EmptyRow>
+            ) : (
+              data.content.map((c) => (
+                <TableRow key={c._id} hover data-coupon={c.code}>
+                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{c.code}</TableCell>
+                  <TableCell>{offer(c)}</TableCell>
+                  <TableCell>
+                    <Typography variant="body2" color="text.secondary">
+                      {rules(c)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">
+                    {formatCount(c.timesUsed)}
+                    {c.usageLimit !== null ? ` / ${formatCount(c.usageLimit)}` : ''}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                    {formatRupees(c.revenue)}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={c.active ? 'Active' : 'Inactive'}
+                      color={c.active ? 'success' : 'default'}
+                      variant="outlined"
+                    />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit coupon ${c.code}`}>
+                      Edit
+                    </Button>
+                    {c.active && (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setEnding(c)}
+                        aria-label={`Deactivate coupon ${c.code}`}
+                      >
+                        Deactivate
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableFrame>
+      <TablePagination
+        component="div"
+        count={data?.totalElements ?? 0}
+        page={data && page < Math.max(1, data.totalPages) ? page : 0}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_event, next) => setPage(next)}
+      />
+      {editing !== null && (
+        <CouponFormDialog
+          coupon={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(code) => {
+            notify({ message: `Coupon ${code} is saved.`, severity: 'success' });
+            setEditing(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={ending !== null}
+        title={`Deactivate coupon ${ending?.code ?? ''}?`}
+        confirmLabel="Deactivate coupon"
+        busy={deactivate.isPending}
+        onConfirm={onDeactivate}
+        onClose={() => setEnding(null)}
+      >
+        Customers can no longer apply it. Orders that used it keep their discount, and it stays in this list.
+      </ConfirmDialog>
+    </>
+  );
+}
