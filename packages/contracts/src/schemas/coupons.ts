@@ -1,6 +1,6 @@
 // Zod schemas for coupons: the admin's coupon form and list, and the cart's coupon field.
 import { z } from 'zod';
-import { pageNumberParam, pageSizeParam } from './common.ts';
+import { boundedText, pageNumberParam, pageSizeParam } from './common.ts';
 
 export const COUPON_KINDS = ['percent', 'flat'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -15,9 +15,7 @@ export const couponCode = z
   .regex(/^[A-Z0-9_-]+$/, 'may contain only letters, digits, - and _');
 
 /** What the customer types in the cart: anything up to 64 characters; unknown codes get COUPON_INVALID. */
-export const applyCouponBody = z.strictObject({
-  code: z.string().trim().min(1, 'enter a code').max(64, 'must be at most 64 characters'),
-});
+export const applyCouponBody = z.strictObject({ code: boundedText(64) });
 
 const rupees = z.number().finite().min(0, 'must not be negative').max(10_000_000, 'is too large');
 const limit = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).nullable();

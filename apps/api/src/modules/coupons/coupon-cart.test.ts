@@ -149,7 +149,13 @@ describe('coupons in the cart: every rule and its message', () => {
     const empty = await applyCoupon(t, user, 'EMPTYCART');
     expect(empty.statusCode).toBe(409);
     expect(empty.json().code).toBe('CART_EMPTY');
-    for (const payload of [{}, { code: '' }, { code: 'x'.repeat(65) }, { code: 'A', discount: 100 }]) {
+    for (const payload of [
+      {},
+      { code: '' },
+      { code: 'x'.repeat(65) },
+      { code: 'A\u0000B' },
+      { code: 'A', discount: 100 },
+    ]) {
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/cart/coupon',

@@ -73,6 +73,7 @@ describe('information pages with the default shop details', () => {
       supportPhone: '+91 98765 43210',
       supportHours: 'Monday to Saturday, 10 AM to 6 PM',
       address: 'MoonMade Studio, 2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025',
+      cashOnDelivery: { enabled: true, maxOrder: 5000, fee: 0 },
       social: {},
     });
   });
