@@ -16,6 +16,10 @@ const ACTIONS: Record<string, string> = {
   'order.delivered': 'Delivered order',
   'order.cancelled': 'Cancelled order',
   'order.archive': 'Deleted order',
+  'order.collected': 'Collected cash for order',
+  'coupon.create': 'Added coupon',
+  'coupon.update': 'Edited coupon',
+  'coupon.deactivate': 'Deactivated coupon',
 };
 
 const STATUS_WORDS: Record<string, string> = {
@@ -47,6 +51,7 @@ export function subjectText(entry: AuditEntry): string {
   const snapshot = asObject(entry.after) ?? asObject(entry.before);
   if (entry.entityType === 'product' && typeof snapshot?.title === 'string') return snapshot.title;
   if (entry.entityType === 'order') return `Order ${orderNumber(entry.entityId)}`;
+  if (entry.entityType === 'coupon' && typeof snapshot?.code === 'string') return `Coupon ${snapshot.code}`;
   if (typeof snapshot?.email === 'string') return snapshot.email;
   return `${entry.entityType} ${orderNumber(entry.entityId)}`;
 }

@@ -21,7 +21,12 @@ import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx
 const PAGE_SIZES = [25, 50, 100];
 const DEFAULT_SIZE = 25;
 const COLUMNS = 5;
-const KIND_LABELS: Record<string, string> = { product: 'Products', order: 'Orders', user: 'Users' };
+const KIND_LABELS: Record<string, string> = {
+  product: 'Products',
+  order: 'Orders',
+  user: 'Users',
+  coupon: 'Coupons',
+};
 
 function Subject({ entry }: { entry: AuditEntry }) {
   const subject = subjectText(entry);
