@@ -52,6 +52,7 @@ function Row({
           m: 0,
           fontWeight: strong ? 600 : 400,
           textAlign: 'right',
+          whiteSpace: 'nowrap',
           fontFamily: strong ? SERIF : undefined,
           fontSize: strong ? 22 : undefined,
         }}
