@@ -11,7 +11,9 @@ import {
 } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { coupons, simulatedPaymentLinks } from '../../db/schema/index.ts';
+import { coupons, orders, simulatedPaymentLinks } from '../../db/schema/index.ts';
+import { applyLinkState } from '../payments/link-state.ts';
+import { silentLog } from '../payments/settle.ts';
 
 describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
   let t: TestApp;
@@ -107,6 +109,35 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
     const [row] = await t.db.select().from(simulatedPaymentLinks).where(eq(simulatedPaymentLinks.id, linkId));
     expect(row?.status).toBe('cancelled');
     expect((await t.app.inject({ method: 'GET', url: `/pay/${linkId}` })).statusCode).toBe(410);
+  });
+
+  it('the gateway’s "link cancelled" does not cancel an order switching to cash on delivery', async () => {
+    const user = await createUser(t);
+    const order = await placeOrder(t, user, [{ productId: ring.id, size: 's' }]);
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${order._id}`,
+      headers: user.headers,
+      payload: {},
+    });
+    const linkId: string = link.json().Payment_link_id;
+    // The switch marks the order first, then cancels the link; the webhook may arrive in between.
+    await t.db.update(orders).set({ paymentMethod: 'COD' }).where(eq(orders.id, order._id));
+    const cancelled = await t.app.paymentGateway.cancelLink(linkId);
+    const input = {
+      orderId: order._id,
+      link: cancelled,
+      gateway: 'simulated',
+      at: new Date(),
+      source: 'webhook',
+    };
+    expect(await applyLinkState(t.db, input, silentLog)).toBe('unchanged');
+    const res = await cod(user, order._id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderStatus: 'PLACED',
+      paymentDetails: { method: 'COD', status: 'DUE' },
+    });
   });
 
   it('cash is collected only for a delivered COD order, once; the dashboard separates collected from due', async () => {
