@@ -138,7 +138,9 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
               </Button>
             }
           >
-            This order is already paid.
+            {data.paymentDetails.status === 'DUE'
+              ? 'This order is placed for cash on delivery.'
+              : 'This order is already paid.'}
           </Alert>
         )}
         <Box component="section" aria-labelledby="deliver-to-title" sx={panelSx}>
