@@ -10,6 +10,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetPlugin } from './modules/auth/password-reset.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(shopRoutes);
   await app.register(mediaRoutes);
+  await app.register(passwordResetPlugin);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(addressesRoutes);
