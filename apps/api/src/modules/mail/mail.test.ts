@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
@@ -57,6 +58,8 @@ describe('mail through the outbox and SMTP', () => {
     expect(mail?.parsed.subject).toBe('Welcome to MoonMade');
     expect(mail?.parsed.text).toContain('Welcome, Meera');
     expect(mail?.parsed.html).toContain('href="https://shop.example.in"');
+    // The row is marked sent just after the SMTP server has taken the mail.
+    await t.app.mailSender?.idle();
     const [row] = await t.db.select().from(outbox).where(eq(outbox.to, 'meera@example.com'));
     expect(row).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
@@ -253,6 +256,41 @@ describe('without SMTP_URL', () => {
       expect(list.json().content[0].html).toContain('Welcome, Nila');
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('with an SMTP server that never answers', () => {
+  it('S44 the request does not wait: it answers while the sender is still waiting for the greeting', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const hung = await buildTestApp({ template: 'empty', env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      const started = Date.now();
+      const res = await hung.app.inject({
+        method: 'POST',
+        url: '/auth/signup',
+        payload: {
+          firstName: 'Ravi',
+          lastName: 'Nair',
+          email: 'ravi@example.com',
+          password: 'a-good-password',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(Date.now() - started).toBeLessThan(2000);
+      // The sender has connected and is still waiting for the server's greeting.
+      await expect.poll(() => sockets.size, { timeout: 5000 }).toBeGreaterThan(0);
+      const [row] = await hung.db.select().from(outbox).where(eq(outbox.to, 'ravi@example.com'));
+      expect(row).toMatchObject({ status: 'PENDING', sentAt: null });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await hung.close();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });

@@ -30,12 +30,15 @@ export function listenForMail(
   const connect = async () => {
     const next = new pg.Client(connection);
     next.on('notification', () => onMail());
-    next.on('error', (error) => {
+    const lost = (error?: Error) => {
+      if (closed || client !== next) return;
       log.warn({ err: error }, 'outbox listener lost its connection: reconnecting');
       client = undefined;
       void next.end().catch(() => {});
       retry();
-    });
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
     try {
       await next.connect();
       await next.query(`LISTEN ${OUTBOX_CHANNEL}`);
