@@ -1,5 +1,6 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Order } from '../../lib/types.ts';
 
@@ -24,14 +25,18 @@ export function ShipmentDetails({ shipment }: { shipment: Order['shipment'] }) {
         </Typography>
       )}
       {shipment.trackingUrl && (
-        <Link
+        <Button
+          component="a"
           href={shipment.trackingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          sx={{ display: 'inline-block', mt: 1 }}
+          variant="outlined"
+          size="small"
+          endIcon={<OpenInNewIcon />}
+          sx={{ mt: 1.5 }}
         >
           Track your parcel
-        </Link>
+        </Button>
       )}
     </Box>
   );
