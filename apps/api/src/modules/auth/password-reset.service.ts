@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@shop/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
@@ -67,6 +67,15 @@ export class PasswordResetService {
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
     await this.db.transaction(async (tx) => {
+      // The account's used and expired links are of no more use: each account keeps only its open ones.
+      await tx
+        .delete(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.userId, user.id),
+            or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, new Date())),
+          ),
+        );
       await tx.insert(passwordResets).values({
         userId: user.id,
         tokenHash: hashResetToken(token),

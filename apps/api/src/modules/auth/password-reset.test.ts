@@ -110,6 +110,11 @@ describe('password reset (S43)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('INVALID_RESET_TOKEN');
     expect((await reset(second, 'password-four-4')).statusCode).toBe(400);
+    // A new request clears the used links away: only the open one is kept.
+    await tokenFromMail(user.email);
+    const kept = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.usedAt).toBeNull();
     const winner = results[0]?.statusCode === 200 ? 'password-one-1' : 'password-two-2';
     expect((await signin(user.email, winner)).statusCode).toBe(200);
   });
