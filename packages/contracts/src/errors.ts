@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   /** An admin form saved over a product that changed since it was loaded (S34). */
   'STALE_EDIT',
   'RATE_LIMITED',
+  /** A password reset link that is unknown, used or older than 30 minutes (S43). */
+  'INVALID_RESET_TOKEN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -11,6 +11,7 @@ import { AdminActivityPage } from './pages/AdminActivityPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
+import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
 import { CreateProductPage } from './pages/CreateProductPage.tsx';
 import { EditProductPage } from './pages/EditProductPage.tsx';
@@ -56,6 +57,7 @@ export default function AdminApp() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
+        <Route path="outbox" element={<AdminOutboxPage />} />
         <Route
           path="*"
           element={

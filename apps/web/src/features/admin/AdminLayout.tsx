@@ -4,6 +4,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -23,7 +24,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { useAuth } from '../auth/index.ts';
 
-/** SPEC.md §2: the side navigation with full /admin/... paths, plus Activity (the audit log) and Account. */
+/** SPEC.md §2: the side navigation with full /admin/... paths, plus Activity (the audit log), Outbox (mail) and Account. */
 export const ADMIN_NAV = [
   { name: 'Dashboard', path: '/admin', icon: <DashboardOutlinedIcon /> },
   { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },
@@ -31,6 +32,7 @@ export const ADMIN_NAV = [
   { name: 'Orders', path: '/admin/orders', icon: <ReceiptLongOutlinedIcon /> },
   { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
+  { name: 'Outbox', path: '/admin/outbox', icon: <MailOutlineIcon /> },
 ];
 
 /** The spec's Account entry, which did nothing: it opens a menu to visit the shop or sign out. */
