@@ -1,5 +1,7 @@
 // `npm run security:coverage`: lists each line of SECURITY.md with the tests named after it, and fails when a line
 // has none. A test covers a line when its name starts with or contains the number, e.g. it('S07 …').
+// A line about a feature that is not built yet is declared in docs/security-not-built.md (`- S42 why, issue`):
+// it is printed as such, and the check fails once it has tests, so the list cannot go stale.
 // The lines are read from ../shared/SECURITY.md beside the repository (or the file SECURITY_MD names); without
 // it, every number from S01 to S45 counts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -42,16 +44,43 @@ for (const file of [...testFiles(path.join(root, 'apps')), ...testFiles(path.joi
   }
 }
 
+/** `- S42 GST invoices …` lines of docs/security-not-built.md: the number and why. */
+function notBuiltYet() {
+  const file = path.join(root, 'docs/security-not-built.md');
+  if (!existsSync(file)) return new Map();
+  return new Map([...readFileSync(file, 'utf8').matchAll(/^- (S\d{2}) (.+)$/gm)].map((m) => [m[1], m[2]]));
+}
+
 const { ids, source } = securityLines();
+const pending = notBuiltYet();
 console.log(`Lines of ${source}`);
 let missing = 0;
+let stale = 0;
 for (const id of ids) {
   const tests = covered.get(id) ?? [];
+  if (pending.has(id)) {
+    if (tests.length > 0) stale++;
+    console.log(
+      tests.length > 0
+        ? `${id} has ${tests.length} test(s) but is still listed in docs/security-not-built.md: remove it there`
+        : `${id} NOT BUILT YET: ${pending.get(id)}`,
+    );
+    continue;
+  }
   if (tests.length === 0) missing++;
   console.log(`${id} ${tests.length === 0 ? 'NOT COVERED' : `${tests.length} test(s)`}`);
   for (const test of tests) console.log(`    ${test}`);
 }
+const waiting = ids.filter((id) => pending.has(id) && !covered.has(id));
+const ok = missing === 0 && stale === 0;
 console.log(
-  missing === 0 ? 'Every line of SECURITY.md has a test.' : `${missing} line(s) of SECURITY.md have no test.`,
+  [
+    ok
+      ? 'Every built line of SECURITY.md has a test.'
+      : `${missing + stale} line(s) of SECURITY.md have no test or a stale entry.`,
+    waiting.length > 0 ? `Not built yet: ${waiting.join(', ')} (docs/security-not-built.md).` : '',
+  ]
+    .filter(Boolean)
+    .join(' '),
 );
-process.exit(missing === 0 ? 0 : 1);
+process.exit(ok ? 0 : 1);

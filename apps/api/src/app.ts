@@ -10,12 +10,15 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetPlugin } from './modules/auth/password-reset.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(databasePlugin, { database: options.database });
   await app.register(paymentGatewayPlugin);
+  await app.register(mailPlugin);
   await app.register(openapiPlugin);
   if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (server.ts resolves one)');
   await app.register(authPlugin, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
@@ -105,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(shopRoutes);
   await app.register(mediaRoutes);
+  await app.register(passwordResetPlugin);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(addressesRoutes);
@@ -121,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminCouponsRoutes);
   await app.register(wishlistRoutes);
   await app.register(pagesRoutes);
+  await app.register(outboxRoutes);
 
   await app.register(staticWebPlugin, { webRoot: options.webRoot ?? path.resolve(defaultWebRoot) });
   return app;

@@ -24,6 +24,16 @@ describe('configuration', () => {
     );
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else, naming it', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://shop:secret@smtp.example.com:465' }).SMTP_URL).toBe(
+      'smtps://shop:secret@smtp.example.com:465',
+    );
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+  });
+
   it('names the variable for a bad number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT/);
   });

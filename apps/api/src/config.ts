@@ -88,6 +88,10 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK: webUrl,
   SOCIAL_YOUTUBE: webUrl,
   SOCIAL_PINTEREST: webUrl,
+  /** Where mail goes out, e.g. smtps://user:password@smtp.example.com:465; unset keeps mail in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of the shop's mail; defaults to the shop's name and SUPPORT_EMAIL. */
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   REDIS_URL: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()

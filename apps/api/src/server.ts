@@ -64,6 +64,8 @@ async function main(): Promise<void> {
     await app.listen({ port: config.PORT, host: config.HOST });
     if (config.paymentTestMode)
       say('Payments: simulated gateway (test mode: no money moves; every page shows a banner).');
+    if (!config.SMTP_URL)
+      say('Mail: SMTP_URL is not set, so mail to customers waits unsent in the admin Outbox.');
     say(`${config.SHOP_NAME} shop is running at ${config.APP_URL}`);
   } catch (error) {
     await database.close().catch(() => {});

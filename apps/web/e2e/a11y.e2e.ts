@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** axe-core on the main screens, at a desktop and a phone width: no serious or critical violations. */
 describe.each([1280, 390])('accessibility at %i px', (width) => {
-  it('has no serious or critical axe violations on home, listing, product, search, pages, wishlist, cart and checkout', async () => {
+  it('has no serious or critical axe violations on home, listing, product, search, pages, wishlist, password reset, cart and checkout', async () => {
     const { product } = await inStockProduct('women_bracelets');
     const customer = await customerWithOrder(`a11y${width}`);
     // A second line in the cart, so the cart and the address step have something to show.
@@ -37,6 +37,8 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       ['search results', '/search?q=ring', 'Results for “ring”'],
       ['information page', '/pages/returns', 'Returns and Exchanges'],
       ['wishlist', '/wishlist', 'My Wishlist'],
+      ['forgot password', '/forgot-password', 'Forgot your password?'],
+      ['reset password', '/reset-password?token=from-the-mail', 'Choose a new password'],
     ];
     const results: Record<string, string[]> = {};
     for (const [name, path, text] of screens) {
@@ -70,6 +72,8 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       'search results': [],
       'information page': [],
       wishlist: [],
+      'forgot password': [],
+      'reset password': [],
       cart: [],
       'checkout address': [],
       'checkout summary': [],

@@ -230,10 +230,23 @@ describe('the admin back office', () => {
     const steps: [string, string, number][] = [
       ['Order Confirmed', 'Confirmed', 1],
       ['Order Shipped', 'Shipped', 2],
+      ['Out for Delivery', 'Out for delivery', 3],
       ['Order Delivered', 'Delivered', 4],
     ];
     for (const [choice, status, completed] of steps) {
       await moveOrder(page, customer.orderId, choice);
+      if (choice === 'Order Shipped') {
+        // Shipping asks for the courier's details; a link that is not https is refused in the dialog.
+        const ship = page.getByRole('dialog');
+        await ship.getByLabel('Courier').fill('Delhivery');
+        await ship.getByLabel('Tracking number').fill('DL-4455');
+        await ship.getByLabel('Tracking link').fill('http://delhivery.example/DL-4455');
+        await ship.getByRole('button', { name: 'Mark shipped' }).click();
+        await ship.getByText('Tracking link must be an https URL').waitFor();
+        await ship.getByLabel('Tracking link').fill('https://www.delhivery.com/track/DL-4455');
+        await ship.getByRole('button', { name: 'Mark shipped' }).click();
+        await ship.waitFor({ state: 'detached' });
+      }
       await order.locator('.MuiChip-label', { hasText: new RegExp(`^${status}$`) }).waitFor();
       await customerSees(shopper.page, customer.orderId, status, completed);
     }
@@ -315,6 +328,7 @@ describe('the admin back office', () => {
       ['/admin/orders', 'All Orders'],
       ['/admin/customers', 'Customers'],
       ['/admin/activity', 'Activity'],
+      ['/admin/outbox', 'Outbox'],
     ];
     const results: Record<string, string[]> = {};
     for (const width of [1440, 390]) {

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   /** Cash on delivery is off, or the order is above COD_MAX_ORDER. */
   'COD_UNAVAILABLE',
   'RATE_LIMITED',
+  /** A password reset link that is unknown, used or older than 30 minutes (S43). */
+  'INVALID_RESET_TOKEN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -4,24 +4,27 @@ export const ORDER_STATUSES = [
   'PLACED',
   'CONFIRMED',
   'SHIPPED',
+  'OUT_FOR_DELIVERY',
   'DELIVERED',
   'CANCELLED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The paid states, in their order; any of them may be skipped forward. */
-const FULFILMENT: OrderStatus[] = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED'];
+const FULFILMENT: OrderStatus[] = ['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'];
 
 /**
  * The moves the shop allows (S38). PENDING (unpaid) leaves only to PLACED, and only through a verified payment
  * (the payments code), or to CANCELLED; no move skips payment. Paid orders move forward (skipping allowed) and
- * can be cancelled before SHIPPED.
+ * can be cancelled before SHIPPED. OUT_FOR_DELIVERY is a courier's step, so only a SHIPPED order reaches it
+ * (docs/decisions/0020).
  */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   if (from === to) return false;
   if (to === 'CANCELLED') return from === 'PENDING' || from === 'PLACED' || from === 'CONFIRMED';
   if (from === 'PENDING') return to === 'PLACED';
   if (from === 'CANCELLED') return false;
+  if (to === 'OUT_FOR_DELIVERY') return from === 'SHIPPED';
   return FULFILMENT.indexOf(to) > FULFILMENT.indexOf(from);
 }
 

@@ -143,7 +143,13 @@ describe('the server killed with SIGKILL on its embedded PostgreSQL', { timeout:
 
   it("S40 npm start's supervisor stops PostgreSQL when the server dies, and the next start is healthy", async () => {
     const supervisor = await start('scripts/supervise.mjs');
-    const [serverPid] = execFileSync('pgrep', ['-P', String(supervisor.child.pid)])
+    // By its command line: the supervisor has other children too (tsx's esbuild service, started first).
+    const [serverPid] = execFileSync('pgrep', [
+      '-P',
+      String(supervisor.child.pid),
+      '-f',
+      'apps/api/src/server.ts',
+    ])
       .toString()
       .trim()
       .split('\n')

@@ -11,6 +11,8 @@ import { StartupSpinner, useStartupDone } from './StartupSpinner.tsx';
 const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));
 const AuthDialog = lazy(() => import('../features/auth/AuthDialog.tsx'));
 const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
 const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPage.tsx'));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
@@ -64,6 +66,8 @@ export function App() {
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
           <Route path="account/profile" element={<ProfilePage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="payment/:orderId" element={<PaymentPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="wishlist" element={<WishlistPage />} />

@@ -5,6 +5,7 @@ const LABELS: Record<string, string> = {
   PLACED: 'Placed',
   CONFIRMED: 'Confirmed',
   SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 };
@@ -14,6 +15,7 @@ const COLORS: Record<string, { bg: string; fg: string }> = {
   PLACED: { bg: '#e3f1e4', fg: '#1f5a23' },
   CONFIRMED: { bg: '#e3f1e4', fg: '#1f5a23' },
   SHIPPED: { bg: '#e2e8f4', fg: '#1c3166' },
+  OUT_FOR_DELIVERY: { bg: '#e2e8f4', fg: '#1c3166' },
   DELIVERED: { bg: '#e3f1e4', fg: '#1f5a23' },
   CANCELLED: { bg: '#f7e4e2', fg: '#8c1d18' },
 };

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '../catalog.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { addressFields, addressInput } from './addresses.ts';
 import { lineProduct } from './cart.ts';
-import { pageNumberParam, pageSizeParam, unset } from './common.ts';
+import { boundedText, pageNumberParam, pageSizeParam, unset } from './common.ts';
 
 export const PAYMENT_STATUSES = ['PENDING', 'DUE', 'PAID', 'CANCELLED'] as const;
 export const PAYMENT_METHODS = ['ONLINE', 'COD'] as const;
@@ -41,6 +41,38 @@ export const statusChangeReply = z.object({
   reason: z.string().optional(),
 });
 
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .pipe(z.url({ protocol: /^https$/, message: 'must be an https URL' }));
+
+/**
+ * `PUT /api/admin/orders/{id}/ship`: no body (the spec's client), an empty object, or the courier's details.
+ * The tracking URL is optional: some couriers have none.
+ */
+export const shipmentInput = z.strictObject({
+  courier: boundedText(60),
+  trackingNumber: boundedText(60).pipe(
+    z.string().regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and dashes'),
+  ),
+  trackingUrl: httpsUrl.optional(),
+});
+export type ShipmentInput = z.infer<typeof shipmentInput>;
+/** The ship call's body: the courier's details, or nothing (no body, `null` or `{}`). */
+export const shipBody = z
+  .union([shipmentInput, z.strictObject({}).transform(() => undefined)])
+  .nullish()
+  .transform((body) => body ?? undefined);
+
+export const shipmentReply = z.object({
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string(),
+});
+export type ShipmentReply = z.infer<typeof shipmentReply>;
+
 export const orderReply = z.object({
   _id: z.string(),
   id: z.string(),
@@ -67,6 +99,8 @@ export const orderReply = z.object({
     paidAt: z.string().nullable(),
   }),
   statusHistory: z.array(statusChangeReply),
+  /** Set when the order ships; the courier fields are null when it shipped without them. */
+  shipment: shipmentReply.nullable(),
   /** An unpaid order is cancelled at this moment. */
   expiresAt: z.string(),
   orderDate: z.string(),

@@ -24,6 +24,14 @@ export interface StatusChange {
   reason?: string;
 }
 
+/** The courier's details, set when the order ships (null fields: shipped without them). */
+export interface Shipment {
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: string;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -38,6 +46,7 @@ export const orders = pgTable(
     deliveryChargePaise: bigint('delivery_charge_paise', { mode: 'number' }).notNull().default(0),
     totalItem: integer('total_item').notNull(),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    shipment: jsonb('shipment').$type<Shipment>(),
     /** An unpaid order is cancelled and its stock released after this moment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paymentLinkId: text('payment_link_id'),
@@ -57,7 +66,7 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('PENDING', 'PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED')`,
+      sql`${t.status} in ('PENDING', 'PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED')`,
     ),
     check('orders_totals_check', sql`${t.totalDiscountedPricePaise} >= 0 and ${t.totalPricePaise} >= 0`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('ONLINE', 'COD')`),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /** Orders that were paid for: placed or further along, never cancelled. */
-const PAID = sql`status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED')`;
+const PAID = sql`status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')`;
 const DAYS = 30;
 /** What the customer pays for an order (orderPayablePaise in SQL). */
 const PAYABLE = sql.raw(
@@ -50,7 +50,7 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
       from generate_series((${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date - ${DAYS - 1}::int,
                            (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date, interval '1 day') as d(day)
       left join orders o on (o.created_at at time zone 'Asia/Kolkata')::date = d.day and o.archived_at is null
-        and o.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED')
+        and o.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')
       group by d.day order by d.day`),
   ]);
   const sales = totals.rows[0]?.sales ?? 0;

@@ -1,4 +1,11 @@
-import { authReply, signinInput, signupInput } from '@shop/contracts';
+import {
+  authReply,
+  forgotPasswordInput,
+  messageReply,
+  resetPasswordInput,
+  signinInput,
+  signupInput,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -8,6 +15,7 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService(app.db, app.tokens);
+  const resets = app.passwordResets;
 
   app.post(
     '/auth/signup',
@@ -22,6 +30,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signin',
     { config: { access: 'public' }, schema: { tags, body: signinInput, response: { 200: authReply } } },
     async (request) => ({ jwt: await auth.signin(request.body, request.ip), message: 'Signin success' }),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: forgotPasswordInput, response: { 200: messageReply } },
+    },
+    async (request) => ({ message: await resets.forgotPassword(request.body, request.ip) }),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: resetPasswordInput, response: { 200: messageReply } },
+    },
+    async (request) => {
+      await resets.resetPassword(request.body, request.ip);
+      return { message: 'Your password is changed. Please sign in with it.' };
+    },
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { AppError, conflict } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { TokenClaims, TokenService } from '../../lib/tokens.ts';
+import { queueMail } from '../mail/outbox.service.ts';
 
 /**
  * S20: more than 10 failed sign-ins a minute for one email or one IP are refused. Every attempt is counted
@@ -33,18 +34,23 @@ export class AuthService {
     await countAttempt(this.db, [`signup:ip:${ip}`], SIGNUPS_PER_IP);
     const taken = await this.db.execute(sql`select 1 from users where lower(email) = lower(${input.email})`);
     if (taken.rows.length > 0) throw conflict('EMAIL_TAKEN', 'An account with this email already exists');
+    const passwordHash = await hashPassword(input.password);
     try {
-      const [user] = await this.db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash: await hashPassword(input.password),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: 'customer',
-        })
-        .returning({ id: users.id, tokenVersion: users.tokenVersion });
-      if (!user) throw new Error('user insert returned no row');
+      const user = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: 'customer',
+          })
+          .returning({ id: users.id, tokenVersion: users.tokenVersion });
+        if (!row) throw new Error('user insert returned no row');
+        await queueMail(tx, input.email, 'welcome', { firstName: input.firstName });
+        return row;
+      });
       return this.tokens.issue(user.id, user.tokenVersion);
     } catch (error) {
       if (isUniqueViolation(error))

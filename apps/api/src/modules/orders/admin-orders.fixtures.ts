@@ -10,6 +10,7 @@ export const PATHS: Record<Exclude<OrderStatus, 'PENDING'>, string> = {
   PLACED: 'placed',
   CONFIRMED: 'confirmed',
   SHIPPED: 'ship',
+  OUT_FOR_DELIVERY: 'out-for-delivery',
   DELIVERED: 'deliver',
   CANCELLED: 'cancel',
 };
@@ -39,6 +40,8 @@ export function adminOrderTools(context: () => { t: TestApp; admin: TestUser; pr
     const customer = await createUser(t);
     const order = await placeOrder(t, customer, [{ productId, size: 's' }]);
     if (status !== 'PENDING' && status !== 'CANCELLED') await payOrder(t, customer, order._id);
+    // Only a shipped order goes out for delivery.
+    if (status === 'OUT_FOR_DELIVERY') expect((await move(order._id, 'SHIPPED')).statusCode).toBe(200);
     if (status !== 'PENDING' && status !== 'PLACED')
       expect((await move(order._id, status)).statusCode).toBe(200);
     return { order, customer };

@@ -1,4 +1,4 @@
-import { adminOrderReply, adminOrdersQuery, messageReply, uuidParam } from '@shop/contracts';
+import { adminOrderReply, adminOrdersQuery, messageReply, shipBody, uuidParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -12,10 +12,10 @@ import {
 
 const orderParams = z.object({ id: uuidParam });
 
-/** The paths of the spec's client (and two more), each a move to one status. */
+/** The paths of the spec's client (and three more), each a move to one status; `ship` has its own route. */
 const MOVES: [path: string, to: AdminMove][] = [
   ['confirmed', 'CONFIRMED'],
-  ['ship', 'SHIPPED'],
+  ['out-for-delivery', 'OUT_FOR_DELIVERY'],
   ['deliver', 'DELIVERED'],
   ['placed', 'PLACED'],
   ['cancel', 'CANCELLED'],
@@ -58,6 +58,17 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderReply } },
     },
     async (request) => markCashCollected(app.db, currentUser(request), request.params.id),
+  );
+
+  // No body (the spec's client), `{}`, or the courier's details.
+  app.put(
+    '/api/admin/orders/:id/ship',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: orderParams, body: shipBody, response: { 200: adminOrderReply } },
+    },
+    async (request) =>
+      moveOrder(app.db, currentUser(request), request.params.id, 'SHIPPED', new Date(), request.body),
   );
 
   app.delete(

@@ -12,12 +12,12 @@ import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { advanceOrder, cancelOrder, lockOrder } from './order-lifecycle.ts';
+import { advanceOrder, cancelOrder, lockOrder, type ShipmentDetails } from './order-lifecycle.ts';
 import { adminOrderReplies } from './order-view.ts';
 import { invalidTransition } from './orders.service.ts';
 
 /** `PLACED` is a path of the API (`/placed`) but never a move an admin can make: see `unpaid`. */
-export type AdminMove = 'PLACED' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+export type AdminMove = 'PLACED' | 'CONFIRMED' | 'SHIPPED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
 
 /** All orders but archived ones, newest first, with the customer's name and email. */
 export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Promise<AdminOrderReply[]> {
@@ -49,7 +49,7 @@ const unpaid = (orderId: string, to: OrderStatus) =>
 /**
  * Moves an order to a new status if DESIGN.md's rules allow it (forward only, skipping allowed, cancel
  * before SHIPPED; no move skips payment), with the history entry and the audit record in the same
- * transaction. Cancelling puts the stock back.
+ * transaction. Cancelling puts the stock back; shipping keeps the courier's details when given.
  */
 export async function moveOrder(
   db: Database,
@@ -57,6 +57,7 @@ export async function moveOrder(
   orderId: string,
   to: AdminMove,
   now = new Date(),
+  shipment?: ShipmentDetails,
 ): Promise<AdminOrderReply> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -65,13 +66,13 @@ export async function moveOrder(
     if (from === 'PENDING' && to !== 'CANCELLED') throw unpaid(orderId, to);
     if (to === 'PLACED' || !canAdminMove(from, to)) throw invalidTransition(from, to);
     if (to === 'CANCELLED') await cancelOrder(tx, orderId, 'admin', now);
-    else await advanceOrder(tx, orderId, to, now);
+    else await advanceOrder(tx, orderId, to, now, shipment);
     await recordAudit(tx, actor, {
       action: `order.${to.toLowerCase()}`,
       entityType: 'order',
       entityId: orderId,
       before: { status: from },
-      after: { status: to },
+      after: shipment ? { status: to, shipment } : { status: to },
     });
     return replyFor(tx, orderId);
   });

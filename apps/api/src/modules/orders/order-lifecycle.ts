@@ -1,10 +1,11 @@
 import { canTransition, type OrderStatus } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderItems, orders, type StatusChange } from '../../db/schema/index.ts';
+import { orderItems, orders, type Shipment, type StatusChange } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
 import { releaseCouponUse } from '../coupons/coupon-use.ts';
+import { queueOrderMail } from './order-mails.ts';
 import type { OrderRow } from './order-view.ts';
 import { releaseStock } from './stock.ts';
 
@@ -35,8 +36,8 @@ export function history(order: OrderRow, status: OrderStatus, at: Date, reason?:
 }
 
 /**
- * A verified payment: PENDING → PLACED (paid at `at`) and the customer's cart emptied. The stock reserved
- * at creation simply stays taken. Already placed or later: 'already'; cancelled: 'cancelled'; both change
+ * A verified payment: PENDING → PLACED (paid at `at`), the customer's cart emptied and the "order placed"
+ * mail queued. The stock reserved at creation simply stays taken. Already placed or later: 'already'; cancelled: 'cancelled'; both change
  * nothing.
  */
 export async function placePaidOrder(
@@ -60,13 +61,15 @@ export async function placePaidOrder(
     })
     .where(eq(orders.id, orderId));
   await emptyCart(tx, order.userId);
+  await queueOrderMail(tx, order, 'orderPlaced');
   return 'placed';
 }
 
 /**
  * Cancels the order when its state allows (before SHIPPED), puts its stock back and gives its coupon use
- * back. The status check and the release happen under the order's row lock, so the stock is released exactly once however many
- * callers race. Returns false, changing nothing, when the order cannot be cancelled.
+ * back. The status check and the release happen under the order's row lock, so they happen exactly once
+ * however many callers race. A paid order's customer is told by mail (an unpaid one was never confirmed to them).
+ * Returns false, changing nothing, when the order cannot be cancelled.
  */
 export async function cancelOrder(
   tx: Tx,
@@ -90,21 +93,58 @@ export async function cancelOrder(
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId));
+  if (order.paidAt) await queueOrderMail(tx, order, 'cancelled');
   return true;
 }
 
-/** A forward move (CONFIRMED, SHIPPED, DELIVERED) if canTransition() allows it; returns the order before. */
+export type ForwardMove = 'CONFIRMED' | 'SHIPPED' | 'OUT_FOR_DELIVERY' | 'DELIVERED';
+
+const MAIL_OF_MOVE = {
+  CONFIRMED: undefined,
+  SHIPPED: 'shipped',
+  OUT_FOR_DELIVERY: 'outForDelivery',
+  DELIVERED: 'delivered',
+} as const;
+
+export interface ShipmentDetails {
+  courier: string;
+  trackingNumber: string;
+  trackingUrl?: string | undefined;
+}
+
+/**
+ * A forward move if canTransition() allows it, with the customer's mail (all but CONFIRMED). Shipping
+ * records the shipment, with the courier's details when given. Returns the order before.
+ */
 export async function advanceOrder(
   tx: Tx,
   orderId: string,
-  to: 'CONFIRMED' | 'SHIPPED' | 'DELIVERED',
+  to: ForwardMove,
   at = new Date(),
+  details?: ShipmentDetails,
 ): Promise<{ moved: boolean; before: OrderRow | undefined }> {
   const order = await lockOrder(tx, orderId);
   if (!order || !canTransition(order.status as OrderStatus, to)) return { moved: false, before: order };
-  await tx
+  const shipment: Shipment | undefined =
+    to === 'SHIPPED'
+      ? {
+          courier: details?.courier ?? null,
+          trackingNumber: details?.trackingNumber ?? null,
+          trackingUrl: details?.trackingUrl ?? null,
+          shippedAt: at.toISOString(),
+        }
+      : undefined;
+  const [after] = await tx
     .update(orders)
-    .set({ status: to, statusHistory: history(order, to, at), updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+    .set({
+      status: to,
+      statusHistory: history(order, to, at),
+      updatedAt: new Date(),
+      ...(shipment ? { shipment } : {}),
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  const mail = MAIL_OF_MOVE[to];
+  if (mail && after) await queueOrderMail(tx, after, mail);
   return { moved: true, before: order };
 }

@@ -87,6 +87,7 @@ function orderReply(order: OrderRow, items: ItemRow[], paymentId: string | null)
       at: change.at,
       ...(change.reason ? { reason: change.reason } : {}),
     })),
+    shipment: order.shipment ?? null,
     expiresAt: order.expiresAt.toISOString(),
     orderDate: order.createdAt.toISOString(),
     createdAt: order.createdAt.toISOString(),

@@ -12,6 +12,7 @@ import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
+import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
 import { CreateProductPage } from './pages/CreateProductPage.tsx';
 import { EditProductPage } from './pages/EditProductPage.tsx';
@@ -58,6 +59,7 @@ export default function AdminApp() {
         <Route path="customers" element={<AdminCustomersPage />} />
         <Route path="coupons" element={<AdminCouponsPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
+        <Route path="outbox" element={<AdminOutboxPage />} />
         <Route
           path="*"
           element={

@@ -5,6 +5,7 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -24,7 +25,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { useAuth } from '../auth/index.ts';
 
-/** SPEC.md §2: the side navigation with full /admin/... paths, plus Activity (the audit log) and Account. */
+/** SPEC.md §2: the side navigation with full /admin/... paths, plus Activity (the audit log), Outbox (mail) and Account. */
 export const ADMIN_NAV = [
   { name: 'Dashboard', path: '/admin', icon: <DashboardOutlinedIcon /> },
   { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },
@@ -33,6 +34,7 @@ export const ADMIN_NAV = [
   { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
   { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
+  { name: 'Outbox', path: '/admin/outbox', icon: <MailOutlineIcon /> },
 ];
 
 /** The spec's Account entry, which did nothing: it opens a menu to visit the shop or sign out. */

@@ -7,6 +7,8 @@ import type {
   CouponReply,
   CouponSummary,
   CustomerSummary,
+  OutboxMail,
+  ShipmentInput,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
@@ -106,10 +108,21 @@ export function useAuditLog(kind: string | undefined, pageNumber: number, pageSi
   });
 }
 
+export function useOutbox(pageNumber: number, pageSize: number) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'outbox', pageNumber, pageSize],
+    queryFn: ({ signal }) =>
+      api<Page<OutboxMail>>('/api/admin/outbox', { signal, query: { pageNumber, pageSize } }),
+    staleTime: FRESH,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** The order moves of the STATUS menu, by the path the API (and the spec's client) uses. */
 export const ORDER_MOVES = [
   { path: 'confirmed', to: 'CONFIRMED', label: 'Order Confirmed' },
   { path: 'ship', to: 'SHIPPED', label: 'Order Shipped' },
+  { path: 'out-for-delivery', to: 'OUT_FOR_DELIVERY', label: 'Out for Delivery' },
   { path: 'deliver', to: 'DELIVERED', label: 'Order Delivered' },
   { path: 'cancel', to: 'CANCELLED', label: 'Cancel order' },
 ] as const;
@@ -132,8 +145,19 @@ function useRefreshAdmin() {
 export function useMoveOrder() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({ orderId, move }: { orderId: string; move: OrderMove }) =>
-      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/${move.path}`, { method: 'PUT' }),
+    mutationFn: ({
+      orderId,
+      move,
+      shipment,
+    }: {
+      orderId: string;
+      move: OrderMove;
+      shipment?: ShipmentInput;
+    }) =>
+      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/${move.path}`, {
+        method: 'PUT',
+        body: shipment,
+      }),
     onSettled: refresh,
   });
 }

@@ -13,6 +13,7 @@ const ACTIONS: Record<string, string> = {
   'order.placed': 'Marked order paid',
   'order.confirmed': 'Confirmed order',
   'order.shipped': 'Shipped order',
+  'order.out_for_delivery': 'Sent order out for delivery',
   'order.delivered': 'Delivered order',
   'order.cancelled': 'Cancelled order',
   'order.archive': 'Deleted order',
@@ -27,6 +28,7 @@ const STATUS_WORDS: Record<string, string> = {
   PLACED: 'Placed',
   CONFIRMED: 'Confirmed',
   SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 };

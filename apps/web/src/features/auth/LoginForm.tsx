@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type SigninInput, signinInput } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -72,6 +73,9 @@ export function LoginForm({
         error={!!errors.password}
         helperText={fieldHelp('Password', errors.password)}
       />
+      <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ justifySelf: 'end', mt: -1 }}>
+        Forgot password?
+      </Link>
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.25 }}>
         {isSubmitting ? 'Signing in…' : 'Login'}
       </Button>

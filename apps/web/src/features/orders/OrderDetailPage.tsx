@@ -20,6 +20,7 @@ import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useAuth } from '../auth/index.ts';
 import { openPaymentLink, progressStep, useOrder } from './ordersApi.ts';
+import { ShipmentDetails } from './ShipmentDetails.tsx';
 import { WriteReview } from './WriteReview.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -103,8 +104,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
           This order was cancelled. If you paid for it, the money is refunded to your account.
         </Alert>
       ) : (
-        <Box sx={panelSx}>
+        <Box sx={{ ...panelSx, display: 'grid', gap: 3 }}>
           <OrderProgress activeStep={progressStep(data.orderStatus)} />
+          <ShipmentDetails shipment={data.shipment} />
         </Box>
       )}
       <Box

@@ -29,12 +29,18 @@ export async function openPaymentLink(orderId: string): Promise<void> {
   window.location.assign(link.Payment_link_url);
 }
 
-const STEP_BY_STATUS: Record<string, number> = { PLACED: 0, CONFIRMED: 1, SHIPPED: 2, DELIVERED: 4 };
+const STEP_BY_STATUS: Record<string, number> = {
+  PLACED: 0,
+  CONFIRMED: 1,
+  SHIPPED: 2,
+  OUT_FOR_DELIVERY: 3,
+  DELIVERED: 4,
+};
 
 /**
  * Where an order stands on Order Confirmed → Shipped → Out for delivery → Delivered: the number of steps
  * completed (MUI's activeStep). A paid order waits for confirmation (0); a shipped one is on its way, out
- * for delivery being the step in progress (2); delivered completes all four.
+ * for delivery being the step in progress (2); out for delivery completes three; delivered all four.
  */
 export function progressStep(status: string): number {
   return STEP_BY_STATUS[status] ?? 0;
@@ -45,6 +51,7 @@ export const STATUS_LABELS: Record<string, string> = {
   PLACED: 'Order placed',
   CONFIRMED: 'Confirmed',
   SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 };

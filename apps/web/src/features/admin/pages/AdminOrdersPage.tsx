@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
-import { ORDER_STATUSES, orderNumber } from '@shop/contracts';
+import { ORDER_STATUSES, orderNumber, type ShipmentInput } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/Notifier.tsx';
@@ -20,6 +20,7 @@ import {
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { ShipDialog } from '../components/ShipDialog.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -27,6 +28,7 @@ const STATUS_WORDS: Record<string, string> = {
   PLACED: 'Placed (paid)',
   CONFIRMED: 'Confirmed',
   SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 };
@@ -36,6 +38,7 @@ const DEFAULT_SIZE = 25;
 const DONE: Record<OrderMove['to'], string> = {
   CONFIRMED: 'is confirmed',
   SHIPPED: 'is marked shipped',
+  OUT_FOR_DELIVERY: 'is out for delivery',
   DELIVERED: 'is marked delivered',
   CANCELLED: 'is cancelled; its stock is back on sale',
 };
@@ -55,6 +58,7 @@ export function AdminOrdersPage() {
   const notify = useNotify();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminOrder | null>(null);
+  const [shipping, setShipping] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -71,10 +75,17 @@ export function AdminOrdersPage() {
     if (rows && rows.length === 0 && page > 0 && !orders.isFetching) update({ page: String(page - 1) });
   });
 
-  const onMove = async (order: AdminOrder, chosen: OrderMove) => {
+  const onMove = (order: AdminOrder, chosen: OrderMove) => {
+    // Shipping asks for the courier's details first.
+    if (chosen.to === 'SHIPPED') setShipping({ order, move: chosen });
+    else void applyMove(order, chosen);
+  };
+
+  const applyMove = async (order: AdminOrder, chosen: OrderMove, shipment?: ShipmentInput) => {
     setBusyId(order._id);
     try {
-      await move.mutateAsync({ orderId: order._id, move: chosen });
+      await move.mutateAsync({ orderId: order._id, move: chosen, shipment });
+      setShipping(null);
       notify({ message: `Order ${orderNumber(order._id)} ${DONE[chosen.to]}.`, severity: 'success' });
     } catch (error) {
       // 409: the list was out of date (another admin moved the order); the server says why, the list refreshes.
@@ -82,6 +93,8 @@ export function AdminOrdersPage() {
         ? `Order ${orderNumber(order._id)} was not changed: ${error.message.replace(/\.?$/, '.')} The list now shows its current status.`
         : errorMessage(error, 'The order could not be updated. Please try again.');
       notify({ message, severity: 'error', autoHideMs: 10_000 });
+      // A refused detail (e.g. a link that is not https) keeps the dialog open to fix it.
+      if (!isApiError(error, 'INVALID_INPUT')) setShipping(null);
     } finally {
       setBusyId(null);
     }
@@ -175,6 +188,13 @@ export function AdminOrdersPage() {
         onPageChange={(_event, next) => update({ page: String(next) })}
         onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
         labelRowsPerPage="Orders per page"
+      />
+      <ShipDialog
+        open={shipping !== null}
+        orderLabel={shipping ? orderNumber(shipping.order._id) : ''}
+        busy={move.isPending}
+        onShip={(shipment) => shipping && void applyMove(shipping.order, shipping.move, shipment)}
+        onClose={() => setShipping(null)}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,0 +1,55 @@
+import { orderNumber, paiseToRupees } from '@shop/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orderItems, users } from '../../db/schema/index.ts';
+import { mailSettings } from '../mail/mail-settings.ts';
+import { queueMail } from '../mail/outbox.service.ts';
+import type { OrderRow } from './order-view.ts';
+
+export type OrderMail = 'orderPlaced' | 'shipped' | 'outForDelivery' | 'delivered' | 'cancelled';
+
+const rupees = (paise: number) =>
+  paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** Queues the customer's mail about a move of their order, in the move's transaction. */
+export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): Promise<void> {
+  const [customer] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!customer) return;
+  const common = {
+    firstName: customer.firstName,
+    orderNumber: orderNumber(order.id),
+    orderUrl: `${mailSettings().appUrl}/account/order/${order.id}`,
+  };
+  if (kind === 'orderPlaced') {
+    const lines = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    await queueMail(tx, customer.email, kind, {
+      ...common,
+      lines: lines.map((line) => ({
+        title: line.title,
+        size: line.size,
+        quantity: line.quantity,
+        amount: rupees(line.unitDiscountedPricePaise * line.quantity),
+      })),
+      total: rupees(order.totalDiscountedPricePaise + order.deliveryChargePaise),
+    });
+    return;
+  }
+  if (kind === 'shipped') {
+    const shipment = order.shipment;
+    await queueMail(tx, customer.email, kind, {
+      ...common,
+      courier: shipment?.courier ?? null,
+      trackingNumber: shipment?.trackingNumber ?? null,
+      trackingUrl: shipment?.trackingUrl ?? null,
+    });
+    return;
+  }
+  await queueMail(tx, customer.email, kind, common);
+}

@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { type ShipmentInput, shipmentInput } from '@shop/contracts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+
+const EMPTY = { courier: '', trackingNumber: '', trackingUrl: '' };
+type Fields = typeof EMPTY;
+
+/**
+ * Ship an order: the courier, tracking number and tracking link the customer will see on their order and in
+ * their mail. All three may be left empty (shipped by hand); half filled is refused with the field's reason.
+ */
+export function ShipDialog({
+  orderLabel,
+  open,
+  busy,
+  onShip,
+  onClose,
+}: {
+  orderLabel: string;
+  open: boolean;
+  busy: boolean;
+  onShip: (shipment: ShipmentInput | undefined) => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  useEffect(() => {
+    if (open) {
+      setFields(EMPTY);
+      setErrors({});
+    }
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields.courier.trim() && !fields.trackingNumber.trim() && !fields.trackingUrl.trim()) {
+      onShip(undefined);
+      return;
+    }
+    const parsed = shipmentInput.safeParse({
+      courier: fields.courier,
+      trackingNumber: fields.trackingNumber,
+      ...(fields.trackingUrl.trim() ? { trackingUrl: fields.trackingUrl } : {}),
+    });
+    if (!parsed.success) {
+      const next: Partial<Fields> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    onShip(parsed.data);
+  };
+
+  const field = (name: keyof Fields, label: string, helper: string) => (
+    <TextField
+      label={label}
+      name={name}
+      value={fields[name]}
+      onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+      error={!!errors[name]}
+      helperText={errors[name] ? `${label} ${errors[name]}` : helper}
+      fullWidth
+      margin="dense"
+    />
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Ship order {orderLabel}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>
+            The customer sees these on their order and in the shipping mail. Leave them empty to ship without
+            tracking.
+          </DialogContentText>
+          {field('courier', 'Courier', 'For example Delhivery, Blue Dart or India Post')}
+          {field('trackingNumber', 'Tracking number', 'Letters, digits and dashes')}
+          {field('trackingUrl', 'Tracking link', 'Optional, an https:// address')}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Working…' : 'Mark shipped'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

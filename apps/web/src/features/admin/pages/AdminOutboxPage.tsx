@@ -1,0 +1,161 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { OutboxMail } from '@shop/contracts';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { visuallyHidden } from '../../../lib/a11y.ts';
+import { useOutbox } from '../adminApi.ts';
+import { formatDateTime } from '../adminFormat.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { TableFrame } from '../components/TableFrame.tsx';
+import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+
+const PAGE_SIZES = [20, 50, 100];
+const DEFAULT_SIZE = 20;
+const COLUMNS = 5;
+
+function MailStatus({ mail }: { mail: OutboxMail }) {
+  if (mail.status === 'SENT')
+    return <Chip size="small" label="Sent" sx={{ bgcolor: '#e3f1e4', color: '#1f5a23' }} />;
+  return (
+    <>
+      <Chip size="small" label="Waiting" sx={{ bgcolor: '#ece7e3', color: '#4a3f3a' }} />
+      {mail.attempts > 0 && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'}
+          {mail.lastError ? `: ${mail.lastError}` : ''}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The mail as the customer sees it: the HTML in a sandboxed frame (no scripts, no links followed), and the text. */
+function MailPreview({ mail, onClose }: { mail: OutboxMail | null; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={mail !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{mail?.subject}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          To {mail?.to}
+        </Typography>
+        {mail && (
+          <iframe
+            title="Mail preview"
+            sandbox=""
+            srcDoc={mail.html}
+            style={{ width: '100%', height: 420, border: '1px solid #eee3d3', borderRadius: 4 }}
+          />
+        )}
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          Plain text
+        </Typography>
+        <Typography
+          component="pre"
+          variant="body2"
+          sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}
+        >
+          {mail?.text}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /admin/outbox: every mail the shop has sent or will send, newest first, with its delivery state. */
+export function AdminOutboxPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
+  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
+  const outbox = useOutbox(page, pageSize);
+  const data = outbox.data;
+  const [open, setOpen] = useState<OutboxMail | null>(null);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        subtitle="Mail to customers, newest first. Waiting mail is retried until the mail server takes it."
+      />
+      {outbox.isError && (
+        <LoadError error={outbox.error} what="The outbox" onRetry={() => outbox.refetch()} />
+      )}
+      <TableFrame label="Outbox" busy={outbox.isFetching} dim={outbox.isPlaceholderData}>
+        <Table aria-label="Outbox" sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Written</TableCell>
+              <TableCell>To</TableCell>
+              <TableCell>Subject</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>
+                <span style={visuallyHidden}>Open</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {outbox.isPending ? (
+              <SkeletonRows columns={COLUMNS} rows={8} height={48} />
+            ) : !data || data.content.length === 0 ? (
+              <EmptyRow columns={COLUMNS} title="No mail yet">
+                Mail to customers (welcome, orders, password resets) appears here.
+              </EmptyRow>
+            ) : (
+              data.content.map((mail) => (
+                <TableRow key={mail._id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{mail.to}</TableCell>
+                  <TableCell>{mail.subject}</TableCell>
+                  <TableCell sx={{ maxWidth: 260 }}>
+                    <MailStatus mail={mail} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button size="small" onClick={() => setOpen(mail)}>
+                      View
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableFrame>
+      <TablePagination
+        component="div"
+        count={data?.totalElements ?? 0}
+        page={data && page < Math.max(1, data.totalPages) ? page : 0}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => update({ page: next > 0 ? String(next) : null })}
+        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
+        labelRowsPerPage="Mails per page"
+      />
+      <MailPreview mail={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ForgotPasswordInput, forgotPasswordInput } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { fieldHelp } from '../../lib/forms.ts';
+
+/** `/forgot-password`: asks for the account's email and says a link is on its way (the same for any email). */
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = 'Forgot password | MoonMade Jewellery';
+  }, []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const reply = await api<{ message: string }>('/auth/forgot-password', { method: 'POST', body: values });
+      setSent(reply.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'We could not send the link. Please try again.'));
+    }
+  });
+
+  const { ref: emailRef, ...email } = register('email');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
+        Forgot your password?
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Enter the email of your account and we will mail you a link to choose a new password.
+      </Typography>
+      {sent ? (
+        <Alert severity="success" role="status">
+          {sent}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            {...email}
+            inputRef={emailRef}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+            error={!!errors.email}
+            helperText={fieldHelp('Email', errors.email)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Send reset link'}
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { resetPasswordInput } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { api, isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { fieldHelp } from '../../lib/forms.ts';
+import { JWT_KEY, removeItem } from '../../lib/storage.ts';
+
+const passwordOnly = resetPasswordInput.pick({ password: true });
+
+/**
+ * `/reset-password?token=…`, opened from the mail: a new password for the account. Every session of the
+ * account ends, this browser's too, so the customer signs in again with the new password.
+ */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
+  useEffect(() => {
+    document.title = 'Choose a new password | MoonMade Jewellery';
+  }, []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string }>({ resolver: zodResolver(passwordOnly), defaultValues: { password: '' } });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await api('/auth/reset-password', { method: 'POST', body: { token, password } });
+      removeItem(JWT_KEY);
+      setDone(true);
+    } catch (error) {
+      setFailure({
+        message: errorMessage(error, 'Your password could not be changed. Please try again.'),
+        expired: isApiError(error, 'INVALID_RESET_TOKEN'),
+      });
+    }
+  });
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+        Choose a new password
+      </Typography>
+      {done ? (
+        <Alert
+          severity="success"
+          role="status"
+          action={
+            <Button color="inherit" component={RouterLink} to="/login" reloadDocument>
+              Sign in
+            </Button>
+          }
+        >
+          Your password is changed. Please sign in with it.
+        </Alert>
+      ) : !token ? (
+        <Alert severity="warning">
+          This page needs the link from your mail.{' '}
+          <RouterLink to="/forgot-password">Ask for a new link</RouterLink>.
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure.message}{' '}
+              {failure.expired && <RouterLink to="/forgot-password">Ask for a new link</RouterLink>}
+            </Alert>
+          )}
+          <PasswordField
+            {...register('password')}
+            label="New password"
+            autoComplete="new-password"
+            required
+            autoFocus
+            error={!!errors.password}
+            helperText={fieldHelp('New password', errors.password) ?? 'At least 8 characters'}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save new password'}
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}
