@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './carts.ts';
 export * from './catalog.ts';
+export * from './invoices.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './search.ts';

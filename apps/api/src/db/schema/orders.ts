@@ -17,6 +17,43 @@ export interface ShippingAddressCopy {
   email: string;
 }
 
+/** One line's share of the GST breakup, in paise (see modules/gst/tax-breakup.ts). */
+export interface TaxLineCopy {
+  itemId: string;
+  title: string;
+  hsn: string;
+  quantity: number;
+  /** Percent, e.g. 3. */
+  rate: number;
+  /** The line's price as sold (discounted unit price × quantity). */
+  pricePaise: number;
+  /** The order-level discount (coupon) taken from this line. */
+  discountPaise: number;
+  /** The delivery charge added to this line (delivery follows the goods: composite supply). */
+  deliveryPaise: number;
+  /** price − discount + delivery: what the customer pays for the line, tax included. */
+  totalPaise: number;
+  taxableValuePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/** The GST breakup kept with the order at creation. */
+export interface TaxCopy {
+  placeOfSupply: string;
+  /** The GST state code of the place of supply, or '' when the shipping state is not one of the 36. */
+  placeOfSupplyCode: string;
+  sellerState: string;
+  intraState: boolean;
+  taxableValuePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  lines: TaxLineCopy[];
+}
+
 export interface StatusChange {
   status: string;
   at: string;
@@ -43,6 +80,8 @@ export const orders = pgTable(
     paymentLinkId: text('payment_link_id'),
     paymentLinkUrl: text('payment_link_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Null only for orders made before GST breakups were kept; those are computed when needed. */
+    tax: jsonb('tax').$type<TaxCopy>(),
     /** Admin "delete": kept for accounting, hidden from lists. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -13,6 +13,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings: OrderSettings = {
     delivery: deliveryRule(app.config),
     paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
+    sellerState: app.config.SHOP_STATE,
   };
   const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
 

@@ -1,11 +1,13 @@
 import { type CreateOrderBody, discountPercent, type OrderReply, type OrderStatus } from '@shop/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderItems, orders, products, type ShippingAddressCopy } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
 import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
+import { taxBreakup } from '../gst/tax-breakup.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { type OrderRow, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
@@ -14,6 +16,8 @@ import { reserveStock } from './stock.ts';
 export interface OrderSettings {
   delivery: DeliveryRule;
   paymentWindowMinutes: number;
+  /** SHOP_STATE: CGST + SGST for orders shipped within it, IGST for the others. */
+  sellerState: string;
 }
 
 export const invalidTransition = (from: string, to: OrderStatus) =>
@@ -69,6 +73,8 @@ export async function createOrder(
         color: products.color,
         pricePaise: products.pricePaise,
         discountedPricePaise: products.discountedPricePaise,
+        hsn: products.hsn,
+        gstRate: products.gstRate,
       })
       .from(products)
       .where(
@@ -84,9 +90,24 @@ export async function createOrder(
     const priced = lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product) throw conflict('OUT_OF_STOCK', `${line.title} is no longer available`);
-      return { ...line, ...product };
+      return { ...line, ...product, itemId: uuidv7() };
     });
     const totals = totalsOf(priced, settings.delivery);
+    const tax = taxBreakup({
+      lines: priced.map((line) => ({
+        itemId: line.itemId,
+        title: line.title,
+        hsn: line.hsn,
+        quantity: line.quantity,
+        rate: Number(line.gstRate),
+        pricePaise: line.discountedPricePaise * line.quantity,
+      })),
+      // No order-level discount exists yet; a coupon's amount goes here (docs/decisions/0022).
+      discountPaise: 0,
+      deliveryPaise: totals.deliveryPaise,
+      shippingState: shippingAddress.state,
+      sellerState: settings.sellerState,
+    });
 
     const [order] = await tx
       .insert(orders)
@@ -98,6 +119,7 @@ export async function createOrder(
         totalDiscountedPricePaise: totals.discountedPaise,
         deliveryChargePaise: totals.deliveryPaise,
         totalItem: totals.items,
+        tax,
         statusHistory: [{ status: 'PENDING', at: now.toISOString() }],
         expiresAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
         createdAt: now,
@@ -106,6 +128,7 @@ export async function createOrder(
     if (!order) throw new Error('order insert returned no row');
     await tx.insert(orderItems).values(
       priced.map((line) => ({
+        id: line.itemId,
         orderId: order.id,
         productId: line.productId,
         size: line.size,
