@@ -14,6 +14,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
+import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(invoicesRoutes);
   await app.register(reviewsRoutes);
   await app.register(paymentsRoutes);
   await app.register(adminRoutes);

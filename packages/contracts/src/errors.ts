@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** An admin form saved over a product that changed since it was loaded (S34). */
   'STALE_EDIT',
+  /** The order has no tax invoice (yet): it is issued when the order is paid. */
+  'NO_INVOICE',
+  /** The order has no credit note: one is issued when an invoiced order is cancelled or refunded. */
+  'NO_CREDIT_NOTE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -13,15 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id } from './columns.ts';
-import { orders, type ShippingAddressCopy, type TaxCopy } from './orders.ts';
-
-export interface SellerCopy {
-  legalName: string;
-  gstin: string;
-  address: string;
-  state: string;
-  stateCode: string;
-}
+import { orders, type SellerCopy, type ShippingAddressCopy, type TaxCopy } from './orders.ts';
 
 /** What a document prints, frozen when it is issued: later config or order changes never alter it. */
 export interface DocumentDetails {

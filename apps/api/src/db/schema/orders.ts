@@ -39,8 +39,17 @@ export interface TaxLineCopy {
   igstPaise: number;
 }
 
-/** The GST breakup kept with the order at creation. */
-export interface TaxCopy {
+/** The seller as the shop's config named it when the order was made (SHOP_LEGAL_NAME, …). */
+export interface SellerCopy {
+  legalName: string;
+  gstin: string;
+  address: string;
+  state: string;
+  stateCode: string;
+}
+
+/** The GST breakup of an order's lines (modules/gst/tax-breakup.ts). */
+export interface TaxBreakup {
   placeOfSupply: string;
   /** The GST state code of the place of supply, or '' when the shipping state is not one of the 36. */
   placeOfSupplyCode: string;
@@ -52,6 +61,12 @@ export interface TaxCopy {
   igstPaise: number;
   totalPaise: number;
   lines: TaxLineCopy[];
+}
+
+/** The breakup kept with the order at creation, with the seller and numbering its invoice will use. */
+export interface TaxCopy extends TaxBreakup {
+  seller: SellerCopy;
+  invoicePrefix: string;
 }
 
 export interface StatusChange {

@@ -1,5 +1,5 @@
 import { findIndianState } from '@shop/contracts';
-import type { TaxCopy, TaxLineCopy } from '../../db/schema/index.ts';
+import type { TaxBreakup, TaxLineCopy } from '../../db/schema/index.ts';
 
 /**
  * The GST breakup of an order (API.md "GST and invoices", docs/decisions/0022): prices include GST; the order's
@@ -71,7 +71,7 @@ export function splitLine(totalPaise: number, rate: number, intraState: boolean)
   return { taxableValuePaise: totalPaise - igst, cgstPaise: 0, sgstPaise: 0, igstPaise: igst };
 }
 
-export function taxBreakup(input: TaxInput): TaxCopy {
+export function taxBreakup(input: TaxInput): TaxBreakup {
   const state = findIndianState(input.shippingState);
   const intraState = state?.name === input.sellerState;
   const prices = input.lines.map((l) => l.pricePaise);

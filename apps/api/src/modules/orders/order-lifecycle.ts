@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, type StatusChange } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
+import { issueCreditNote, issueInvoice } from '../gst/documents.ts';
 import type { OrderRow } from './order-view.ts';
 import { releaseStock } from './stock.ts';
 
@@ -34,8 +35,8 @@ function history(order: OrderRow, status: OrderStatus, at: Date, reason?: string
 }
 
 /**
- * A verified payment: PENDING → PLACED (paid at `at`) and the customer's cart emptied. The stock reserved
- * at creation simply stays taken. Already placed or later: 'already'; cancelled: 'cancelled'; both change
+ * A verified payment: PENDING → PLACED (paid at `at`), the customer's cart emptied and the tax invoice issued
+ * (numbered now, so numbers follow their dates). The stock reserved at creation simply stays taken. Already placed or later: 'already'; cancelled: 'cancelled'; both change
  * nothing.
  */
 export async function placePaidOrder(
@@ -52,11 +53,13 @@ export async function placePaidOrder(
     .set({ status: 'PLACED', paidAt: at, statusHistory: history(order, 'PLACED', at), updatedAt: new Date() })
     .where(eq(orders.id, orderId));
   await emptyCart(tx, order.userId);
+  await issueInvoice(tx, orderId, new Date());
   return 'placed';
 }
 
 /**
- * Cancels the order when its state allows (before SHIPPED) and puts its stock back. The status check and
+ * Cancels the order when its state allows (before SHIPPED) and puts its stock back; an invoiced order gets
+ * its credit note. The status check and
  * the release happen under the order's row lock, so the stock is released exactly once however many
  * callers race. Returns false, changing nothing, when the order cannot be cancelled.
  */
@@ -81,6 +84,7 @@ export async function cancelOrder(
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId));
+  await issueCreditNote(tx, orderId, new Date(), reason);
   return true;
 }
 

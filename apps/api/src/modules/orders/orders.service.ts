@@ -2,7 +2,13 @@ import { type CreateOrderBody, discountPercent, type OrderReply, type OrderStatu
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
-import { orderItems, orders, products, type ShippingAddressCopy } from '../../db/schema/index.ts';
+import {
+  orderItems,
+  orders,
+  products,
+  type SellerCopy,
+  type ShippingAddressCopy,
+} from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
 import { cartIdFor } from '../cart/cart.service.ts';
@@ -16,8 +22,9 @@ import { reserveStock } from './stock.ts';
 export interface OrderSettings {
   delivery: DeliveryRule;
   paymentWindowMinutes: number;
-  /** SHOP_STATE: CGST + SGST for orders shipped within it, IGST for the others. */
-  sellerState: string;
+  /** The seller (SHOP_STATE decides CGST + SGST or IGST) and INVOICE_PREFIX, kept with each order. */
+  seller: SellerCopy;
+  invoicePrefix: string;
 }
 
 export const invalidTransition = (from: string, to: OrderStatus) =>
@@ -93,7 +100,7 @@ export async function createOrder(
       return { ...line, ...product, itemId: uuidv7() };
     });
     const totals = totalsOf(priced, settings.delivery);
-    const tax = taxBreakup({
+    const breakup = taxBreakup({
       lines: priced.map((line) => ({
         itemId: line.itemId,
         title: line.title,
@@ -106,8 +113,9 @@ export async function createOrder(
       discountPaise: 0,
       deliveryPaise: totals.deliveryPaise,
       shippingState: shippingAddress.state,
-      sellerState: settings.sellerState,
+      sellerState: settings.seller.state,
     });
+    const tax = { ...breakup, seller: settings.seller, invoicePrefix: settings.invoicePrefix };
 
     const [order] = await tx
       .insert(orders)
