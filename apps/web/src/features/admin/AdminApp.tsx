@@ -10,6 +10,7 @@ import { AdminLayout } from './AdminLayout.tsx';
 import { AdminActivityPage } from './pages/AdminActivityPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
+import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
 import { CreateProductPage } from './pages/CreateProductPage.tsx';
@@ -54,6 +55,7 @@ export default function AdminApp() {
         <Route path="product/create" element={<CreateProductPage />} />
         <Route path="product/:productId/edit" element={<EditProductPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="invoices" element={<AdminInvoicesPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
         <Route

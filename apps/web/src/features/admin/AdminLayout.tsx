@@ -6,6 +6,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -29,6 +30,7 @@ export const ADMIN_NAV = [
   { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },
   { name: 'Customers', path: '/admin/customers', icon: <PeopleOutlineIcon /> },
   { name: 'Orders', path: '/admin/orders', icon: <ReceiptLongOutlinedIcon /> },
+  { name: 'Invoices', path: '/admin/invoices', icon: <RequestQuoteOutlinedIcon /> },
   { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
 ];
