@@ -45,20 +45,43 @@ export type IndianStateName = (typeof INDIAN_STATES)[number]['name'];
 
 export const INDIAN_STATE_NAMES = INDIAN_STATES.map((s) => s.name) as [IndianStateName, ...IndianStateName[]];
 
-const normalise = (value: string) =>
+export const normaliseStateName = (value: string) =>
   value
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z]+/g, ' ')
     .trim();
 
-const byNormalName = new Map<string, (typeof INDIAN_STATES)[number]>(
-  INDIAN_STATES.map((s) => [normalise(s.name), s]),
-);
+/** Former and common spellings, normalised, and the state or union territory they mean. */
+export const INDIAN_STATE_ALIASES: Record<string, IndianStateName> = {
+  orissa: 'Odisha',
+  pondicherry: 'Puducherry',
+  uttaranchal: 'Uttarakhand',
+  'new delhi': 'Delhi',
+  'nct of delhi': 'Delhi',
+  'national capital territory of delhi': 'Delhi',
+  tamilnadu: 'Tamil Nadu',
+  'andaman and nicobar': 'Andaman and Nicobar Islands',
+  'andaman nicobar islands': 'Andaman and Nicobar Islands',
+  'dadra and nagar haveli': 'Dadra and Nagar Haveli and Daman and Diu',
+  'daman and diu': 'Dadra and Nagar Haveli and Daman and Diu',
+  'jammu kashmir': 'Jammu and Kashmir',
+  'j and k': 'Jammu and Kashmir',
+};
 
-/** The state or union territory a name means, ignoring case, spacing and "&"; undefined when none. */
+const byNormalName = new Map<string, (typeof INDIAN_STATES)[number]>([
+  ...INDIAN_STATES.map((s) => [normaliseStateName(s.name), s] as const),
+  ...Object.entries(INDIAN_STATE_ALIASES).map(
+    ([alias, name]) => [alias, INDIAN_STATES.find((s) => s.name === name) ?? INDIAN_STATES[0]] as const,
+  ),
+]);
+
+/**
+ * The state or union territory a name means, ignoring case, spacing and punctuation ("&" reads "and"), former
+ * names included (Orissa, Pondicherry); undefined when none.
+ */
 export function findIndianState(name: string) {
-  return byNormalName.get(normalise(name));
+  return byNormalName.get(normaliseStateName(name));
 }
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -140,6 +140,7 @@ export const createOrderBody = z
     userId: ignored,
     createdAt: ignored,
     updatedAt: ignored,
+    needsState: ignored,
     ...(Object.fromEntries(addressKeys.map((key) => [key, ignored])) as Record<
       keyof typeof addressFields,
       typeof ignored

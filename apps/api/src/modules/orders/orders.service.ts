@@ -9,7 +9,7 @@ import {
   type SellerCopy,
   type ShippingAddressCopy,
 } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
 import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
@@ -39,7 +39,12 @@ async function shippingAddressFor(
     ? await findAddress(tx, userId, body.addressId)
     : body.address && (await createAddress(tx, userId, body.address));
   if (!row) throw notFound('Address');
-  const { id: _id, ...copy } = toAddress(row);
+  const { id: _id, needsState, ...copy } = toAddress(row);
+  // Saved before addresses took a state from the list and not matched to one: the customer chooses it first.
+  if (needsState)
+    throw badRequest(
+      `The state of this address ("${row.state}") is not one we know: edit the address and choose its state.`,
+    );
   return copy;
 }
 
