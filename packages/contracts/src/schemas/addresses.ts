@@ -22,14 +22,14 @@ export const addressFields = {
   phoneNumber: z
     .string()
     .trim()
-    .regex(/^\d{10}$/, 'must be a 10-digit mobile number'),
+    .regex(/^\d{10}$/, 'must be 10 digits'),
   streetAddress: boundedText(300),
   city: boundedText(100),
   state: indianState,
   pincode: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code not starting with 0'),
+    .regex(/^[1-9]\d{5}$/, 'must be six digits, not starting with 0'),
   landmark: boundedText(200, 0).optional().default(''),
   email: z.string().trim().max(254).pipe(z.email('must be a valid email')),
 };
