@@ -16,6 +16,7 @@ import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(invoicesRoutes);
   await app.register(reviewsRoutes);
   await app.register(paymentsRoutes);
   await app.register(adminRoutes);

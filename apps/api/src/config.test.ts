@@ -48,6 +48,9 @@ describe('payments in production', () => {
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://shop@db:5432/shop',
     JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    SHOP_LEGAL_NAME: 'MoonMade Crafts Private Limited',
+    SHOP_GSTIN: '27AAPFU0939F1ZV',
+    SHOP_STATE: 'Maharashtra',
   };
   const razorpayKeys = {
     RAZORPAY_KEY_ID: 'rzp_live_x',
@@ -155,5 +158,52 @@ describe('the JWT secret', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the seller on tax invoices', () => {
+  it('has demo details outside production, with the GSTIN of its state', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      SHOP_LEGAL_NAME: expect.any(String),
+      SHOP_GSTIN: '29AABCM1234D1ZX',
+      SHOP_STATE: 'Karnataka',
+      INVOICE_PREFIX: 'INV',
+    });
+  });
+
+  it('takes a well-formed GSTIN and a state spelt loosely', () => {
+    const config = loadConfig({ SHOP_GSTIN: '27aapfu0939f1zv', SHOP_STATE: 'maharashtra' });
+    expect(config).toMatchObject({ SHOP_GSTIN: '27AAPFU0939F1ZV', SHOP_STATE: 'Maharashtra' });
+  });
+
+  it.each([
+    ['27AAPFU0939F1ZW', /^Invalid configuration: SHOP_GSTIN has a wrong check character$/],
+    ['27AAPFU0939F1Z', /^Invalid configuration: SHOP_GSTIN must be 15 characters/],
+    ['27AAPFU0939F1XV', /^Invalid configuration: SHOP_GSTIN must be 15 characters/],
+    ['99AAPFU0939F1ZV', /^Invalid configuration: SHOP_GSTIN starts with 99, which is not a GST state code$/],
+  ])('stops on the malformed GSTIN %s with one line naming SHOP_GSTIN', (gstin, message) => {
+    expect(() => loadConfig({ SHOP_GSTIN: gstin, SHOP_STATE: 'Maharashtra' })).toThrow(message);
+  });
+
+  it('refuses a GSTIN of another state than SHOP_STATE, an unknown state and a bad prefix', () => {
+    expect(() => loadConfig({ SHOP_GSTIN: '27AAPFU0939F1ZV' })).toThrow(
+      /SHOP_GSTIN starts with state code 27, not the code of SHOP_STATE \(Karnataka\)/,
+    );
+    expect(() => loadConfig({ SHOP_STATE: 'Atlantis' })).toThrow(
+      /^Invalid configuration: SHOP_STATE must be/,
+    );
+    expect(() => loadConfig({ INVOICE_PREFIX: 'CN' })).toThrow(/INVOICE_PREFIX must not be CN/);
+    expect(() => loadConfig({ INVOICE_PREFIX: 'INVOICE' })).toThrow(/INVOICE_PREFIX must be 1 to 4/);
+  });
+
+  it('requires the seller in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+        PAYMENT_GATEWAY: 'simulated',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+      }),
+    ).toThrow(/^Invalid configuration: SHOP_LEGAL_NAME is required in production/);
   });
 });

@@ -1,3 +1,4 @@
+import { findIndianState, gstinProblem, type INDIAN_STATE_NAMES } from '@shop/contracts';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
@@ -84,6 +85,33 @@ const envSchema = z.object({
     .min(1)
     .max(300)
     .default('MoonMade Studio, 2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025'),
+  // The seller on GST tax invoices. Demo values outside production; a real shop must set its own.
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
+  SHOP_GSTIN: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .superRefine((value, ctx) => {
+      const problem = gstinProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  SHOP_STATE: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const state = findIndianState(value);
+      if (state) return state.name;
+      ctx.addIssue({ code: 'custom', message: 'must be an Indian state or union territory, e.g. Karnataka' });
+      return z.NEVER;
+    })
+    .optional(),
+  /** Invoices are numbered {INVOICE_PREFIX}/{YY-YY}/{n}; credit notes use CN. */
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits, e.g. INV')
+    .refine((v) => v !== 'CN', 'must not be CN (the credit notes use it)')
+    .default('INV'),
   SOCIAL_INSTAGRAM: webUrl,
   SOCIAL_FACEBOOK: webUrl,
   SOCIAL_YOUTUBE: webUrl,
@@ -109,8 +137,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'APP_URL' | 'PAYMENT_GATEWAY'> {
+export interface Config
+  extends Omit<Env, 'APP_URL' | 'PAYMENT_GATEWAY' | 'SHOP_LEGAL_NAME' | 'SHOP_GSTIN' | 'SHOP_STATE'> {
   APP_URL: string;
+  SHOP_LEGAL_NAME: string;
+  SHOP_GSTIN: string;
+  SHOP_STATE: (typeof INDIAN_STATE_NAMES)[number];
   PAYMENT_GATEWAY: 'simulated' | 'razorpay';
   /** The simulated gateway is active: no money moves (GET /api/shop tells the web app, which shows a banner). */
   paymentTestMode: boolean;
@@ -155,6 +187,32 @@ function trustProxyWarnings(trustProxy: TrustProxy, isProduction: boolean): stri
   ];
 }
 
+const demoSeller = {
+  SHOP_LEGAL_NAME: 'MoonMade Crafts Private Limited',
+  SHOP_GSTIN: '29AABCM1234D1ZX',
+  SHOP_STATE: 'Karnataka',
+} as const;
+
+/** The seller's GST details: required in production, demo ones elsewhere; the GSTIN's state is SHOP_STATE. */
+function seller(values: Env, isProduction: boolean) {
+  for (const key of ['SHOP_LEGAL_NAME', 'SHOP_GSTIN', 'SHOP_STATE'] as const) {
+    if (isProduction && !values[key])
+      throw new ConfigError(
+        `Invalid configuration: ${key} is required in production (it is printed on tax invoices)`,
+      );
+  }
+  const result = {
+    SHOP_LEGAL_NAME: values.SHOP_LEGAL_NAME ?? demoSeller.SHOP_LEGAL_NAME,
+    SHOP_GSTIN: values.SHOP_GSTIN ?? demoSeller.SHOP_GSTIN,
+    SHOP_STATE: (values.SHOP_STATE ?? demoSeller.SHOP_STATE) as Config['SHOP_STATE'],
+  };
+  if (findIndianState(result.SHOP_STATE)?.code !== result.SHOP_GSTIN.slice(0, 2))
+    throw new ConfigError(
+      `Invalid configuration: SHOP_GSTIN starts with state code ${result.SHOP_GSTIN.slice(0, 2)}, not the code of SHOP_STATE (${result.SHOP_STATE})`,
+    );
+  return result;
+}
+
 /** Parses the environment once; a bad value stops the server with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -175,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const warnings = trustProxyWarnings(values.TRUST_PROXY, isProduction);
   return {
     ...values,
+    ...seller(values, isProduction),
     PAYMENT_GATEWAY: gateway,
     paymentTestMode: gateway === 'simulated',
     warnings,

@@ -106,9 +106,9 @@ describe('a shopper', () => {
     await page.getByLabel(/^Address/).fill(ADDRESS.streetAddress);
     await page.getByLabel('Landmark').fill(ADDRESS.landmark);
     await page.getByLabel('City').fill(ADDRESS.city);
-    await page.getByLabel('State/Province/Region').fill(ADDRESS.state);
-    await page.getByLabel('Zip / Postal code').fill(ADDRESS.pincode);
-    await page.getByLabel('10-Digit Mobile Number').fill(ADDRESS.phoneNumber);
+    await page.getByLabel('State').selectOption(ADDRESS.state);
+    await page.getByLabel('PIN code').fill(ADDRESS.pincode);
+    await page.getByLabel('10-digit mobile number').fill(ADDRESS.phoneNumber);
     await page.getByLabel('Email').fill(ADDRESS.email);
     await page.getByRole('button', { name: 'SAVE AND DELIVER HERE' }).click();
     await page.getByText('New address added and order created!').waitFor();

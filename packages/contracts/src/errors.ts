@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'COUPON_INVALID',
   /** Cash on delivery is off, or the order is above COD_MAX_ORDER. */
   'COD_UNAVAILABLE',
+  /** The order has no tax invoice (yet): it is issued when the order is paid. */
+  'NO_INVOICE',
+  /** The order has no credit note: one is issued when an invoiced order is cancelled or refunded. */
+  'NO_CREDIT_NOTE',
   'RATE_LIMITED',
   /** A password reset link that is unknown, used or older than 30 minutes (S43). */
   'INVALID_RESET_TOKEN',

@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './orders.ts';
 export * from './pages.ts';
 export * from './schemas/index.ts';
+export * from './states.ts';

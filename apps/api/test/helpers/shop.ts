@@ -13,7 +13,14 @@ export interface TestProduct {
 /** A new product of its own for one test: prices in rupees, stock per size. */
 export async function createProduct(
   t: Pick<TestApp, 'db'>,
-  options: { price?: number; discountedPrice?: number; sizes?: Record<string, number>; title?: string } = {},
+  options: {
+    price?: number;
+    discountedPrice?: number;
+    sizes?: Record<string, number>;
+    title?: string;
+    hsn?: string;
+    gstRate?: number;
+  } = {},
 ): Promise<TestProduct> {
   const price = options.price ?? 1000;
   const discountedPrice = options.discountedPrice ?? 800;
@@ -32,6 +39,8 @@ export async function createProduct(
       thirdLevelCategory: 'women_rings',
       images: ['/media/test.webp'],
       sizes: Object.entries(sizes).map(([name, quantity]) => ({ name, quantity })),
+      ...(options.hsn ? { hsn: options.hsn } : {}),
+      ...(options.gstRate !== undefined ? { gstRate: options.gstRate } : {}),
     },
   ]);
   if (!id) throw new Error('product not created');

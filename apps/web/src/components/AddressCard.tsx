@@ -12,6 +12,8 @@ export interface AddressLike {
   landmark?: string | null;
   phoneNumber: string;
   email?: string;
+  /** The saved state is not one of the 36: the customer must edit the address and choose it. */
+  needsState?: boolean;
 }
 
 /** A delivery address as people read it on a parcel. */
@@ -32,6 +34,11 @@ export function AddressCard({ address, children }: { address: AddressLike; child
       <Typography variant="body2">
         {address.city}, {address.state} {address.pincode}
       </Typography>
+      {address.needsState ? (
+        <Typography variant="body2" color="error.dark" sx={{ mt: 0.5, fontWeight: 600 }}>
+          We do not recognise this state: edit the address and choose it from the list.
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         Phone {address.phoneNumber}
         {address.email ? ` · ${address.email}` : ''}

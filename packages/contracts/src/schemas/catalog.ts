@@ -154,6 +154,9 @@ export const product = z.object({
   thirdLevelCategory: z.string(),
   category: productCategory,
   inStock: z.boolean(),
+  /** GST: HSN code and rate in percent (prices include it). */
+  hsn: z.string(),
+  gstRate: z.number(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof product>;
@@ -245,6 +248,25 @@ const productFields = {
     .pipe(z.enum(THIRD_LEVEL_CATEGORIES, { message: `must be one of ${THIRD_LEVEL_CATEGORIES.join(', ')}` })),
   size: sizeList.optional(),
   sizes: sizeList.optional(),
+  /** Unset: 7117 (imitation jewellery) on create, unchanged on update. */
+  hsn: z
+    .string()
+    .trim()
+    .regex(/^\d{4}(\d{2}){0,2}$/, 'must be an HSN code of 4, 6 or 8 digits, e.g. 7117')
+    .optional(),
+  /** Percent; unset: 3 on create, unchanged on update. */
+  gstRate: numeric
+    .pipe(
+      z
+        .number()
+        .min(0, 'must be at least 0')
+        .max(40, 'must be at most 40')
+        .refine(
+          (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+          'must have at most 2 decimals',
+        ),
+    )
+    .optional(),
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;

@@ -6,6 +6,7 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './coupons.ts';
 export * from './discovery.ts';
+export * from './invoices.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';

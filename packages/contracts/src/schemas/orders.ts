@@ -72,6 +72,41 @@ export const shipmentReply = z.object({
   shippedAt: z.string(),
 });
 export type ShipmentReply = z.infer<typeof shipmentReply>;
+/** One line's share of the GST breakup, in rupees: total = taxableValue + cgst + sgst + igst. */
+export const taxLineReply = z.object({
+  itemId: z.string(),
+  title: z.string(),
+  hsn: z.string(),
+  quantity: z.number(),
+  /** GST rate in percent. */
+  rate: z.number(),
+  /** The line's price as sold, tax included. */
+  price: z.number(),
+  /** The order-level discount (coupon) taken from this line. */
+  discount: z.number(),
+  /** The delivery charge carried by this line. */
+  delivery: z.number(),
+  total: z.number(),
+  taxableValue: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+});
+
+/** The GST breakup kept with the order at creation (API.md "GST and invoices"). */
+export const orderTaxReply = z.object({
+  placeOfSupply: z.string(),
+  placeOfSupplyCode: z.string(),
+  taxableValue: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  lines: z.array(taxLineReply),
+});
+export type OrderTaxReply = z.infer<typeof orderTaxReply>;
+
+/** An issued invoice or credit note, as an order names it (its PDF is at /api/orders/{id}/invoice or /credit-note). */
+export const taxDocumentRef = z.object({ number: z.string(), issuedAt: z.string() });
 
 export const orderReply = z.object({
   _id: z.string(),
@@ -101,6 +136,10 @@ export const orderReply = z.object({
   statusHistory: z.array(statusChangeReply),
   /** Set when the order ships; the courier fields are null when it shipped without them. */
   shipment: shipmentReply.nullable(),
+  /** Null only for orders placed before the shop kept GST breakups. */
+  tax: orderTaxReply.nullable(),
+  invoice: taxDocumentRef.nullable(),
+  creditNote: taxDocumentRef.nullable(),
   /** An unpaid order is cancelled at this moment. */
   expiresAt: z.string(),
   orderDate: z.string(),
@@ -143,6 +182,7 @@ export const createOrderBody = z
     userId: ignored,
     createdAt: ignored,
     updatedAt: ignored,
+    needsState: ignored,
     ...(Object.fromEntries(addressKeys.map((key) => [key, ignored])) as Record<
       keyof typeof addressFields,
       typeof ignored

@@ -34,6 +34,9 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull(),
     /** Sum of the sizes' stock, kept in step by the catalogue and order services for cheap stock filters. */
     totalQuantity: integer('total_quantity').notNull().default(0),
+    /** GST: the HSN code (7117 imitation jewellery, 7113 silver or gold) and the rate in percent; prices include it. */
+    hsn: text('hsn').notNull().default('7117'),
+    gstRate: numeric('gst_rate', { precision: 4, scale: 2, mode: 'number' }).notNull().default(3),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     /**
@@ -58,6 +61,8 @@ export const products = pgTable(
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.discountedPricePaise} > 0`),
     check('products_discounted_check', sql`${t.discountedPricePaise} <= ${t.pricePaise}`),
     check('products_total_quantity_check', sql`${t.totalQuantity} >= 0`),
+    check('products_hsn_check', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_gst_rate_check', sql`${t.gstRate} >= 0 and ${t.gstRate} <= 40`),
     // The listing's two orders (price, id) per category and shop-wide. The trailing columns are the other
     // filters, so a count or a page of ids with colour, discount and stock filters is an index-only scan.
     index('products_category_price_idx')

@@ -17,6 +17,58 @@ export interface ShippingAddressCopy {
   email: string;
 }
 
+/** One line's share of the GST breakup, in paise (see modules/gst/tax-breakup.ts). */
+export interface TaxLineCopy {
+  itemId: string;
+  title: string;
+  hsn: string;
+  quantity: number;
+  /** Percent, e.g. 3. */
+  rate: number;
+  /** The line's price as sold (discounted unit price × quantity). */
+  pricePaise: number;
+  /** The order-level discount (coupon) taken from this line. */
+  discountPaise: number;
+  /** The delivery charge added to this line (delivery follows the goods: composite supply). */
+  deliveryPaise: number;
+  /** price − discount + delivery: what the customer pays for the line, tax included. */
+  totalPaise: number;
+  taxableValuePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/** The seller as the shop's config named it when the order was made (SHOP_LEGAL_NAME, …). */
+export interface SellerCopy {
+  legalName: string;
+  gstin: string;
+  address: string;
+  state: string;
+  stateCode: string;
+}
+
+/** The GST breakup of an order's lines (modules/gst/tax-breakup.ts). */
+export interface TaxBreakup {
+  placeOfSupply: string;
+  /** The GST state code of the place of supply, or '' when the shipping state is not one of the 36. */
+  placeOfSupplyCode: string;
+  sellerState: string;
+  intraState: boolean;
+  taxableValuePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  lines: TaxLineCopy[];
+}
+
+/** The breakup kept with the order at creation, with the seller and numbering its invoice will use. */
+export interface TaxCopy extends TaxBreakup {
+  seller: SellerCopy;
+  invoicePrefix: string;
+}
+
 export interface StatusChange {
   status: string;
   at: string;
@@ -58,6 +110,8 @@ export const orders = pgTable(
     /** The coupon as it was applied when the order was made (its use is in coupon_redemptions). */
     couponCode: text('coupon_code'),
     couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    /** Null only for orders made before GST breakups were kept; those are computed when needed. */
+    tax: jsonb('tax').$type<TaxCopy>(),
     /** Admin "delete": kept for accounting, hidden from lists. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -21,6 +21,8 @@ export interface DemoProduct {
   thirdLevelCategory: ThirdLevelCategory;
   images: string[];
   sizes: { name: string; quantity: number }[];
+  hsn?: string;
+  gstRate?: number;
 }
 
 const STYLES: Record<ThirdLevelCategory, { nouns: string[]; sizes: string[] }> = {

@@ -23,6 +23,9 @@ export async function insertProducts(db: DbOrTx, items: DemoProduct[]): Promise<
           thirdLevelCategory: item.thirdLevelCategory,
           imageUrl: item.images[0] ?? '',
           totalQuantity: item.sizes.reduce((sum, size) => sum + size.quantity, 0),
+          // Sterling silver is jewellery of precious metal (7113); plated pieces are imitation jewellery (7117).
+          hsn: item.hsn ?? (item.color === 'silver' ? '7113' : '7117'),
+          gstRate: item.gstRate ?? 3,
         })
         .returning({ id: products.id });
       if (!row) throw new Error('insert returned no row');

@@ -1,4 +1,4 @@
-import type { AddressInput } from '@shop/contracts';
+import { type AddressInput, findIndianState } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses } from '../../db/schema/index.ts';
@@ -20,6 +20,7 @@ export function toAddress(row: AddressRow) {
     pincode: row.pincode,
     landmark: row.landmark,
     email: row.email,
+    needsState: !findIndianState(row.state),
   };
 }
 

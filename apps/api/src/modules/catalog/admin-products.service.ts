@@ -28,6 +28,8 @@ interface ProductValues {
   imageUrl: string;
   images: string[] | undefined;
   sizes: { name: string; quantity: number }[];
+  hsn: string | undefined;
+  gstRate: number | undefined;
 }
 
 /** The validated form as the database stores it: paise, derived discount, one category spelling. */
@@ -49,6 +51,8 @@ function toValues(input: ProductInput): ProductValues {
     imageUrl: input.Image,
     images: input.images,
     sizes: (input.size ?? input.sizes ?? []).map(({ name, quantity }) => ({ name, quantity })),
+    hsn: input.hsn,
+    gstRate: input.gstRate,
   };
 }
 
@@ -92,6 +96,8 @@ export async function createProduct(
         thirdLevelCategory: values.thirdLevelCategory,
         imageUrl: values.imageUrl,
         totalQuantity: totalOf(values.sizes),
+        ...(values.hsn ? { hsn: values.hsn } : {}),
+        ...(values.gstRate !== undefined ? { gstRate: values.gstRate } : {}),
       })
       .returning({ id: products.id });
     if (!row) throw new Error('product insert returned no row');
@@ -170,6 +176,8 @@ export async function updateProduct(
         secondLevelCategory: values.secondLevelCategory,
         thirdLevelCategory: values.thirdLevelCategory,
         imageUrl: values.imageUrl,
+        hsn: values.hsn ?? before.hsn,
+        gstRate: values.gstRate ?? before.gstRate,
         totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${id})`,
         version: sql`${products.version} + 1`,
       })

@@ -54,6 +54,8 @@ describe('catalogue: product detail, categories, safety of the listing', () => {
         parent: { name: 'jewellery', level: 2, parent: { name: 'women', level: 1, parent: null } },
       },
       inStock: true,
+      hsn: '7113',
+      gstRate: 3,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

@@ -16,6 +16,8 @@ export type ProductRow = {
   ratings_count: number;
   total_quantity: number;
   version: number;
+  hsn: string;
+  gst_rate: number;
   top_level_category: string;
   second_level_category: string;
   third_level_category: string;
@@ -27,7 +29,7 @@ export type ProductRow = {
 /** The select list for `products p`; the aggregates run once per selected product. */
 export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
   p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,
-  p.total_quantity, p.version, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
+  p.total_quantity, p.version, p.hsn, p.gst_rate::float8 as gst_rate, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
   coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, 'quantity', s.quantity)
                             order by s.position, s.name)
             from product_sizes s where s.product_id = p.id), '[]'::json) as sizes,
@@ -71,6 +73,8 @@ export function toProduct(row: ProductRow): Product {
       },
     },
     inStock: quantity > 0,
+    hsn: row.hsn,
+    gstRate: Number(row.gst_rate),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -12,6 +12,7 @@ import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { issueInvoice } from '../gst/documents.ts';
 import { advanceOrder, cancelOrder, lockOrder, type ShipmentDetails } from './order-lifecycle.ts';
 import { adminOrderReplies } from './order-view.ts';
 import { invalidTransition } from './orders.service.ts';
@@ -101,6 +102,8 @@ export async function markCashCollected(
         `Order ${number} is ${order.status}: mark it delivered before collecting its cash.`,
       );
     await tx.update(orders).set({ paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    // A COD sale is invoiced when its cash is collected (API.md "GST and invoices").
+    await issueInvoice(tx, orderId, now);
     await recordAudit(tx, actor, {
       action: 'order.collected',
       entityType: 'order',

@@ -153,14 +153,23 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
     const early = await adminPut(order._id, 'collected');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/is PLACED: mark it delivered before collecting its cash/);
-    for (const path of ['confirmed', 'ship', 'deliver'])
-      expect((await adminPut(order._id, path)).statusCode).toBe(200);
+    for (const path of ['confirmed', 'ship']) expect((await adminPut(order._id, path)).statusCode).toBe(200);
+    const delivered = await adminPut(order._id, 'deliver');
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().invoice).toBeNull();
     const collected = await adminPut(order._id, 'collected');
     expect(collected.statusCode, collected.body).toBe(200);
     expect(collected.json()).toMatchObject({
       orderStatus: 'DELIVERED',
       paymentDetails: { method: 'COD', status: 'PAID', paidAt: expect.any(String) },
+      // Invoiced when the cash is collected, for what the customer paid, fee included.
+      invoice: { number: expect.stringMatching(/^INV\/\d{2}-\d{2}\/\d+$/) },
+      tax: { taxableValue: expect.any(Number) },
     });
+    const tax = collected.json().tax;
+    expect(Math.round((tax.taxableValue + tax.cgst + tax.sgst + tax.igst) * 100)).toBe(
+      Math.round(524.5 * 100),
+    );
     expect((await adminPut(order._id, 'collected')).json().message).toMatch(/was collected already/);
     const after = await stats();
     expect(after.cashDue).toBeCloseTo(before.cashDue, 2);

@@ -4,10 +4,12 @@ import type { Config } from '../../config.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
+import { withExtraCharge } from '../gst/tax-breakup.ts';
 import { applyLinkState } from '../payments/link-state.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import { findOrder, payablePaise } from '../payments/settle.ts';
 import { history, lockOrder } from './order-lifecycle.ts';
+import { queueOrderMail } from './order-mails.ts';
 import { loadOrderReply } from './order-view.ts';
 
 export interface CodSettings {
@@ -103,11 +105,18 @@ export async function placeCodOrder(
         status: 'PLACED',
         paymentMethod: 'COD',
         codFeePaise: settings.feePaise,
+        tax:
+          locked.tax && settings.feePaise > 0 ? withExtraCharge(locked.tax, settings.feePaise) : locked.tax,
         statusHistory: history(locked, 'PLACED', now),
         updatedAt: now,
       })
       .where(eq(orders.id, orderId));
     await emptyCart(tx, userId);
+    await queueOrderMail(
+      tx,
+      { ...locked, paymentMethod: 'COD', codFeePaise: settings.feePaise },
+      'orderPlaced',
+    );
     const reply = await loadOrderReply(tx, orderId);
     if (!reply) throw notFound('Order');
     ctx.log.info({ orderId }, 'order placed with cash on delivery');

@@ -5,6 +5,7 @@ import { orderItems, orders, type Shipment, type StatusChange } from '../../db/s
 import { notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
 import { releaseCouponUse } from '../coupons/coupon-use.ts';
+import { issueCreditNote, issueInvoice } from '../gst/documents.ts';
 import { queueOrderMail } from './order-mails.ts';
 import type { OrderRow } from './order-view.ts';
 import { releaseStock } from './stock.ts';
@@ -36,8 +37,9 @@ export function history(order: OrderRow, status: OrderStatus, at: Date, reason?:
 }
 
 /**
- * A verified payment: PENDING → PLACED (paid at `at`), the customer's cart emptied and the "order placed"
- * mail queued. The stock reserved at creation simply stays taken. Already placed or later: 'already'; cancelled: 'cancelled'; both change
+ * A verified payment: PENDING → PLACED (paid at `at`), the customer's cart emptied, the tax invoice issued
+ * (numbered now, so numbers follow their dates) and the "order placed" mail queued. The stock reserved at
+ * creation simply stays taken. Already placed or later: 'already'; cancelled: 'cancelled'; both change
  * nothing.
  */
 export async function placePaidOrder(
@@ -62,14 +64,15 @@ export async function placePaidOrder(
     .where(eq(orders.id, orderId));
   await emptyCart(tx, order.userId);
   await queueOrderMail(tx, order, 'orderPlaced');
+  await issueInvoice(tx, orderId, new Date());
   return 'placed';
 }
 
 /**
- * Cancels the order when its state allows (before SHIPPED), puts its stock back and gives its coupon use
- * back. The status check and the release happen under the order's row lock, so they happen exactly once
- * however many callers race. A paid order's customer is told by mail (an unpaid one was never confirmed to them).
- * Returns false, changing nothing, when the order cannot be cancelled.
+ * Cancels the order when its state allows (before SHIPPED), puts its stock back, gives its coupon use back
+ * and issues a credit note for an invoiced order. The status check and the release happen under the order's
+ * row lock, so they happen exactly once however many callers race. A paid order's customer is told by mail
+ * (an unpaid one was never confirmed to them). Returns false, changing nothing, when the order cannot be cancelled.
  */
 export async function cancelOrder(
   tx: Tx,
@@ -93,6 +96,7 @@ export async function cancelOrder(
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId));
+  await issueCreditNote(tx, orderId, new Date(), reason);
   if (order.paidAt) await queueOrderMail(tx, order, 'cancelled');
   return true;
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems, users } from '../../db/schema/index.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
-import type { OrderRow } from './order-view.ts';
+import { type OrderRow, orderPayablePaise } from './order-view.ts';
 
 export type OrderMail = 'orderPlaced' | 'shipped' | 'outForDelivery' | 'delivered' | 'cancelled';
 
@@ -37,7 +37,7 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
         quantity: line.quantity,
         amount: rupees(line.unitDiscountedPricePaise * line.quantity),
       })),
-      total: rupees(order.totalDiscountedPricePaise + order.deliveryChargePaise),
+      total: rupees(orderPayablePaise(order)),
     });
     return;
   }

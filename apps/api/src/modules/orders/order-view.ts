@@ -8,8 +8,9 @@ import {
 } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, payments, users } from '../../db/schema/index.ts';
+import { orderItems, orders, payments, taxDocuments, users } from '../../db/schema/index.ts';
 import { lineProductReply } from '../cart/cart-view.ts';
+import { taxReply } from '../gst/tax-view.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -30,7 +31,18 @@ function paymentStatus(order: OrderRow, status: OrderStatus): PaymentStatus {
   return order.paymentMethod === 'COD' ? 'DUE' : 'PENDING';
 }
 
-function orderReply(order: OrderRow, items: ItemRow[], paymentId: string | null): OrderReply {
+type DocumentRef = { number: string; issuedAt: string };
+interface OrderDocuments {
+  invoice?: DocumentRef;
+  creditNote?: DocumentRef;
+}
+
+function orderReply(
+  order: OrderRow,
+  items: ItemRow[],
+  paymentId: string | null,
+  documents: OrderDocuments,
+): OrderReply {
   const address = order.shippingAddress;
   const status = order.status as OrderStatus;
   return {
@@ -88,6 +100,9 @@ function orderReply(order: OrderRow, items: ItemRow[], paymentId: string | null)
       ...(change.reason ? { reason: change.reason } : {}),
     })),
     shipment: order.shipment ?? null,
+    tax: order.tax ? taxReply(order.tax) : null,
+    invoice: documents.invoice ?? null,
+    creditNote: documents.creditNote ?? null,
     expiresAt: order.expiresAt.toISOString(),
     orderDate: order.createdAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
@@ -114,8 +129,31 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
     else itemsByOrder.set(item.orderId, [item]);
   }
   const paymentByOrder = new Map(paid.map((p) => [p.orderId, p.paymentId]));
+  const documents = await db
+    .select({
+      orderId: taxDocuments.orderId,
+      kind: taxDocuments.kind,
+      number: taxDocuments.number,
+      issuedAt: taxDocuments.issuedAt,
+    })
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.orderId, ids));
+  const documentsByOrder = new Map<string, OrderDocuments>();
+  for (const doc of documents) {
+    const entry = documentsByOrder.get(doc.orderId) ?? {};
+    entry[doc.kind === 'invoice' ? 'invoice' : 'creditNote'] = {
+      number: doc.number,
+      issuedAt: doc.issuedAt.toISOString(),
+    };
+    documentsByOrder.set(doc.orderId, entry);
+  }
   return rows.map((row) =>
-    orderReply(row, itemsByOrder.get(row.id) ?? [], paymentByOrder.get(row.id) ?? null),
+    orderReply(
+      row,
+      itemsByOrder.get(row.id) ?? [],
+      paymentByOrder.get(row.id) ?? null,
+      documentsByOrder.get(row.id) ?? {},
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { deliveryRule } from '../cart/cart-view.ts';
+import { sellerOf } from '../gst/seller.ts';
 import { codSettings, placeCodOrder } from './cash-on-delivery.ts';
 import { checkout } from './checkout.ts';
 import { startExpiryJob } from './order-expiry.ts';
@@ -14,6 +15,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings: OrderSettings = {
     delivery: deliveryRule(app.config),
     paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
+    seller: sellerOf(app.config),
+    invoicePrefix: app.config.INVOICE_PREFIX,
   };
   const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
   const cod = codSettings(app.config);

@@ -1,12 +1,20 @@
 import { type CreateOrderBody, discountPercent, type OrderReply, type OrderStatus } from '@shop/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
-import { orderItems, orders, products, type ShippingAddressCopy } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import {
+  orderItems,
+  orders,
+  products,
+  type SellerCopy,
+  type ShippingAddressCopy,
+} from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
 import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
+import { taxBreakup } from '../gst/tax-breakup.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { type OrderRow, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
@@ -15,6 +23,9 @@ import { reserveStock } from './stock.ts';
 export interface OrderSettings {
   delivery: DeliveryRule;
   paymentWindowMinutes: number;
+  /** The seller (SHOP_STATE decides CGST + SGST or IGST) and INVOICE_PREFIX, kept with each order. */
+  seller: SellerCopy;
+  invoicePrefix: string;
 }
 
 export const invalidTransition = (from: string, to: OrderStatus) =>
@@ -29,7 +40,12 @@ async function shippingAddressFor(
     ? await findAddress(tx, userId, body.addressId)
     : body.address && (await createAddress(tx, userId, body.address));
   if (!row) throw notFound('Address');
-  const { id: _id, ...copy } = toAddress(row);
+  const { id: _id, needsState, ...copy } = toAddress(row);
+  // Saved before addresses took a state from the list and not matched to one: the customer chooses it first.
+  if (needsState)
+    throw badRequest(
+      `The state of this address ("${row.state}") is not one we know: edit the address and choose its state.`,
+    );
   return copy;
 }
 
@@ -72,6 +88,8 @@ export async function createOrder(
         color: products.color,
         pricePaise: products.pricePaise,
         discountedPricePaise: products.discountedPricePaise,
+        hsn: products.hsn,
+        gstRate: products.gstRate,
       })
       .from(products)
       .where(
@@ -87,11 +105,27 @@ export async function createOrder(
     const priced = lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product) throw conflict('OUT_OF_STOCK', `${line.title} is no longer available`);
-      return { ...line, ...product };
+      return { ...line, ...product, itemId: uuidv7() };
     });
     const totals = totalsOf(priced, settings.delivery);
     // After the older checkouts were replaced (their coupon uses given back), so they do not count.
     const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now);
+    const breakup = taxBreakup({
+      lines: priced.map((line) => ({
+        itemId: line.itemId,
+        title: line.title,
+        hsn: line.hsn,
+        quantity: line.quantity,
+        rate: Number(line.gstRate),
+        pricePaise: line.discountedPricePaise * line.quantity,
+      })),
+      // The coupon is an order-level discount, spread over the lines (docs/decisions/0022).
+      discountPaise: coupon?.discountPaise ?? 0,
+      deliveryPaise: totals.deliveryPaise,
+      shippingState: shippingAddress.state,
+      sellerState: settings.seller.state,
+    });
+    const tax = { ...breakup, seller: settings.seller, invoicePrefix: settings.invoicePrefix };
 
     const [order] = await tx
       .insert(orders)
@@ -105,6 +139,7 @@ export async function createOrder(
         couponCode: coupon?.code ?? null,
         couponDiscountPaise: coupon?.discountPaise ?? 0,
         totalItem: totals.items,
+        tax,
         statusHistory: [{ status: 'PENDING', at: now.toISOString() }],
         expiresAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
         createdAt: now,
@@ -113,6 +148,7 @@ export async function createOrder(
     if (!order) throw new Error('order insert returned no row');
     await tx.insert(orderItems).values(
       priced.map((line) => ({
+        id: line.itemId,
         orderId: order.id,
         productId: line.productId,
         size: line.size,

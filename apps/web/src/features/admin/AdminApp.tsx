@@ -11,6 +11,7 @@ import { AdminActivityPage } from './pages/AdminActivityPage.tsx';
 import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
+import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
 import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
@@ -56,6 +57,7 @@ export default function AdminApp() {
         <Route path="product/create" element={<CreateProductPage />} />
         <Route path="product/:productId/edit" element={<EditProductPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="invoices" element={<AdminInvoicesPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />
         <Route path="coupons" element={<AdminCouponsPage />} />
         <Route path="activity" element={<AdminActivityPage />} />

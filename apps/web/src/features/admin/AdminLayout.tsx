@@ -8,6 +8,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -32,6 +33,7 @@ export const ADMIN_NAV = [
   { name: 'Customers', path: '/admin/customers', icon: <PeopleOutlineIcon /> },
   { name: 'Orders', path: '/admin/orders', icon: <ReceiptLongOutlinedIcon /> },
   { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
+  { name: 'Invoices', path: '/admin/invoices', icon: <RequestQuoteOutlinedIcon /> },
   { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
   { name: 'Outbox', path: '/admin/outbox', icon: <MailOutlineIcon /> },

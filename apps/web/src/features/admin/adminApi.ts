@@ -1,4 +1,5 @@
 import type {
+  AdminInvoicesReply,
   AdminOrderReply,
   AdminProduct,
   AdminStats,
@@ -118,6 +119,17 @@ export function useOutbox(pageNumber: number, pageSize: number) {
   });
 }
 
+/** GST invoices and credit notes issued between two Indian calendar days (YYYY-MM-DD), with net totals. */
+export function useAdminInvoices(from: string, to: string, pageNumber: number, pageSize: number) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'invoices', from, to, pageNumber, pageSize],
+    queryFn: ({ signal }) =>
+      api<AdminInvoicesReply>('/api/admin/invoices', { signal, query: { from, to, pageNumber, pageSize } }),
+    staleTime: FRESH,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** The order moves of the STATUS menu, by the path the API (and the spec's client) uses. */
 export const ORDER_MOVES = [
   { path: 'confirmed', to: 'CONFIRMED', label: 'Order Confirmed' },
@@ -207,6 +219,9 @@ export interface ProductPayload {
   secondLevelCategory: string;
   thirdLevelCategory: string;
   description: string;
+  /** GST: the HSN code and the rate in percent (prices include it). */
+  hsn: string;
+  gstRate: number;
   size: { name: string; quantity: number }[];
   /** When editing: the product's version as the form loaded it; a changed product refuses the save. */
   version?: number;

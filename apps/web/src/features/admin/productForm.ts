@@ -71,6 +71,16 @@ export const productFormSchema = z
     secondLevelCategory: z.string().pipe(z.literal(SECOND_LEVEL_CATEGORY, { message: 'must be Jewellery' })),
     thirdLevelCategory: z.string().pipe(z.enum(THIRD_LEVEL_CATEGORIES, { message: 'is required' })),
     description: z.string().trim().max(5000, 'must be at most 5000 characters'),
+    hsn: z
+      .string()
+      .trim()
+      .regex(/^\d{4}(\d{2}){0,2}$/, 'must be 4, 6 or 8 digits, e.g. 7117'),
+    gstRate: z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage such as 3')
+      .transform(Number)
+      .refine((value) => value <= 40, 'must be at most 40'),
     size: z.array(sizeRow).min(1, 'must have at least one row').max(30, 'must have at most 30 rows'),
   })
   .superRefine((value, ctx) => {
@@ -107,6 +117,8 @@ export const EMPTY_FORM: ProductFormValues = {
   secondLevelCategory: SECOND_LEVEL_CATEGORY,
   thirdLevelCategory: '',
   description: '',
+  hsn: '7117',
+  gstRate: '3',
   size: DEFAULT_SIZES,
 };
 
@@ -124,6 +136,8 @@ export function formValuesOf(product: Product): ProductFormValues {
     secondLevelCategory: SECOND_LEVEL_CATEGORY,
     thirdLevelCategory: product.thirdLevelCategory,
     description: product.description,
+    hsn: product.hsn ?? '7117',
+    gstRate: String(product.gstRate ?? 3),
     size: product.sizes.map((s) => ({ name: displaySize(s.name), quantity: String(s.quantity) })),
   };
 }
@@ -165,6 +179,8 @@ export function payloadOf(values: ProductFormOutput): ProductPayload {
     secondLevelCategory: values.secondLevelCategory,
     thirdLevelCategory: values.thirdLevelCategory,
     description: values.description,
+    hsn: values.hsn,
+    gstRate: values.gstRate,
     size: values.size.map((row) => ({ name: row.name, quantity: row.quantity })),
   };
 }
@@ -183,6 +199,8 @@ export function formFieldOf(apiField: string): string | undefined {
     'secondLevelCategory',
     'thirdLevelCategory',
     'description',
+    'hsn',
+    'gstRate',
     'size',
     'sizes',
   ];

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AddressInput, addressInput } from '@shop/contracts';
+import { type AddressInput, addressInput, findIndianState, INDIAN_STATE_NAMES } from '@shop/contracts';
 import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -37,9 +37,9 @@ const FIELDS: {
   { name: 'streetAddress', label: 'Address', autoComplete: 'street-address', wide: true },
   { name: 'landmark', label: 'Landmark', autoComplete: 'off', wide: true, optional: true },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State/Province/Region', autoComplete: 'address-level1' },
-  { name: 'pincode', label: 'Zip / Postal code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'phoneNumber', label: '10-Digit Mobile Number', autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'pincode', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'phoneNumber', label: '10-digit mobile number', autoComplete: 'tel-national', inputMode: 'tel' },
   { name: 'email', label: 'Email', autoComplete: 'email', wide: true, inputMode: 'email' },
 ];
 
@@ -75,7 +75,8 @@ export function AddressForm({
         lastName: editing.lastName,
         streetAddress: editing.streetAddress,
         city: editing.city,
-        state: editing.state,
+        // A state saved before the pick list and not matched to it: the customer chooses it again.
+        state: findIndianState(editing.state)?.name ?? '',
         pincode: editing.pincode,
         landmark: editing.landmark ?? '',
         phoneNumber: editing.phoneNumber,
@@ -98,6 +99,28 @@ export function AddressForm({
         {FIELDS.map((field) => {
           const { ref, ...rest } = register(field.name);
           const error = errors[field.name];
+          if (field.name === 'state')
+            return (
+              <TextField
+                key={field.name}
+                {...rest}
+                inputRef={ref}
+                select
+                label={field.label}
+                required
+                autoComplete={field.autoComplete}
+                error={!!error}
+                helperText={fieldHelp(field.label, error)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">Choose your state</option>
+                {INDIAN_STATE_NAMES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </TextField>
+            );
           return (
             <TextField
               key={field.name}

@@ -156,7 +156,11 @@ export function AddressStep() {
                 >
                   <AddressCard address={address}>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Button variant="contained" onClick={() => deliverHere(address)} disabled={busy}>
+                      <Button
+                        variant="contained"
+                        onClick={() => (address.needsState ? setEditing(address) : deliverHere(address))}
+                        disabled={busy}
+                      >
                         Deliver Here
                       </Button>
                       <Button variant="outlined" onClick={() => setEditing(address)} disabled={busy}>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { PaymentMethod } from '@shop/contracts';
+import type { IndianStateName, PaymentMethod } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -100,7 +100,9 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
   };
   // A changed coupon changes the order: the same address is ordered again, which replaces this order.
   const reorder = async () => {
-    const { _id, ...fields } = data.shippingAddress;
+    const { _id, ...stored } = data.shippingAddress;
+    // The order's state was one of the list when it was made; the server checks it again.
+    const fields = { ...stored, state: stored.state as IndianStateName };
     const next = await createOrder.mutateAsync(_id ? { ...fields, _id } : fields);
     navigate(`/checkout?step=3&order_id=${encodeURIComponent(next._id)}`, { replace: true });
   };

@@ -16,6 +16,7 @@ import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
+import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useAuth } from '../auth/index.ts';
@@ -153,6 +154,18 @@ function OrderDetail({ orderId }: { orderId: string }) {
                   : 'Total Paid'
             }
           />
+          {data.invoice ? (
+            <Box component="section" aria-labelledby="order-invoice" sx={panelSx}>
+              <Typography id="order-invoice" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+                Tax invoice
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                Invoice {data.invoice.number}
+                {data.creditNote ? ` · Credit note ${data.creditNote.number}` : ''}
+              </Typography>
+              <TaxDocumentLinks orderId={data._id} invoice={data.invoice} creditNote={data.creditNote} />
+            </Box>
+          ) : null}
         </Box>
       </Box>
     </Box>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { canArchive, formatRupees, type OrderStatus, orderNumber } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { TaxDocumentLinks } from '../../../components/TaxDocumentLinks.tsx';
 import type { AdminOrder, OrderMove } from '../adminApi.ts';
 import { formatDateTime } from '../adminFormat.ts';
 import { OrderThumbs } from './OrderThumbs.tsx';
@@ -146,6 +147,16 @@ export function OrdersTable({
                   >
                     {orderNumber(order._id)}
                   </Box>
+                  {actions && order.invoice ? (
+                    <Box sx={{ mt: 1 }}>
+                      <TaxDocumentLinks
+                        orderId={order._id}
+                        invoice={order.invoice}
+                        creditNote={order.creditNote}
+                        compact
+                      />
+                    </Box>
+                  ) : null}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                   {formatRupees(order.totalPayable)}

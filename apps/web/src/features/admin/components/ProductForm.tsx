@@ -203,6 +203,22 @@ export function ProductForm({
               }}
             />
           </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
+            <TextField
+              {...register('hsn')}
+              label="HSN Code"
+              required
+              {...help('hsn', 'HSN code', '7117 imitation jewellery, 7113 silver or gold')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextField
+              {...register('gstRate')}
+              label="GST Rate (%)"
+              required
+              {...help('gstRate', 'GST rate', 'Prices include GST; 3% for jewellery')}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          </Box>
           <CategoryFields control={control} setValue={setValue} getValues={getValues} errors={errors} />
           <TextField
             {...register('description')}

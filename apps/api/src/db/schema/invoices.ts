@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id } from './columns.ts';
+import { orders, type SellerCopy, type ShippingAddressCopy, type TaxCopy } from './orders.ts';
+
+/** What a document prints, frozen when it is issued: later config or order changes never alter it. */
+export interface DocumentDetails {
+  seller: SellerCopy;
+  buyer: ShippingAddressCopy;
+  tax: TaxCopy;
+  /** The customer-facing order number. */
+  orderNumber: string;
+  /** A credit note names the invoice it reverses. */
+  invoiceNumber?: string;
+  invoiceIssuedAt?: string;
+  reason?: string;
+}
+
+/** GST tax invoices and credit notes: issued once per order and kind, never edited. */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    /** The Indian financial year (1 April – 31 March) as `26-27`. */
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    taxableValuePaise: bigint('taxable_value_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    details: jsonb('details').$type<DocumentDetails>().notNull(),
+  },
+  (t) => [
+    check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('tax_documents_number_length_check', sql`length(${t.number}) <= 16`),
+    check(
+      'tax_documents_figures_check',
+      sql`${t.taxableValuePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+    ),
+    uniqueIndex('tax_documents_number_key').on(t.number),
+    uniqueIndex('tax_documents_order_kind_key').on(t.orderId, t.kind),
+    uniqueIndex('tax_documents_sequence_key').on(t.kind, t.financialYear, t.sequence),
+    index('tax_documents_issued_idx').on(t.issuedAt),
+  ],
+);
+
+/** The last number issued per kind and financial year; its row lock makes numbers consecutive. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);

@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { amountInWords } from './amount-in-words.ts';
+import type { TaxDocumentRow } from './documents.ts';
+import { formatIndianDate } from './financial-year.ts';
+
+// DejaVu Sans has the ₹ sign (U+20B9); pdfkit embeds the subset used, so every reader shows it.
+const require = createRequire(import.meta.url);
+const REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+const BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
+
+const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** ₹1,23,456.78 */
+export const inr = (paise: number) => `₹${money.format(paise / 100)}`;
+
+const REASONS: Record<string, string> = {
+  customer: 'order cancelled by the customer',
+  admin: 'order cancelled by the shop',
+  expired: 'order cancelled',
+  refund: 'amount refunded',
+};
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** The tax invoice or credit note as a PDF: everything API.md "GST and invoices" lists. */
+export function renderDocumentPdf(doc: TaxDocumentRow): Promise<Buffer> {
+  const { seller, buyer, tax } = doc.details;
+  const isInvoice = doc.kind === 'invoice';
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    info: { Title: `${isInvoice ? 'Tax invoice' : 'Credit note'} ${doc.number}`, Author: seller.legalName },
+  });
+  pdf.registerFont('regular', REGULAR);
+  pdf.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = 36;
+  const width = pdf.page.width - 72;
+
+  pdf
+    .font('bold')
+    .fontSize(16)
+    .text(isInvoice ? 'TAX INVOICE' : 'CREDIT NOTE', { align: 'center' });
+  pdf.moveDown(0.5);
+
+  // Seller, then the document's number and date.
+  const top = pdf.y;
+  pdf
+    .font('bold')
+    .fontSize(10)
+    .text(seller.legalName, left, top, { width: width / 2 });
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(seller.address, { width: width / 2 - 10 });
+  pdf.text(`GSTIN: ${seller.gstin}`);
+  pdf.text(`State: ${seller.state} (code ${seller.stateCode})`);
+  const sellerBottom = pdf.y;
+  const right = left + width / 2;
+  pdf.font('bold').text(`${isInvoice ? 'Invoice' : 'Credit note'} no.: ${doc.number}`, right, top);
+  pdf
+    .font('regular')
+    .text(`${isInvoice ? 'Invoice' : 'Credit note'} date: ${formatIndianDate(doc.issuedAt)}`, right);
+  pdf.text(`Order: ${doc.details.orderNumber}`, right);
+  if (!isInvoice && doc.details.invoiceNumber) {
+    const invoiceDate = doc.details.invoiceIssuedAt
+      ? formatIndianDate(new Date(doc.details.invoiceIssuedAt))
+      : '';
+    pdf.text(`Against invoice: ${doc.details.invoiceNumber} dated ${invoiceDate}`, right, pdf.y, {
+      width: width / 2,
+    });
+    pdf.text(`Reason: ${REASONS[doc.details.reason ?? ''] ?? 'order cancelled'}`, right);
+  }
+  pdf.text(
+    `Place of supply: ${tax.placeOfSupply}${tax.placeOfSupplyCode ? ` (code ${tax.placeOfSupplyCode})` : ''}`,
+    right,
+  );
+  pdf.text('Reverse charge: No', right);
+
+  // The buyer (an unregistered person: B2C).
+  pdf.y = Math.max(sellerBottom, pdf.y) + 12;
+  pdf.font('bold').fontSize(10).text('Bill to / Ship to', left);
+  pdf.font('regular').fontSize(9);
+  pdf.text(`${buyer.firstName} ${buyer.lastName}`);
+  pdf.text([buyer.streetAddress, buyer.landmark].filter(Boolean).join(', '), { width });
+  pdf.text(`${buyer.city}, ${buyer.state} ${buyer.pincode}`);
+  pdf.text(`Phone: ${buyer.phoneNumber}`);
+  pdf.moveDown(0.8);
+
+  // Lines.
+  const taxColumns: Column[] = tax.intraState
+    ? [
+        { title: 'CGST', width: 62, align: 'right' },
+        { title: 'SGST', width: 62, align: 'right' },
+      ]
+    : [{ title: 'IGST', width: 124, align: 'right' }];
+  const columns: Column[] = [
+    { title: '#', width: 16, align: 'left' },
+    { title: 'Item', width: width - 16 - 42 - 26 - 72 - 44 - 124 - 72, align: 'left' },
+    { title: 'HSN', width: 42, align: 'left' },
+    { title: 'Qty', width: 26, align: 'right' },
+    { title: 'Taxable value', width: 72, align: 'right' },
+    { title: 'Rate', width: 44, align: 'right' },
+    ...taxColumns,
+    { title: 'Total', width: 72, align: 'right' },
+  ];
+  const row = (cells: string[], font: 'regular' | 'bold') => {
+    const y = pdf.y;
+    let x = left;
+    let bottom = y;
+    pdf.font(font).fontSize(8);
+    cells.forEach((cell, i) => {
+      const column = columns[i];
+      if (!column) return;
+      pdf.text(cell, x + 2, y, { width: column.width - 4, align: column.align });
+      bottom = Math.max(bottom, pdf.y);
+      x += column.width;
+    });
+    pdf.y = bottom + 3;
+    pdf
+      .moveTo(left, pdf.y - 1.5)
+      .lineTo(left + width, pdf.y - 1.5)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+  };
+  row(
+    columns.map((c) => c.title),
+    'bold',
+  );
+  tax.lines.forEach((line, i) => {
+    const rates = tax.intraState
+      ? [`${line.rate / 2}% ${inr(line.cgstPaise)}`, `${line.rate / 2}% ${inr(line.sgstPaise)}`]
+      : [`${line.rate}% ${inr(line.igstPaise)}`];
+    row(
+      [
+        String(i + 1),
+        line.title,
+        line.hsn,
+        String(line.quantity),
+        inr(line.taxableValuePaise),
+        `${line.rate}%`,
+        ...rates,
+        inr(line.totalPaise),
+      ],
+      'regular',
+    );
+  });
+  const totalTax = tax.intraState ? [inr(tax.cgstPaise), inr(tax.sgstPaise)] : [inr(tax.igstPaise)];
+  row(['', 'Total', '', '', inr(tax.taxableValuePaise), '', ...totalTax, inr(tax.totalPaise)], 'bold');
+
+  // Summary: how the lines came to the grand total.
+  pdf.moveDown(0.5);
+  const sum = (pick: (l: (typeof tax.lines)[number]) => number) => tax.lines.reduce((s, l) => s + pick(l), 0);
+  const summary: [string, string][] = [
+    ['Items (prices include GST)', inr(sum((l) => l.pricePaise))],
+    ['Coupon discount', `− ${inr(sum((l) => l.discountPaise))}`],
+    ['Delivery (taxed with the goods)', inr(sum((l) => l.deliveryPaise))],
+    ['Taxable value', inr(tax.taxableValuePaise)],
+    ...(tax.intraState
+      ? ([
+          ['CGST', inr(tax.cgstPaise)],
+          ['SGST', inr(tax.sgstPaise)],
+        ] as [string, string][])
+      : ([['IGST', inr(tax.igstPaise)]] as [string, string][])),
+  ];
+  const labelX = left + width - 260;
+  for (const [label, value] of summary) {
+    const y = pdf.y;
+    pdf.font('regular').fontSize(9).text(label, labelX, y, { width: 170 });
+    pdf.text(value, labelX + 170, y, { width: 90, align: 'right' });
+  }
+  const y = pdf.y + 2;
+  pdf
+    .font('bold')
+    .fontSize(10)
+    .text(isInvoice ? 'Grand total' : 'Amount credited', labelX, y, { width: 170 });
+  pdf.text(inr(tax.totalPaise), labelX + 170, y, { width: 90, align: 'right' });
+  pdf.moveDown(0.8);
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(`Amount in words: ${amountInWords(tax.totalPaise)}`, left, pdf.y, { width });
+  pdf.moveDown(1.5);
+  pdf.font('bold').text(`For ${seller.legalName}`, left, pdf.y, { width, align: 'right' });
+  pdf.font('regular').text('Authorised signatory', { width, align: 'right' });
+  pdf.moveDown(1);
+  pdf
+    .fontSize(8)
+    .fillColor('#555555')
+    .text('This is a computer-generated document and needs no signature.', left, pdf.y, { width });
+  pdf.end();
+  return done;
+}

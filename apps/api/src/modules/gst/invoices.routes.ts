@@ -1,0 +1,77 @@
+import { adminInvoicesQuery, adminInvoicesReply, invoiceRangeQuery, uuidParam } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { renderDocumentPdf } from './document-pdf.ts';
+import type { DocumentKind } from './documents.ts';
+import { documentForViewer, documentsCsv, listDocuments } from './invoices.service.ts';
+
+const orderParams = z.object({ id: uuidParam });
+
+const DOCUMENTS: [path: string, kind: DocumentKind, missing: () => Error][] = [
+  [
+    'invoice',
+    'invoice',
+    () => conflict('NO_INVOICE', 'This order has no tax invoice yet: it is issued when the order is paid.'),
+  ],
+  [
+    'credit-note',
+    'credit_note',
+    () =>
+      conflict(
+        'NO_CREDIT_NOTE',
+        'This order has no credit note: it has not been cancelled after its invoice.',
+      ),
+  ],
+];
+
+/** GST documents: the PDFs of an order's invoice and credit note, and the back office's register and CSV. */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [path, kind, missing] of DOCUMENTS) {
+    app.get(
+      `/api/orders/:id/${path}`,
+      {
+        config: { access: 'customer' },
+        schema: { tags: ['orders'], params: orderParams, produces: ['application/pdf'] },
+      },
+      async (request, reply) => {
+        const doc = await documentForViewer(app.db, currentUser(request), request.params.id, kind);
+        if (!doc) throw missing();
+        const pdf = await renderDocumentPdf(doc);
+        const filename = `${doc.number.replace(/\//g, '-')}.pdf`;
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
+
+  app.get(
+    '/api/admin/invoices',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], querystring: adminInvoicesQuery, response: { 200: adminInvoicesReply } },
+    },
+    async (request) => listDocuments(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/invoices.csv',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], querystring: invoiceRangeQuery, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const csv = await documentsCsv(app.db, request.query);
+      const range = [request.query.from, request.query.to].filter(Boolean).join('_to_') || 'all';
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gst-documents-${range}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import {
+  type AdminInvoicesQuery,
+  type AdminInvoicesReply,
+  type InvoiceRangeQuery,
+  paiseToRupees,
+  type TaxDocumentReply,
+} from '@shop/contracts';
+import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { orders, taxDocuments } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { DocumentKind, TaxDocumentRow } from './documents.ts';
+import { findDocument } from './documents.ts';
+import { indianDay, startOfIndianDay } from './financial-year.ts';
+
+/** The document of an order for its owner or an admin; anyone else gets "not found" (S42). */
+export async function documentForViewer(
+  db: Database,
+  viewer: { id: string; role: 'customer' | 'admin' },
+  orderId: string,
+  kind: DocumentKind,
+): Promise<TaxDocumentRow | undefined> {
+  const [order] = await db
+    .select({ userId: orders.userId, archivedAt: orders.archivedAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const isOwner = order?.userId === viewer.id && !order.archivedAt;
+  if (!order || (!isOwner && viewer.role !== 'admin')) throw notFound('Order');
+  return findDocument(db, orderId, kind);
+}
+
+function rangeFilter(query: InvoiceRangeQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.from) conditions.push(gte(taxDocuments.issuedAt, startOfIndianDay(query.from)));
+  if (query.to) {
+    const next = new Date(startOfIndianDay(query.to).getTime() + 24 * 60 * 60_000);
+    conditions.push(lt(taxDocuments.issuedAt, next));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function documentReply(row: TaxDocumentRow): TaxDocumentReply {
+  const { buyer, tax } = row.details;
+  return {
+    _id: row.id,
+    kind: row.kind as DocumentKind,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    orderId: row.orderId,
+    orderNumber: row.details.orderNumber,
+    buyerName: `${buyer.firstName} ${buyer.lastName}`.trim(),
+    placeOfSupply: tax.placeOfSupplyCode
+      ? `${tax.placeOfSupplyCode}-${tax.placeOfSupply}`
+      : tax.placeOfSupply,
+    invoiceNumber: row.details.invoiceNumber ?? null,
+    taxableValue: paiseToRupees(row.taxableValuePaise),
+    cgst: paiseToRupees(row.cgstPaise),
+    sgst: paiseToRupees(row.sgstPaise),
+    igst: paiseToRupees(row.igstPaise),
+    total: paiseToRupees(row.totalPaise),
+  };
+}
+
+/** Invoices and credit notes issued in the range, oldest first, with net totals (credit notes subtract). */
+export async function listDocuments(db: Database, query: AdminInvoicesQuery): Promise<AdminInvoicesReply> {
+  const where = rangeFilter(query);
+  const signed = (column: AnyPgColumn) =>
+    sql<string>`coalesce(sum(case when ${taxDocuments.kind} = 'credit_note' then -${column} else ${column} end), 0)`;
+  const [totals] = await db
+    .select({
+      n: count(),
+      taxable: signed(taxDocuments.taxableValuePaise),
+      cgst: signed(taxDocuments.cgstPaise),
+      sgst: signed(taxDocuments.sgstPaise),
+      igst: signed(taxDocuments.igstPaise),
+      total: signed(taxDocuments.totalPaise),
+    })
+    .from(taxDocuments)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(taxDocuments)
+    .where(where)
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.kind), asc(taxDocuments.sequence))
+    .limit(query.pageSize)
+    .offset(query.pageNumber * query.pageSize);
+  const n = totals?.n ?? 0;
+  return {
+    content: rows.map(documentReply),
+    totals: {
+      taxableValue: paiseToRupees(Number(totals?.taxable ?? 0)),
+      cgst: paiseToRupees(Number(totals?.cgst ?? 0)),
+      sgst: paiseToRupees(Number(totals?.sgst ?? 0)),
+      igst: paiseToRupees(Number(totals?.igst ?? 0)),
+      total: paiseToRupees(Number(totals?.total ?? 0)),
+    },
+    totalPages: Math.ceil(n / query.pageSize),
+    totalElements: n,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
+}
+
+const CSV_COLUMNS = [
+  'Document type',
+  'Number',
+  'Date',
+  'Against invoice',
+  'Order',
+  'Buyer',
+  'Place of supply',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+] as const;
+
+/** A CSV cell: quoted when needed, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** One row per document for the GST return (GSTR-1: B2C sales and credit notes), all of the range. */
+export async function documentsCsv(db: Database, query: InvoiceRangeQuery): Promise<string> {
+  const rows = await db
+    .select()
+    .from(taxDocuments)
+    .where(rangeFilter(query))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.kind), asc(taxDocuments.sequence));
+  const lines = rows.map((row) => {
+    const reply = documentReply(row);
+    return [
+      row.kind === 'invoice' ? 'Invoice' : 'Credit note',
+      row.number,
+      indianDay(row.issuedAt),
+      reply.invoiceNumber ?? '',
+      reply.orderNumber,
+      reply.buyerName,
+      reply.placeOfSupply,
+      rupees(row.taxableValuePaise),
+      rupees(row.cgstPaise),
+      rupees(row.sgstPaise),
+      rupees(row.igstPaise),
+      rupees(row.totalPaise),
+    ]
+      .map(cell)
+      .join(',');
+  });
+  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
