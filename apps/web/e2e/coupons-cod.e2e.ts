@@ -112,6 +112,11 @@ describe('coupons and cash on delivery', () => {
     await row.getByText(`${code} −₹100`).waitFor();
     await moveOrder(adminPage, orderId, 'Order Confirmed');
     await moveOrder(adminPage, orderId, 'Order Shipped');
+    const ship = adminPage.getByRole('dialog');
+    await ship.getByLabel('Courier').fill('India Post');
+    await ship.getByLabel('Tracking number').fill('EE123456789IN');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await ship.waitFor({ state: 'detached' });
     await moveOrder(adminPage, orderId, 'Order Delivered');
     await row.getByRole('button', { name: 'Mark cash collected' }).click();
     await row.getByText('COD · collected').waitFor();
