@@ -4,19 +4,20 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { AUDIT_KINDS } from '@shop/contracts';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { type AuditEntry, useAuditLog } from '../adminApi.ts';
 import { formatDateTime } from '../adminFormat.ts';
 import { actionText, changeTexts, subjectText } from '../auditText.ts';
+import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TableFrame } from '../components/TableFrame.tsx';
 import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 const DEFAULT_SIZE = 25;
@@ -46,22 +47,11 @@ function Subject({ entry }: { entry: AuditEntry }) {
 
 /** /admin/activity: who changed what and when, newest first, from the audit log; filter by kind. */
 export function AdminActivityPage() {
-  const [params, setParams] = useSearchParams();
+  const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
+  const { params, page, pageSize, update } = paging;
   const kind = AUDIT_KINDS.find((k) => k === params.get('kind'));
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
   const log = useAuditLog(kind, page, pageSize);
   const data = log.data;
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   return (
     <>
@@ -144,16 +134,7 @@ export function AdminActivityPage() {
           </TableBody>
         </Table>
       </TableFrame>
-      <TablePagination
-        component="div"
-        count={data?.totalElements ?? 0}
-        page={data && page < Math.max(1, data.totalPages) ? page : 0}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => update({ page: next > 0 ? String(next) : null })}
-        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
-        labelRowsPerPage="Entries per page"
-      />
+      <ListPagination paging={paging} data={data} label="Entries per page" />
     </>
   );
 }

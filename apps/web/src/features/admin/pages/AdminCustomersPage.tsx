@@ -5,16 +5,16 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/contracts';
-import { useSearchParams } from 'react-router';
 import { useAdminCustomers } from '../adminApi.ts';
 import { formatCount, formatDate } from '../adminFormat.ts';
+import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TableFrame } from '../components/TableFrame.tsx';
 import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SIZE = 20;
@@ -24,21 +24,10 @@ const initials = (first: string, last: string) => `${first.charAt(0)}${last.char
 
 /** /admin/customers: every customer account, newest first, with paid orders and what they spent. */
 export function AdminCustomersPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
+  const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
+  const { page, pageSize } = paging;
   const customers = useAdminCustomers(page, pageSize);
   const data = customers.data;
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   return (
     <>
@@ -107,16 +96,7 @@ export function AdminCustomersPage() {
           </TableBody>
         </Table>
       </TableFrame>
-      <TablePagination
-        component="div"
-        count={data?.totalElements ?? 0}
-        page={data && page < Math.max(1, data.totalPages) ? page : 0}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => update({ page: next > 0 ? String(next) : null })}
-        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
-        labelRowsPerPage="Customers per page"
-      />
+      <ListPagination paging={paging} data={data} label="Customers per page" />
     </>
   );
 }

@@ -5,20 +5,20 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { downloadFile, withQuery } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminInvoices } from '../adminApi.ts';
 import { formatDate } from '../adminFormat.ts';
+import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TableFrame } from '../components/TableFrame.tsx';
 import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 const DEFAULT_SIZE = 50;
@@ -74,25 +74,14 @@ function Totals({
 
 /** /admin/invoices: the GST register of a period (invoices and credit notes) with its totals and CSV export. */
 export function AdminInvoicesPage() {
-  const [params, setParams] = useSearchParams();
+  const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
+  const { params, page, pageSize, update } = paging;
   const month = thisMonth();
   const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : month.from;
   const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : month.to;
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
   const invoices = useAdminInvoices(from, to, page, pageSize);
   const data = invoices.data;
   const [csvError, setCsvError] = useState<unknown>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   return (
     <>
@@ -220,16 +209,7 @@ export function AdminInvoicesPage() {
           </TableBody>
         </Table>
       </TableFrame>
-      <TablePagination
-        component="div"
-        count={data?.totalElements ?? 0}
-        page={data && page < Math.max(1, data.totalPages) ? page : 0}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => update({ page: next > 0 ? String(next) : null })}
-        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
-        labelRowsPerPage="Documents per page"
-      />
+      <ListPagination paging={paging} data={data} label="Documents per page" />
     </>
   );
 }

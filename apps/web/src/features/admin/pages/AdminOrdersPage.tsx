@@ -4,7 +4,6 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { ORDER_STATUSES, orderNumber, type ShipmentInput } from '@shop/contracts';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -22,6 +21,7 @@ import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ShipDialog } from '../components/ShipDialog.tsx';
 import { LoadError } from '../components/TableStates.tsx';
+import { usePagedParams } from '../pagedParams.ts';
 
 const STATUS_WORDS: Record<string, string> = {
   PENDING: 'Awaiting payment',
@@ -45,11 +45,8 @@ const DONE: Record<OrderMove['to'], string> = {
 
 /** /admin/orders: every order with its customer, status moves and delete; filter and page live in the URL. */
 export function AdminOrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, pageSize, update } = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
   const status = ORDER_STATUSES.find((s) => s === params.get('status')?.toUpperCase());
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
   const orders = useAdminOrders({ status, pageNumber: page, pageSize });
   const stats = useAdminStats();
   const move = useMoveOrder();
@@ -59,15 +56,6 @@ export function AdminOrdersPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminOrder | null>(null);
   const [shipping, setShipping] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const rows = orders.data;
   // A page emptied by a delete or a status change: step back to the last page that has orders.

@@ -8,18 +8,18 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@shop/contracts';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { visuallyHidden } from '../../../lib/a11y.ts';
 import { useOutbox } from '../adminApi.ts';
 import { formatDateTime } from '../adminFormat.ts';
+import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TableFrame } from '../components/TableFrame.tsx';
 import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_SIZE = 20;
@@ -79,22 +79,11 @@ function MailPreview({ mail, onClose }: { mail: OutboxMail | null; onClose: () =
 
 /** /admin/outbox: every mail the shop has sent or will send, newest first, with its delivery state. */
 export function AdminOutboxPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
+  const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
+  const { page, pageSize } = paging;
   const outbox = useOutbox(page, pageSize);
   const data = outbox.data;
   const [open, setOpen] = useState<OutboxMail | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   return (
     <>
@@ -145,16 +134,7 @@ export function AdminOutboxPage() {
           </TableBody>
         </Table>
       </TableFrame>
-      <TablePagination
-        component="div"
-        count={data?.totalElements ?? 0}
-        page={data && page < Math.max(1, data.totalPages) ? page : 0}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => update({ page: next > 0 ? String(next) : null })}
-        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
-        labelRowsPerPage="Mails per page"
-      />
+      <ListPagination paging={paging} data={data} label="Mails per page" />
       <MailPreview mail={open} onClose={() => setOpen(null)} />
     </>
   );

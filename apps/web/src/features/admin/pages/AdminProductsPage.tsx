@@ -4,19 +4,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { Product } from '../../../lib/types.ts';
 import { useAdminProducts, useDeleteProduct } from '../adminApi.ts';
 import { CATEGORY_OPTIONS, formatCount } from '../adminFormat.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductsTable } from '../components/ProductsTable.tsx';
 import { LoadError } from '../components/TableStates.tsx';
+import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SIZE = 20;
@@ -34,33 +35,17 @@ const SORT_OPTIONS = [
 
 /** /admin/products: every product, paged, with category, stock and text filters kept in the URL. */
 export function AdminProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
+  const { params, page, pageSize, update } = paging;
   const category = CATEGORY_OPTIONS.find((c) => c.id === params.get('category'))?.id;
   const stock = STOCK_OPTIONS.find((s) => s.value && s.value === params.get('stock'))?.value;
   const sort = SORT_OPTIONS.find((s) => s.value === params.get('sort'))?.value ?? 'price_low';
   const q = params.get('q')?.trim() || undefined;
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
   const products = useAdminProducts({ category, q, stock, sort, pageNumber: page, pageSize });
   const remove = useDeleteProduct();
   const notify = useNotify();
   const [search, setSearch] = useState(q ?? '');
   const [deleting, setDeleting] = useState<Product | null>(null);
-
-  const update = (changes: Record<string, string | null | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (!value) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   // The search box writes to the URL a moment after typing stops, not on every key.
   useEffect(() => {
@@ -208,16 +193,7 @@ export function AdminProductsPage() {
         }
         onDelete={setDeleting}
       />
-      <TablePagination
-        component="div"
-        count={data?.totalElements ?? 0}
-        page={data && page < Math.max(1, data.totalPages) ? page : 0}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => update({ page: next > 0 ? String(next) : null })}
-        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
-        labelRowsPerPage="Products per page"
-      />
+      <ListPagination paging={paging} data={data} label="Products per page" />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this product?"
