@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
 import { adminCredentials, type Credentials, someoneBuys } from './shop-setup.ts';
 import {
   apiCall,
@@ -12,7 +13,6 @@ import {
   launchBrowser,
   openSession,
   payOrder,
-  type Session,
 } from './support.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -65,35 +65,12 @@ const settled = (page: Page) =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
   );
 
-/** The row of one order in the admin orders table. */
-const orderRow = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`);
-
-async function moveOrder(page: Page, orderId: string, choice: string) {
-  const row = orderRow(page, orderId);
-  await row.getByRole('button', { name: /^Status of order/ }).click();
-  await page.getByRole('menuitem', { name: choice }).click();
-  // The menu closes after each choice.
-  await page.getByRole('menu').waitFor({ state: 'hidden' });
-}
-
 /** The customer's order page: its status chip, and how many delivery steps are complete. */
 async function customerSees(page: Page, orderId: string, status: string, completedSteps: number) {
   await page.goto(`/account/order/${orderId}`);
   await page.getByRole('heading', { name: 'Order details' }).waitFor();
   await page.locator('.MuiChip-label', { hasText: new RegExp(`^${status}$`) }).waitFor();
   await expect.poll(() => page.locator('.MuiStepLabel-label.Mui-completed').count()).toBe(completedSteps);
-}
-
-async function signInAsAdmin(session: Session) {
-  const { page } = session;
-  await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Sign in to see the admin area' }).waitFor();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(admin.email);
-  await dialog.getByLabel(/^Password/).fill(admin.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
 describe('the admin back office', () => {
@@ -112,7 +89,7 @@ describe('the admin back office', () => {
 
     const session = await openSession(browser, { width: 1440 });
     const { page } = session;
-    await signInAsAdmin(session);
+    await signInAsAdmin(session, admin);
 
     // The dashboard shows real figures, and the paid order among the latest orders.
     await page.getByRole('region', { name: 'Revenue' }).getByText('Total income').waitFor();

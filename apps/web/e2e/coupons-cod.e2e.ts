@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
 import { adminCredentials, type Credentials, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, launchBrowser, openSession, type Session, signUp } from './support.ts';
+import { ADDRESS, apiCall, launchBrowser, openSession, signUp } from './support.ts';
 
 let browser: Browser;
 let admin: Credentials;
@@ -16,34 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAsAdmin(session: Session) {
-  const { page } = session;
-  await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Sign in to see the admin area' }).waitFor();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(admin.email);
-  await dialog.getByLabel(/^Password/).fill(admin.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
-
-const orderRow = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`);
-
-async function moveOrder(page: Page, orderId: string, choice: string) {
-  await orderRow(page, orderId)
-    .getByRole('button', { name: /^Status of order/ })
-    .click();
-  await page.getByRole('menuitem', { name: choice }).click();
-  await page.getByRole('menu').waitFor({ state: 'hidden' });
-}
-
 describe('coupons and cash on delivery', () => {
   it('the admin creates a coupon, a shopper applies it in the cart and pays cash on delivery, the admin collects', async () => {
     const code = `MOON${Date.now().toString(36).toUpperCase()}`;
     const adminSession = await openSession(browser, { width: 1440 });
     const adminPage = adminSession.page;
-    await signInAsAdmin(adminSession);
+    await signInAsAdmin(adminSession, admin);
 
     // Admin: Coupons → New coupon, ₹100 off orders of ₹500 or more.
     await adminPage.getByRole('link', { name: 'Coupons' }).click();

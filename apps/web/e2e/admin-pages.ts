@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+import type { Credentials } from './shop-setup.ts';
+import type { Session } from './support.ts';
+
+/** Opens /admin and signs in through its dialog, as an admin would. */
+export async function signInAsAdmin(session: Session, admin: Credentials) {
+  const { page } = session;
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Sign in to see the admin area' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(admin.email);
+  await dialog.getByLabel(/^Password/).fill(admin.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** The row of one order in the admin orders table. */
+export const orderRow = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`);
+
+/** Picks a move in the order's STATUS menu; the menu closes after each choice. */
+export async function moveOrder(page: Page, orderId: string, choice: string) {
+  await orderRow(page, orderId)
+    .getByRole('button', { name: /^Status of order/ })
+    .click();
+  await page.getByRole('menuitem', { name: choice }).click();
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+}
