@@ -36,6 +36,8 @@ export interface MailData {
   outForDelivery: { firstName: string; orderNumber: string; orderUrl: string };
   delivered: { firstName: string; orderNumber: string; orderUrl: string };
   cancelled: { firstName: string; orderNumber: string; orderUrl: string };
+  /** `amount`: rupees, formatted. */
+  refunded: { firstName: string; orderNumber: string; amount: string; orderUrl: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: number };
 }
 export type MailKind = keyof MailData;
@@ -126,6 +128,17 @@ ${button('orderUrl', 'View your order')}`,
     text: `Order cancelled
 
 Hello {{firstName}}, your order {{orderNumber}} has been cancelled. If you paid for it, the refund goes back to the way you paid.
+
+View your order: {{orderUrl}}`,
+  },
+  refunded: {
+    subject: 'Your refund of ₹{{amount}} for order {{orderNumber}} is on its way',
+    html: `<h1>Refund sent</h1>
+<p>Hello {{firstName}}, we have refunded <strong>₹{{amount}}</strong> for your order <strong>{{orderNumber}}</strong> to the way you paid. Banks usually show it within 5–7 working days.</p>
+${button('orderUrl', 'View your order')}`,
+    text: `Refund sent
+
+Hello {{firstName}}, we have refunded Rs. {{amount}} for your order {{orderNumber}} to the way you paid. Banks usually show it within 5-7 working days.
 
 View your order: {{orderUrl}}`,
   },
