@@ -19,6 +19,7 @@ import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useAuth } from '../auth/index.ts';
+import { CancelOrder } from './CancelOrder.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
 import { openPaymentLink, progressStep, useOrder } from './ordersApi.ts';
 import { RefundNotice } from './RefundNotice.tsx';
@@ -106,6 +107,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <Box sx={{ ...panelSx, display: 'grid', gap: 3 }}>
           <OrderProgress activeStep={progressStep(data.orderStatus)} />
           <ShipmentDetails shipment={data.shipment} />
+          {data.orderStatus === 'PLACED' || data.orderStatus === 'CONFIRMED' ? (
+            <CancelOrder order={data} />
+          ) : null}
         </Box>
       )}
       <Box
