@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './shop-setup.ts';
-import { apiCall, customerWithOrder, launchBrowser, openSession, payOrder } from './support.ts';
+import {
+  apiCall,
+  axeViolations,
+  customerWithOrder,
+  launchBrowser,
+  openSession,
+  payOrder,
+} from './support.ts';
 
 let browser: Browser;
 let adminJwt: string;
@@ -79,5 +86,35 @@ describe('refunds and returns in the browser', () => {
     await shopper.page.getByText('Return approved · refunded').waitFor();
     shopper.assertNoConsoleErrors();
     await shopper.context.close();
+  });
+
+  it('has no serious or critical axe violations on the Returns page and a delivered order, at 1440 and 390 px', async () => {
+    const customer = await paidOrder('return-a11y');
+    await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: adminJwt });
+    const results: Record<string, string[]> = {};
+    for (const width of [1440, 390]) {
+      const admin = await openSession(browser, { width, jwt: adminJwt, bypassCsp: true });
+      await admin.page.goto('/admin/returns');
+      await admin.page.getByRole('heading', { name: 'Returns', level: 1 }).waitFor();
+      await admin.page.waitForLoadState('networkidle');
+      results[`admin returns ${width}`] = await axeViolations(admin.page);
+      await admin.context.close();
+      const shopper = await openSession(browser, { width, jwt: customer.user.jwt, bypassCsp: true });
+      await shopper.page.goto(`/account/order/${customer.orderId}`);
+      await shopper.page.getByRole('button', { name: 'Return items' }).waitFor();
+      results[`order ${width}`] = await axeViolations(shopper.page);
+      await shopper.page.getByRole('button', { name: 'Return items' }).click();
+      await shopper.page.getByRole('dialog').waitFor();
+      results[`return form ${width}`] = await axeViolations(shopper.page);
+      await shopper.context.close();
+    }
+    expect(results).toEqual({
+      'admin returns 1440': [],
+      'order 1440': [],
+      'return form 1440': [],
+      'admin returns 390': [],
+      'order 390': [],
+      'return form 390': [],
+    });
   });
 });
