@@ -25,6 +25,7 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(returnsRoutes);
   await app.register(invoicesRoutes);
   await app.register(reviewsRoutes);
   await app.register(paymentsRoutes);

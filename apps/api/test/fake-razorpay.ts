@@ -28,6 +28,19 @@ export interface FakeLink {
   created_at: number;
 }
 
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: string;
+  created_at: number;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -52,7 +65,12 @@ export class FakeRazorpay {
   readonly keySecret = randomBytes(16).toString('hex');
   readonly webhookSecret = randomBytes(16).toString('hex');
   readonly links = new Map<string, FakeLink>();
+  readonly refunds = new Map<string, FakeRefund>();
   readonly requests: FakeRequest[] = [];
+  /** The status a new refund answers with: Razorpay answers `pending` until the bank confirms. */
+  refundStatus: FakeRefund['status'] = 'pending';
+  /** When set, a refund is made but the answer is lost (the connection is dropped), as after a timeout. */
+  loseRefundAnswers = false;
   /** When set, every API call answers this status (e.g. 500) instead of working. */
   failWith: number | undefined;
   /** Milliseconds to wait before answering, to exercise timeouts. */
@@ -124,6 +142,59 @@ export class FakeRazorpay {
     const returnUrl = new URL(link.callback_url);
     for (const [key, value] of Object.entries(query)) returnUrl.searchParams.set(key, value);
     return { paymentId, query, returnUrl: returnUrl.toString() };
+  }
+
+  /** The refunds made of one payment. */
+  refundsOf(paymentId: string): FakeRefund[] {
+    return [...this.refunds.values()].filter((r) => r.payment_id === paymentId);
+  }
+
+  /** The bank's answer: the refund is processed or failed (then its webhook is sent by the test). */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): void {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`fake Razorpay has no refund ${refundId}`);
+    refund.status = status;
+  }
+
+  /** A signed `refund.processed` / `refund.failed` delivery, as Razorpay sends it. */
+  refundWebhook(
+    event: 'refund.processed' | 'refund.failed',
+    refundId: string,
+    options: { eventId?: string } = {},
+  ): { body: string; headers: Record<string, string> } {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`fake Razorpay has no refund ${refundId}`);
+    const payment = this.capturedPayment(refund.payment_id);
+    const payload = {
+      refund: { entity: { ...refund } },
+      payment: {
+        entity: {
+          id: refund.payment_id,
+          entity: 'payment',
+          amount: payment?.amount ?? 0,
+          status: 'refunded',
+        },
+      },
+    };
+    const body = JSON.stringify(
+      { entity: 'event', account_id: 'acc_fake', event, contains: ['refund', 'payment'], payload },
+      null,
+      2,
+    );
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signWebhook(this.webhookSecret, body),
+        'x-razorpay-event-id': options.eventId ?? id('evt'),
+      },
+    };
+  }
+
+  private capturedPayment(paymentId: string) {
+    for (const link of this.links.values())
+      for (const payment of link.payments ?? []) if (payment.payment_id === paymentId) return payment;
+    return undefined;
   }
 
   expire(linkId: string): void {
@@ -226,7 +297,50 @@ export class FakeRazorpay {
       const [status, answer] = this.cancelAnswer(cancel[1]);
       return send(res, status, answer);
     }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+    if (req.method === 'POST' && refund?.[1]) {
+      const [status, answer] = this.refundAnswer(refund[1], body);
+      if (this.loseRefundAnswers && status === 200) {
+        res.destroy();
+        return;
+      }
+      return send(res, status, answer);
+    }
+    const listed = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    if (req.method === 'GET' && listed?.[1]) {
+      const items = this.refundsOf(listed[1]);
+      return send(res, 200, { entity: 'collection', count: items.length, items });
+    }
     return send(res, 404, badRequest('The requested URL was not found on the server.'));
+  }
+
+  /** Razorpay refuses a refund above what is left of the captured payment. */
+  private refundAnswer(paymentId: string, body: unknown): [number, unknown] {
+    const payment = this.capturedPayment(paymentId);
+    if (!payment) return [400, badRequest('The id provided does not exist')];
+    const b = (body ?? {}) as Record<string, unknown>;
+    const refunded = this.refundsOf(paymentId)
+      .filter((r) => r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = b.amount === undefined ? payment.amount - refunded : b.amount;
+    if (!Number.isInteger(amount) || (amount as number) < 100)
+      return [400, badRequest('The amount must be atleast INR 1.00')];
+    if ((amount as number) > payment.amount - refunded)
+      return [400, badRequest('The refund amount provided is greater than amount captured')];
+    const made: FakeRefund = {
+      id: id('rfnd'),
+      entity: 'refund',
+      amount: amount as number,
+      currency: 'INR',
+      payment_id: paymentId,
+      receipt: typeof b.receipt === 'string' ? b.receipt : null,
+      notes: (b.notes ?? {}) as Record<string, string>,
+      status: this.refundStatus,
+      speed_requested: String(b.speed ?? 'normal'),
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.set(made.id, made);
+    return [200, made];
   }
 
   /** Razorpay cancels only a link in `created` state; any other is refused with a 400 and left as it is. */

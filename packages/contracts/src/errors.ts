@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'NO_INVOICE',
   /** The order has no credit note: one is issued when an invoiced order is cancelled or refunded. */
   'NO_CREDIT_NOTE',
+  /** A return asked for after RETURN_WINDOW_DAYS from delivery, or for an order not delivered. */
+  'RETURN_WINDOW_CLOSED',
   'RATE_LIMITED',
   /** A password reset link that is unknown, used or older than 30 minutes (S43). */
   'INVALID_RESET_TOKEN',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINK_STATUSES, type LinkState } from './gateways/gateway.ts';
+import { LINK_STATUSES, type LinkState, type RefundState } from './gateways/gateway.ts';
 
 /**
  * Razorpay's payment link entity as its API and its webhooks carry it (only the fields we read; the rest is
@@ -39,12 +39,35 @@ export const paymentEntitySchema = z.object({
   status: z.string(),
 });
 
+/** Razorpay's refund entity (API answers and `refund.*` webhooks). */
+export const refundEntitySchema = z.object({
+  id: z.string().min(1).max(64),
+  payment_id: z.string().min(1).max(64),
+  amount: z.number().int().nonnegative(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  receipt: z.string().nullish(),
+});
+export type RefundEntity = z.infer<typeof refundEntitySchema>;
+
+export const refundCollectionSchema = z.object({ items: z.array(refundEntitySchema) });
+
+export function refundStateFromEntity(entity: RefundEntity): RefundState {
+  return {
+    id: entity.id,
+    paymentId: entity.payment_id,
+    amountPaise: entity.amount,
+    status: entity.status,
+    receipt: entity.receipt ?? null,
+  };
+}
+
 /** A webhook delivery: `{ event, payload: { payment_link: { entity }, payment?: { entity } } }`. */
 export const webhookSchema = z.object({
   event: z.string().min(1).max(100),
   payload: z.object({
     payment_link: z.object({ entity: linkEntitySchema }).optional(),
     payment: z.object({ entity: paymentEntitySchema }).optional(),
+    refund: z.object({ entity: refundEntitySchema }).optional(),
   }),
 });
 export type WebhookBody = z.infer<typeof webhookSchema>;

@@ -10,5 +10,6 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './returns.ts';
 export * from './reviews.ts';
 export * from './shop.ts';

@@ -6,7 +6,27 @@ import { addressFields, addressInput } from './addresses.ts';
 import { lineProduct } from './cart.ts';
 import { boundedText, pageNumberParam, pageSizeParam, unset } from './common.ts';
 
-export const PAYMENT_STATUSES = ['PENDING', 'DUE', 'PAID', 'CANCELLED'] as const;
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'DUE',
+  'PAID',
+  'CANCELLED',
+  'REFUND_PENDING',
+  'REFUNDED',
+] as const;
+export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Money sent back for an order: the whole payment (a cancelled order) or a return's items. */
+export const refundReply = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  returnId: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type RefundReply = z.infer<typeof refundReply>;
 export const PAYMENT_METHODS = ['ONLINE', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -128,10 +148,14 @@ export const orderReply = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
   paymentDetails: z.object({
     method: z.enum(PAYMENT_METHODS),
-    /** COD: DUE until the admin marks the cash collected, then PAID. */
+    /**
+     * COD: DUE until the admin marks the cash collected, then PAID. A paid order cancelled: REFUND_PENDING
+     * until its gateway confirms the refund, then REFUNDED.
+     */
     status: z.enum(PAYMENT_STATUSES),
     paymentId: z.string().nullable(),
     paidAt: z.string().nullable(),
+    refunds: z.array(refundReply),
   }),
   statusHistory: z.array(statusChangeReply),
   /** Set when the order ships; the courier fields are null when it shipped without them. */

@@ -6,6 +6,7 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './refunds.ts';
 export * from './search.ts';
 export * from './users.ts';
 export * from './wishlist.ts';

@@ -115,8 +115,10 @@ describe('mail through the outbox and SMTP', () => {
     const cancelled = (await smtp.waitForMailsTo(customer.email, 2))[1];
     expect(cancelled?.parsed.subject).toMatch(/is cancelled$/);
     const rows = await t.db.select().from(outbox).where(eq(outbox.to, customer.email));
-    // placed + cancelled of the paid order; nothing for the unpaid one
-    expect(rows.length - before.length).toBe(2);
+    // placed + cancelled + refunded (the simulated gateway refunds at once) of the paid order; nothing for
+    // the unpaid one
+    expect(rows.length - before.length).toBe(3);
+    expect(rows.filter((row) => /refund of/.test(row.subject))).toHaveLength(1);
   });
 
   it('S44 a name with CR/LF cannot add headers or recipients, and is escaped in HTML', async () => {

@@ -36,7 +36,12 @@ export interface MailData {
   outForDelivery: { firstName: string; orderNumber: string; orderUrl: string };
   delivered: { firstName: string; orderNumber: string; orderUrl: string };
   cancelled: { firstName: string; orderNumber: string; orderUrl: string };
+  /** `amount`: rupees, formatted. */
+  refunded: { firstName: string; orderNumber: string; amount: string; orderUrl: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: number };
+  /** `amount`: rupees, formatted. */
+  returnApproved: { firstName: string; orderNumber: string; amount: string; orderUrl: string };
+  returnRejected: { firstName: string; orderNumber: string; reason: string; orderUrl: string };
 }
 export type MailKind = keyof MailData;
 
@@ -126,6 +131,45 @@ ${button('orderUrl', 'View your order')}`,
     text: `Order cancelled
 
 Hello {{firstName}}, your order {{orderNumber}} has been cancelled. If you paid for it, the refund goes back to the way you paid.
+
+View your order: {{orderUrl}}`,
+  },
+  refunded: {
+    subject: 'Your refund of ₹{{amount}} for order {{orderNumber}} is on its way',
+    html: `<h1>Refund sent</h1>
+<p>Hello {{firstName}}, we have refunded <strong>₹{{amount}}</strong> for your order <strong>{{orderNumber}}</strong> to the way you paid. Banks usually show it within 5–7 working days.</p>
+${button('orderUrl', 'View your order')}`,
+    text: `Refund sent
+
+Hello {{firstName}}, we have refunded Rs. {{amount}} for your order {{orderNumber}} to the way you paid. Banks usually show it within 5-7 working days.
+
+View your order: {{orderUrl}}`,
+  },
+  returnApproved: {
+    subject: 'Your return for order {{orderNumber}} is approved',
+    html: `<h1>Return approved</h1>
+<p>Hello {{firstName}}, we have approved your return for order <strong>{{orderNumber}}</strong>. We are refunding <strong>₹{{amount}}</strong> to the way you paid; you will hear from us when it is sent.</p>
+${button('orderUrl', 'View your order')}`,
+    text: `Return approved
+
+Hello {{firstName}}, we have approved your return for order {{orderNumber}}. We are refunding Rs. {{amount}} to the way you paid; you will hear from us when it is sent.
+
+View your order: {{orderUrl}}`,
+  },
+  returnRejected: {
+    subject: 'About your return for order {{orderNumber}}',
+    html: `<h1>Return not accepted</h1>
+<p>Hello {{firstName}}, we could not accept your return for order <strong>{{orderNumber}}</strong>:</p>
+<blockquote style="margin:12px 0;padding:8px 16px;border-left:3px solid #b08d57">{{reason}}</blockquote>
+<p>Reply to this mail if you have any questions.</p>
+${button('orderUrl', 'View your order')}`,
+    text: `Return not accepted
+
+Hello {{firstName}}, we could not accept your return for order {{orderNumber}}:
+
+{{reason}}
+
+Reply to this mail if you have any questions.
 
 View your order: {{orderUrl}}`,
   },

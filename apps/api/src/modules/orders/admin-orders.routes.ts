@@ -1,9 +1,17 @@
-import { adminOrderReply, adminOrdersQuery, messageReply, shipBody, uuidParam } from '@shop/contracts';
+import {
+  adminOrderReply as adminOrderSchema,
+  adminOrdersQuery,
+  messageReply,
+  shipBody,
+  uuidParam,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { processOrderRefunds } from '../refunds/refund-process.ts';
 import {
   type AdminMove,
+  adminOrderReply,
   archiveOrder,
   listAdminOrders,
   markCashCollected,
@@ -23,6 +31,7 @@ const MOVES: [path: string, to: AdminMove][] = [
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's client sends these calls with no body and no content type.
+  const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };
 
   for (const url of ['/api/admin/orders/', '/api/admin/orders']) {
     app.get(
@@ -33,7 +42,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['admin'],
           hide: url === '/api/admin/orders',
           querystring: adminOrdersQuery,
-          response: { 200: z.array(adminOrderReply) },
+          response: { 200: z.array(adminOrderSchema) },
         },
       },
       async (request) => listAdminOrders(app.db, request.query),
@@ -45,9 +54,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/orders/:id/${path}`,
       {
         config: { access: 'admin' },
-        schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderReply } },
+        schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderSchema } },
       },
-      async (request) => moveOrder(app.db, currentUser(request), request.params.id, to),
+      async (request) => {
+        const reply = await moveOrder(app.db, currentUser(request), request.params.id, to);
+        if (to !== 'CANCELLED') return reply;
+        // A paid order's refund goes to the gateway after the cancel is committed (retried by the job).
+        await processOrderRefunds(refunds, request.params.id);
+        return adminOrderReply(app.db, request.params.id);
+      },
     );
   }
 
@@ -55,7 +70,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/collected',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderReply } },
+      schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderSchema } },
     },
     async (request) => markCashCollected(app.db, currentUser(request), request.params.id),
   );
@@ -65,7 +80,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/ship',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params: orderParams, body: shipBody, response: { 200: adminOrderReply } },
+      schema: { tags: ['admin'], params: orderParams, body: shipBody, response: { 200: adminOrderSchema } },
     },
     async (request) =>
       moveOrder(app.db, currentUser(request), request.params.id, 'SHIPPED', new Date(), request.body),

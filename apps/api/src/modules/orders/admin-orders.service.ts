@@ -7,7 +7,7 @@ import {
   orderNumber,
 } from '@shop/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -32,7 +32,12 @@ export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Pr
   return adminOrderReplies(db, rows);
 }
 
-async function replyFor(tx: Tx, orderId: string): Promise<AdminOrderReply> {
+/** One order as the back office sees it. */
+export function adminOrderReply(db: DbOrTx, orderId: string): Promise<AdminOrderReply> {
+  return replyFor(db, orderId);
+}
+
+async function replyFor(tx: DbOrTx, orderId: string): Promise<AdminOrderReply> {
   const rows = await tx.select().from(orders).where(eq(orders.id, orderId));
   const [reply] = await adminOrderReplies(tx, rows);
   if (!reply) throw notFound('Order');

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
 import { releaseCouponUse } from '../coupons/coupon-use.ts';
 import { issueCreditNote, issueInvoice } from '../gst/documents.ts';
+import { recordRefund } from '../refunds/refund-record.ts';
 import { queueOrderMail } from './order-mails.ts';
 import type { OrderRow } from './order-view.ts';
 import { releaseStock } from './stock.ts';
@@ -72,7 +73,10 @@ export async function placePaidOrder(
  * Cancels the order when its state allows (before SHIPPED), puts its stock back, gives its coupon use back
  * and issues a credit note for an invoiced order. The status check and the release happen under the order's
  * row lock, so they happen exactly once however many callers race. A paid order's customer is told by mail
- * (an unpaid one was never confirmed to them). Returns false, changing nothing, when the order cannot be cancelled.
+ * (an unpaid one was never confirmed to them), and an order paid online gets a refund of its whole payment
+ * recorded, for the caller to send with processOrderRefunds() after the commit (cash on delivery is never
+ * paid before delivery, so it has nothing to refund). Returns false, changing nothing, when the order cannot
+ * be cancelled.
  */
 export async function cancelOrder(
   tx: Tx,
@@ -97,7 +101,10 @@ export async function cancelOrder(
     })
     .where(eq(orders.id, orderId));
   await issueCreditNote(tx, orderId, new Date(), reason);
-  if (order.paidAt) await queueOrderMail(tx, order, 'cancelled');
+  if (order.paidAt) {
+    await queueOrderMail(tx, order, 'cancelled');
+    await recordRefund(tx, orderId, 'rest');
+  }
   return true;
 }
 

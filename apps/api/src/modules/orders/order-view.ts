@@ -5,10 +5,12 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   paiseToRupees,
+  type RefundReply,
+  type RefundStatus,
 } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, payments, taxDocuments, users } from '../../db/schema/index.ts';
+import { orderItems, orders, payments, refunds, taxDocuments, users } from '../../db/schema/index.ts';
 import { lineProductReply } from '../cart/cart-view.ts';
 import { taxReply } from '../gst/tax-view.ts';
 
@@ -24,8 +26,13 @@ export const orderPayablePaise = (order: {
 }) =>
   order.totalDiscountedPricePaise - order.couponDiscountPaise + order.deliveryChargePaise + order.codFeePaise;
 
-/** Online: PAID once paid. COD: DUE from placing until the cash is collected (paid_at), then PAID. */
-function paymentStatus(order: OrderRow, status: OrderStatus): PaymentStatus {
+/**
+ * Online: PAID once paid; cancelled after paying, REFUND_PENDING until its full refund is processed, then
+ * REFUNDED. COD: DUE from placing until the cash is collected (paid_at), then PAID.
+ */
+function paymentStatus(order: OrderRow, status: OrderStatus, orderRefunds: RefundReply[]): PaymentStatus {
+  const full = orderRefunds.find((r) => r.returnId === null);
+  if (full) return full.status === 'PROCESSED' ? 'REFUNDED' : 'REFUND_PENDING';
   if (order.paidAt) return 'PAID';
   if (status === 'CANCELLED') return 'CANCELLED';
   return order.paymentMethod === 'COD' ? 'DUE' : 'PENDING';
@@ -42,6 +49,7 @@ function orderReply(
   items: ItemRow[],
   paymentId: string | null,
   documents: OrderDocuments,
+  orderRefunds: RefundReply[],
 ): OrderReply {
   const address = order.shippingAddress;
   const status = order.status as OrderStatus;
@@ -90,9 +98,10 @@ function orderReply(
     orderStatus: status,
     paymentDetails: {
       method: order.paymentMethod as PaymentMethod,
-      status: paymentStatus(order, status),
+      status: paymentStatus(order, status, orderRefunds),
       paymentId,
       paidAt: order.paidAt?.toISOString() ?? null,
+      refunds: orderRefunds,
     },
     statusHistory: order.statusHistory.map((change) => ({
       status: change.status as OrderStatus,
@@ -138,6 +147,24 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
     })
     .from(taxDocuments)
     .where(inArray(taxDocuments.orderId, ids));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, ids))
+    .orderBy(asc(refunds.createdAt));
+  const refundsByOrder = new Map<string, RefundReply[]>();
+  for (const r of refundRows) {
+    const list = refundsByOrder.get(r.orderId) ?? [];
+    list.push({
+      _id: r.id,
+      amount: paiseToRupees(r.amountPaise),
+      status: r.status as RefundStatus,
+      returnId: r.returnId,
+      createdAt: r.createdAt.toISOString(),
+      processedAt: r.processedAt?.toISOString() ?? null,
+    });
+    refundsByOrder.set(r.orderId, list);
+  }
   const documentsByOrder = new Map<string, OrderDocuments>();
   for (const doc of documents) {
     const entry = documentsByOrder.get(doc.orderId) ?? {};
@@ -153,6 +180,7 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
       itemsByOrder.get(row.id) ?? [],
       paymentByOrder.get(row.id) ?? null,
       documentsByOrder.get(row.id) ?? {},
+      refundsByOrder.get(row.id) ?? [],
     ),
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { deliveryRule } from '../cart/cart-view.ts';
 import { sellerOf } from '../gst/seller.ts';
+import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { codSettings, placeCodOrder } from './cash-on-delivery.ts';
 import { checkout } from './checkout.ts';
 import { startExpiryJob } from './order-expiry.ts';
@@ -79,6 +80,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
     },
-    async (request) => cancelUserOrder(app.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      const userId = currentUser(request).id;
+      await cancelUserOrder(app.db, userId, request.params.id);
+      // The refund goes to the gateway after the cancel is committed; a failure is retried by the job.
+      await processOrderRefunds(payments, request.params.id);
+      return getOrder(app.db, currentUser(request), request.params.id);
+    },
   );
 };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { retryUnsentRefunds } from '../refunds/refund-process.ts';
 import type { PaymentsContext } from './payments.service.ts';
 import { reconcilePendingPayments } from './reconcile.ts';
 
 /**
- * Runs the reconciliation every JOB_INTERVAL_SECONDS (0: never) from the moment the server is ready; one run
+ * Runs the reconciliation, then the retry of refunds not yet sent to the gateway, every JOB_INTERVAL_SECONDS (0: never) from the moment the server is ready; one run
  * at a time per instance; failures are logged and never stop the server. Closing waits for a run in progress.
  */
 export function paymentJobs(app: FastifyInstance, ctx: PaymentsContext): void {
@@ -18,6 +19,10 @@ export function paymentJobs(app: FastifyInstance, ctx: PaymentsContext): void {
       .then((summary) => {
         if (summary.placed || summary.cancelled || summary.failed)
           ctx.log.info({ ...summary }, 'payment reconciliation finished');
+      })
+      .then(async () => {
+        const retried = await retryUnsentRefunds(ctx);
+        if (retried) ctx.log.info({ retried }, 'unsent refunds retried');
       })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'payment reconciliation failed'))
       .finally(() => {

@@ -2,6 +2,7 @@ import { paymentWebhookEvents } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { linkStateFromEntity, type WebhookBody, webhookSchema } from '../../payments/razorpay-wire.ts';
 import { cancelOrder } from '../orders/order-lifecycle.ts';
+import { applyRefundWebhook } from '../refunds/refund-webhook.ts';
 import type { PaymentsContext } from './payments.service.ts';
 import { checkPaidLink, lockOrder, settlePayment } from './settle.ts';
 
@@ -11,7 +12,7 @@ export interface WebhookDelivery {
   eventId: string | undefined;
 }
 
-export type WebhookOutcome = 'duplicate' | 'placed' | 'already' | 'cancelled' | 'ignored';
+export type WebhookOutcome = 'duplicate' | 'placed' | 'already' | 'cancelled' | 'refund' | 'ignored';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,6 +59,13 @@ export async function handleWebhook(
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
     if (!fresh) return 'duplicate';
+    if (body?.event === 'refund.processed' || body?.event === 'refund.failed') {
+      const refund = body.payload.refund?.entity;
+      if (!refund) return 'ignored';
+      const settled = await applyRefundWebhook(tx, refund, body.event === 'refund.processed');
+      if (!settled) ctx.log.warn({ eventId, event, refundId: refund.id }, 'refund webhook not applied');
+      return settled ? 'refund' : 'ignored';
+    }
     if (!body || !entity || !UUID.test(orderId)) return 'ignored';
     const order = await lockOrder(tx, orderId);
     if (!order || order.paymentLinkId !== entity.id) {

@@ -45,6 +45,23 @@ export interface ReturnSignatureInput {
   signature: string;
 }
 
+export interface CreateRefundInput {
+  /** The captured payment to refund (Razorpay's `pay_…`). */
+  paymentId: string;
+  amountPaise: number;
+  /** Our refund's id: sent as the refund's receipt, so a retry can find a refund already made. */
+  receipt: string;
+}
+
+/** A refund as the gateway reports it: `pending` until the bank confirms (webhook `refund.processed`). */
+export interface RefundState {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+  receipt: string | null;
+}
+
 /** Razorpay's Payment Links, or our simulated stand-in with the same behaviour (config PAYMENT_GATEWAY). */
 export interface PaymentGateway {
   readonly name: 'simulated' | 'razorpay';
@@ -56,6 +73,10 @@ export interface PaymentGateway {
    * state (nothing changed). Throws a GatewayError when the gateway cannot be reached or asked.
    */
   cancelLink(id: string): Promise<LinkState>;
+  /** Refunds (part of) a captured payment. Throws a GatewayError when the gateway cannot be reached or asked. */
+  createRefund(input: CreateRefundInput): Promise<RefundState>;
+  /** The refunds already made of a payment, to find one by its receipt after a lost answer. */
+  listRefunds(paymentId: string): Promise<RefundState[]>;
   verifyReturnSignature(input: ReturnSignatureInput): boolean;
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }
@@ -85,7 +106,7 @@ export const gatewayFailed = (reason: string) =>
   new GatewayError(502, 'The payment service could not handle this request. Please try again.', reason);
 
 /** Random ids shaped like Razorpay's (`plink_` / `pay_` + 14 letters and digits). */
-export function razorpayStyleId(prefix: 'plink' | 'pay'): string {
+export function razorpayStyleId(prefix: 'plink' | 'pay' | 'rfnd'): string {
   const random = randomBytes(14);
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   let out = '';

@@ -1,13 +1,23 @@
-import { errorAnswerSchema, linkEntitySchema, linkStateFromEntity } from '../razorpay-wire.ts';
+import type { z } from 'zod';
+import {
+  errorAnswerSchema,
+  linkEntitySchema,
+  linkStateFromEntity,
+  refundCollectionSchema,
+  refundEntitySchema,
+  refundStateFromEntity,
+} from '../razorpay-wire.ts';
 import { verifyReturn, verifyWebhookSignature } from '../signatures.ts';
 import {
   type CreatedLink,
   type CreateLinkInput,
+  type CreateRefundInput,
   GatewayError,
   gatewayDown,
   gatewayFailed,
   type LinkState,
   type PaymentGateway,
+  type RefundState,
   type ReturnSignatureInput,
 } from './gateway.ts';
 
@@ -25,6 +35,10 @@ function checkLinkId(id: string): void {
   if (!/^plink_[A-Za-z0-9]+$/.test(id)) throw gatewayFailed(`not a payment link id: ${id}`);
 }
 
+function checkPaymentId(id: string): void {
+  if (!/^pay_[A-Za-z0-9]+$/.test(id)) throw gatewayFailed(`not a payment id: ${id}`);
+}
+
 /** Razorpay Payment Links over its REST API, with basic auth and a timeout on every call. */
 export class RazorpayGateway implements PaymentGateway {
   readonly name = 'razorpay' as const;
@@ -37,7 +51,7 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async createLink(input: CreateLinkInput): Promise<CreatedLink> {
-    const entity = await this.call('POST', '/payment_links', {
+    const entity = await this.call('POST', '/payment_links', linkEntitySchema, {
       amount: input.amountPaise,
       currency: 'INR',
       accept_partial: false,
@@ -56,7 +70,7 @@ export class RazorpayGateway implements PaymentGateway {
 
   async fetchLink(id: string): Promise<LinkState> {
     checkLinkId(id);
-    const entity = await this.call('GET', `/payment_links/${id}`);
+    const entity = await this.call('GET', `/payment_links/${id}`, linkEntitySchema);
     if (entity.id !== id) throw gatewayFailed(`asked for ${id}, got ${entity.id}`);
     return linkStateFromEntity(entity);
   }
@@ -68,7 +82,7 @@ export class RazorpayGateway implements PaymentGateway {
   async cancelLink(id: string): Promise<LinkState> {
     checkLinkId(id);
     try {
-      const entity = await this.call('POST', `/payment_links/${id}/cancel`);
+      const entity = await this.call('POST', `/payment_links/${id}/cancel`, linkEntitySchema);
       if (entity.id !== id) throw gatewayFailed(`cancelled ${id}, got ${entity.id}`);
       return linkStateFromEntity(entity);
     } catch (error) {
@@ -79,6 +93,26 @@ export class RazorpayGateway implements PaymentGateway {
     }
   }
 
+  /** `POST /payments/{id}/refund` with the amount in paise and our refund id as the receipt. */
+  async createRefund(input: CreateRefundInput): Promise<RefundState> {
+    checkPaymentId(input.paymentId);
+    const entity = await this.call('POST', `/payments/${input.paymentId}/refund`, refundEntitySchema, {
+      amount: input.amountPaise,
+      speed: 'normal',
+      receipt: input.receipt,
+      notes: { refund_id: input.receipt },
+    });
+    if (entity.payment_id !== input.paymentId || entity.amount !== input.amountPaise)
+      throw gatewayFailed(`refund of ${input.paymentId} answered for ${entity.payment_id} ${entity.amount}`);
+    return refundStateFromEntity(entity);
+  }
+
+  async listRefunds(paymentId: string): Promise<RefundState[]> {
+    checkPaymentId(paymentId);
+    const answer = await this.call('GET', `/payments/${paymentId}/refunds?count=100`, refundCollectionSchema);
+    return answer.items.map(refundStateFromEntity);
+  }
+
   verifyReturnSignature(input: ReturnSignatureInput): boolean {
     return verifyReturn(this.options.keySecret, input);
   }
@@ -87,7 +121,12 @@ export class RazorpayGateway implements PaymentGateway {
     return verifyWebhookSignature(this.options.webhookSecret, rawBody, signature);
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  private async call<T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<z.infer<T>> {
     const where = `${method} ${path}`;
     let status: number;
     let text: string;
@@ -120,7 +159,7 @@ export class RazorpayGateway implements PaymentGateway {
         : '';
       throw gatewayFailed(`${where}: answered ${status} ${detail}`.trim());
     }
-    const entity = linkEntitySchema.safeParse(json);
+    const entity = schema.safeParse(json);
     if (!entity.success)
       throw gatewayFailed(`${where}: unexpected answer (${entity.error.issues[0]?.message})`);
     return entity.data;

@@ -5,10 +5,12 @@ import { signReturn, verifyReturn, verifyWebhookSignature } from '../signatures.
 import {
   type CreatedLink,
   type CreateLinkInput,
+  type CreateRefundInput,
   gatewayFailed,
   type LinkState,
   type LinkStatus,
   type PaymentGateway,
+  type RefundState,
   type ReturnSignatureInput,
   razorpayStyleId,
 } from './gateway.ts';
@@ -85,6 +87,24 @@ export class SimulatedGateway implements PaymentGateway {
             and ${simulatedPaymentLinks.expireBy} > ${new Date()}`,
       );
     return this.fetchLink(id);
+  }
+
+  /**
+   * Refunds are processed at once; there is no bank to wait for. No money moves, so nothing is kept: a refund
+   * is never looked for after a lost answer (listRefunds finds none and the retry simply makes it again).
+   */
+  async createRefund(input: CreateRefundInput): Promise<RefundState> {
+    return {
+      id: razorpayStyleId('rfnd'),
+      paymentId: input.paymentId,
+      amountPaise: input.amountPaise,
+      status: 'processed',
+      receipt: input.receipt,
+    };
+  }
+
+  async listRefunds(_paymentId: string): Promise<RefundState[]> {
+    return [];
   }
 
   verifyReturnSignature(input: ReturnSignatureInput): boolean {

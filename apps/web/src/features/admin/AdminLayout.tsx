@@ -1,5 +1,6 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
+import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
@@ -26,12 +27,13 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { useAuth } from '../auth/index.ts';
 
-/** SPEC.md §2: the side navigation with full /admin/... paths, plus Activity (the audit log), Outbox (mail) and Account. */
+/** SPEC.md §2: the side navigation with full /admin/... paths, plus Returns, Activity (the audit log), Outbox (mail) and Account. */
 export const ADMIN_NAV = [
   { name: 'Dashboard', path: '/admin', icon: <DashboardOutlinedIcon /> },
   { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },
   { name: 'Customers', path: '/admin/customers', icon: <PeopleOutlineIcon /> },
   { name: 'Orders', path: '/admin/orders', icon: <ReceiptLongOutlinedIcon /> },
+  { name: 'Returns', path: '/admin/returns', icon: <AssignmentReturnOutlinedIcon /> },
   { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
   { name: 'Invoices', path: '/admin/invoices', icon: <RequestQuoteOutlinedIcon /> },
   { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },

@@ -2,6 +2,7 @@ import type {
   AdminInvoicesReply,
   AdminOrderReply,
   AdminProduct,
+  AdminReturnReply,
   AdminStats,
   AuditEntry,
   CouponFormValues,
@@ -9,6 +10,7 @@ import type {
   CouponSummary,
   CustomerSummary,
   OutboxMail,
+  ReturnStatus,
   ShipmentInput,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -308,6 +310,33 @@ export function useDeactivateCoupon() {
   return useMutation({
     mutationFn: (couponId: string) =>
       api<CouponReply>(`/api/admin/coupons/${encodeURIComponent(couponId)}`, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+}
+
+/** Returns asked for by customers, newest first, optionally of one status. */
+export function useAdminReturns(status: ReturnStatus | '', pageNumber: number, pageSize: number) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'returns', status, pageNumber, pageSize],
+    queryFn: ({ signal }) =>
+      api<Page<AdminReturnReply>>('/api/admin/returns', {
+        signal,
+        query: { ...(status ? { status } : {}), pageNumber, pageSize },
+      }),
+    staleTime: FRESH,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/admin/returns/{id}/approve, or /reject with the reason the customer is sent. */
+export function useDecideReturn() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: ({ returnId, reject }: { returnId: string; reject?: { reason: string } }) =>
+      api<AdminReturnReply>(
+        `/api/admin/returns/${encodeURIComponent(returnId)}/${reject ? 'reject' : 'approve'}`,
+        { method: 'PUT', body: reject },
+      ),
     onSettled: refresh,
   });
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -20,7 +19,10 @@ import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useAuth } from '../auth/index.ts';
+import { CancelOrder } from './CancelOrder.tsx';
+import { OrderReturns } from './OrderReturns.tsx';
 import { openPaymentLink, progressStep, useOrder } from './ordersApi.ts';
+import { RefundNotice } from './RefundNotice.tsx';
 import { ShipmentDetails } from './ShipmentDetails.tsx';
 import { WriteReview } from './WriteReview.tsx';
 
@@ -100,14 +102,14 @@ function OrderDetail({ orderId }: { orderId: string }) {
           This order is waiting for payment.
         </Alert>
       ) : data.orderStatus === 'CANCELLED' ? (
-        <Alert severity="warning">
-          <AlertTitle>Cancelled</AlertTitle>
-          This order was cancelled. If you paid for it, the money is refunded to your account.
-        </Alert>
+        <RefundNotice order={data} />
       ) : (
         <Box sx={{ ...panelSx, display: 'grid', gap: 3 }}>
           <OrderProgress activeStep={progressStep(data.orderStatus)} />
           <ShipmentDetails shipment={data.shipment} />
+          {data.orderStatus === 'PLACED' || data.orderStatus === 'CONFIRMED' ? (
+            <CancelOrder order={data} />
+          ) : null}
         </Box>
       )}
       <Box
@@ -130,6 +132,11 @@ function OrderDetail({ orderId }: { orderId: string }) {
               ) : undefined
             }
           />
+          {data.orderStatus === 'DELIVERED' ? (
+            <Box sx={{ mt: 3 }}>
+              <OrderReturns order={data} />
+            </Box>
+          ) : null}
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Box component="section" aria-labelledby="order-address" sx={panelSx}>

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
+import { users } from './users.ts';
+
+/** One returned line: how many of the order's item, and what they cost the customer (their paid share). */
+export interface ReturnLine {
+  itemId: string;
+  quantity: number;
+  refundPaise: number;
+}
+
+/** A customer's request to send back some items of a delivered order (API.md "Refunds and returns"). */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('REQUESTED'),
+    reason: text('reason').notNull(),
+    rejectReason: text('reject_reason'),
+    items: jsonb('items').$type<ReturnLine[]>().notNull(),
+    refundAmountPaise: bigint('refund_amount_paise', { mode: 'number' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('order_returns_status_check', sql`${t.status} in ('REQUESTED', 'APPROVED', 'REJECTED')`),
+    check('order_returns_amount_check', sql`${t.refundAmountPaise} >= 0`),
+    index('order_returns_order_idx').on(t.orderId),
+    index('order_returns_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Money sent back through the payment's gateway: the whole payment when a paid order is cancelled (returnId
+ * null), or a return's items. Recorded before the gateway is called; `receipt` (our id) lets a retry find a
+ * refund the gateway made but we never heard of. The unique keys make a second refund of the same thing
+ * impossible.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    returnId: uuid('return_id').references(() => orderReturns.id),
+    gateway: text('gateway').notNull(),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    /** While set and recent, one caller is talking to the gateway about this refund; others keep off. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_status_check', sql`${t.status} in ('PENDING', 'PROCESSED', 'FAILED')`),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    uniqueIndex('refunds_order_full_key').on(t.orderId).where(sql`${t.returnId} is null`),
+    uniqueIndex('refunds_return_key').on(t.returnId),
+    uniqueIndex('refunds_gateway_refund_key').on(t.gatewayRefundId),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+);

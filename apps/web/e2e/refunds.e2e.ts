@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials } from './shop-setup.ts';
+import {
+  apiCall,
+  axeViolations,
+  customerWithOrder,
+  launchBrowser,
+  openSession,
+  payOrder,
+} from './support.ts';
+
+let browser: Browser;
+let adminJwt: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await adminCredentials();
+  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
+async function paidOrder(label: string) {
+  const customer = await customerWithOrder(label);
+  const q = new URL(await payOrder(customer.orderId, customer.user.jwt)).searchParams;
+  const query = new URLSearchParams({
+    payment_id: q.get('razorpay_payment_id') ?? '',
+    order_id: customer.orderId,
+    payment_link_id: q.get('razorpay_payment_link_id') ?? '',
+    payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
+    payment_link_status: q.get('razorpay_payment_link_status') ?? '',
+    signature: q.get('razorpay_signature') ?? '',
+  });
+  await apiCall(`/api/payments?${query}`, { jwt: customer.user.jwt });
+  return customer;
+}
+
+describe('refunds and returns in the browser', () => {
+  it('the customer cancels a paid order and sees it refunded', async () => {
+    const customer = await paidOrder('refund');
+    const session = await openSession(browser, { jwt: customer.user.jwt });
+    const { page } = session;
+    await page.goto(`/account/order/${customer.orderId}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Cancelled and refunded').waitFor();
+    const order = await apiCall<{ paymentDetails: { status: string; refunds: { amount: number }[] } }>(
+      `/api/orders/${customer.orderId}`,
+      { jwt: customer.user.jwt },
+    );
+    expect(order.paymentDetails.status).toBe('REFUNDED');
+    expect(order.paymentDetails.refunds).toHaveLength(1);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('a return is requested by the customer and approved by the admin', async () => {
+    const customer = await paidOrder('return');
+    await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: adminJwt });
+
+    const shopper = await openSession(browser, { jwt: customer.user.jwt });
+    await shopper.page.goto(`/account/order/${customer.orderId}`);
+    await shopper.page.getByRole('button', { name: 'Return items' }).click();
+    const form = shopper.page.getByRole('dialog');
+    await form.getByRole('combobox').first().click();
+    await shopper.page.getByRole('option', { name: 'Return 1' }).click();
+    await form.getByLabel('Why are you returning them?').fill('The clasp is loose');
+    await form.getByRole('button', { name: 'Request return' }).click();
+    await shopper.page.getByText('Return requested').waitFor();
+
+    const admin = await openSession(browser, { jwt: adminJwt });
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('link', { name: 'Returns' }).click();
+    await admin.page.getByRole('heading', { name: 'Returns' }).waitFor();
+    const row = admin.page.getByRole('row').filter({ hasText: customer.user.email });
+    await row.getByText('The clasp is loose').waitFor();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.getByText('Approved').waitFor();
+    admin.assertNoConsoleErrors();
+    await admin.context.close();
+
+    await shopper.page.reload();
+    await shopper.page.getByText('Return approved · refunded').waitFor();
+    shopper.assertNoConsoleErrors();
+    await shopper.context.close();
+  });
+
+  it('has no serious or critical axe violations on the Returns page and a delivered order, at 1440 and 390 px', async () => {
+    const customer = await paidOrder('return-a11y');
+    await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: adminJwt });
+    const results: Record<string, string[]> = {};
+    for (const width of [1440, 390]) {
+      const admin = await openSession(browser, { width, jwt: adminJwt, bypassCsp: true });
+      await admin.page.goto('/admin/returns');
+      await admin.page.getByRole('heading', { name: 'Returns', level: 1 }).waitFor();
+      await admin.page.waitForLoadState('networkidle');
+      results[`admin returns ${width}`] = await axeViolations(admin.page);
+      await admin.context.close();
+      const shopper = await openSession(browser, { width, jwt: customer.user.jwt, bypassCsp: true });
+      await shopper.page.goto(`/account/order/${customer.orderId}`);
+      await shopper.page.getByRole('button', { name: 'Return items' }).waitFor();
+      results[`order ${width}`] = await axeViolations(shopper.page);
+      await shopper.page.getByRole('button', { name: 'Return items' }).click();
+      await shopper.page.getByRole('dialog').waitFor();
+      results[`return form ${width}`] = await axeViolations(shopper.page);
+      await shopper.context.close();
+    }
+    expect(results).toEqual({
+      'admin returns 1440': [],
+      'order 1440': [],
+      'return form 1440': [],
+      'admin returns 390': [],
+      'order 390': [],
+      'return form 390': [],
+    });
+  });
+});
