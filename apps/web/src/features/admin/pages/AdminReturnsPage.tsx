@@ -10,20 +10,20 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminReturnReply, orderNumber, RETURN_STATUSES, type ReturnStatus } from '@shop/contracts';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { useAdminReturns, useDecideReturn } from '../adminApi.ts';
 import { formatDateTime } from '../adminFormat.ts';
+import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TableFrame } from '../components/TableFrame.tsx';
 import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_SIZE = 20;
@@ -118,10 +118,8 @@ function Decision({ ret, onReject }: { ret: AdminReturnReply; onReject: () => vo
 
 /** /admin/returns: customers' returns, newest first; approve (refund and restock) or reject with a reason. */
 export function AdminReturnsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const sizeParam = Number.parseInt(params.get('size') ?? '', 10);
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
+  const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
+  const { params, page, pageSize, update } = paging;
   const statusParam = params.get('status') ?? '';
   const status = (RETURN_STATUSES as readonly string[]).includes(statusParam)
     ? (statusParam as ReturnStatus)
@@ -129,15 +127,6 @@ export function AdminReturnsPage() {
   const returns = useAdminReturns(status, page, pageSize);
   const data = returns.data;
   const [rejecting, setRejecting] = useState<AdminReturnReply | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   return (
     <>
@@ -221,16 +210,7 @@ export function AdminReturnsPage() {
           </TableBody>
         </Table>
       </TableFrame>
-      <TablePagination
-        component="div"
-        count={data?.totalElements ?? 0}
-        page={data && page < Math.max(1, data.totalPages) ? page : 0}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => update({ page: next > 0 ? String(next) : null })}
-        onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
-        labelRowsPerPage="Returns per page"
-      />
+      <ListPagination paging={paging} data={data} label="Returns per page" />
       <RejectDialog ret={rejecting} onClose={() => setRejecting(null)} />
     </>
   );
