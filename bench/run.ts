@@ -1,5 +1,6 @@
-// `npm run bench`: API throughput and latency at 10,000 and 100,000 products against a bare route of the same
-// process, start-up time against a bare Fastify process, memory growth, and the web app's weight and Lighthouse
+// `npm run bench`: API throughput and latency at 10,000 and 100,000 products (catalogue cache on and off) against
+// a bare Fastify process's hello route and the same route in the shop's process, start-up time against a bare
+// Fastify process, memory growth, and the web app's weight and Lighthouse
 // figures. Loopback only, about five minutes on two cores. Prints a table and writes bench/results.json.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -41,7 +42,20 @@ function withDatabase(serverUrl: string, name: string) {
   return url.toString();
 }
 
-async function benchCatalogue(serverUrl: string, size: number) {
+/** The shop's settings in the bench; `cacheOff` measures the catalogue without its reply cache. */
+function shopEnv(url: string, cacheOff: boolean): Record<string, string> {
+  return {
+    DATABASE_URL: url,
+    BENCH_ROUTES: 'true',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    JOB_INTERVAL_SECONDS: '0',
+    DATABASE_POOL_SIZE: '10',
+    ...(cacheOff ? { CATALOG_CACHE_SECONDS: '0' } : {}),
+  };
+}
+
+async function benchCatalogue(serverUrl: string, size: number, bareHelloUrl: string) {
   const name = `bench_${size}_${process.pid}`;
   await sql(serverUrl, `drop database if exists ${name} with (force)`);
   await sql(serverUrl, `create database ${name}`);
@@ -50,26 +64,21 @@ async function benchCatalogue(serverUrl: string, size: number) {
   const seeded = performance.now();
   await seedLargeCatalogue(url, size);
   console.log(`  seeded ${size} products in ${Math.round(performance.now() - seeded)} ms`);
-  const server = await startServer(SERVER, {
-    DATABASE_URL: url,
-    BENCH_ROUTES: 'true',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    JOB_INTERVAL_SECONDS: '0',
-    DATABASE_POOL_SIZE: '10',
-  });
+  const server = await startServer(SERVER, shopEnv(url, false));
+  let productId: string | undefined;
   try {
     const base = server.url;
     const page = (await (await fetch(`${base}/api/products?pageSize=1`)).json()) as {
       content: { id: string }[];
     };
-    const productId = page.content[0]?.id;
+    productId = page.content[0]?.id;
     const headers = await cartUser(base, productId);
     await load(`${base}/__bench/hello`, { seconds: 2 });
     await load(`${base}/api/products?${TYPICAL_FILTER}`, { seconds: 2 });
     const rssAfterWarmup = server.rssMb();
     const figures = await alternatingRounds(
       {
+        bareHello: { url: bareHelloUrl },
         hello: { url: `${base}/__bench/hello` },
         listingNoFilter: { url: `${base}/api/products` },
         listingTypicalFilter: { url: `${base}/api/products?${TYPICAL_FILTER}` },
@@ -89,7 +98,28 @@ async function benchCatalogue(serverUrl: string, size: number) {
       await load(`${base}/api/products?${TYPICAL_FILTER}`, { amount: 100_000 });
       memory = { rssAfterWarmupMb: rssAfterWarmup, rssAfter100kRequestsMb: server.rssMb() };
     }
-    return { figures, memory };
+    await server.stop();
+    if (size < 100_000) return { figures, cacheOff: undefined, memory };
+    // The same catalogue without the reply cache (CATALOG_CACHE_SECONDS=0), against the same baselines.
+    const uncached = await startServer(SERVER, shopEnv(url, true));
+    try {
+      const base = uncached.url;
+      await load(`${base}/api/products?${TYPICAL_FILTER}`, { seconds: 2 });
+      const cacheOff = await alternatingRounds(
+        {
+          bareHello: { url: bareHelloUrl },
+          hello: { url: `${base}/__bench/hello` },
+          listingNoFilter: { url: `${base}/api/products` },
+          listingTypicalFilter: { url: `${base}/api/products?${TYPICAL_FILTER}` },
+          productDetail: { url: `${base}/api/products/id/${productId}` },
+        },
+        ROUNDS,
+        ROUND_SECONDS,
+      );
+      return { figures, cacheOff, memory };
+    } finally {
+      await uncached.stop();
+    }
   } finally {
     await server.stop();
     await sql(serverUrl, `drop database if exists ${name} with (force)`);
@@ -152,15 +182,35 @@ if (!serverUrl) {
   embedded = await startEmbeddedPostgres(tempDir, 'bench_admin');
   serverUrl = embedded.url;
 }
+// The bare Fastify process: the throughput baseline the issue's targets are ratios of.
+const bare = await startServer('bench/hello-server.ts', {});
 try {
+  const bareHelloUrl = `${bare.url}/__bench/hello`;
   console.log('API at 10,000 products …');
-  const small = await benchCatalogue(serverUrl, 10_000);
+  const small = await benchCatalogue(serverUrl, 10_000, bareHelloUrl);
   console.log('API at 100,000 products …');
-  const large = await benchCatalogue(serverUrl, 100_000);
-  results.api = { products10k: small.figures, products100k: large.figures };
+  const large = await benchCatalogue(serverUrl, 100_000, bareHelloUrl);
+  results.api = {
+    products10k: small.figures,
+    products100k: large.figures,
+    products100kCacheOff: large.cacheOff,
+  };
   const s = small.figures;
   const l = large.figures;
+  const off = large.cacheOff ?? {};
+  const bareRps = l.bareHello?.rps ?? 1;
   results.ratios = {
+    inProcessHelloVsBareProcess: ratio(l.hello?.rps ?? 0, bareRps),
+    listing100kTypicalVsBareProcess: ratio(l.listingTypicalFilter?.rps ?? 0, bareRps),
+    listing100kNoFilterVsBareProcess: ratio(l.listingNoFilter?.rps ?? 0, bareRps),
+    productDetailVsBareProcess: ratio(l.productDetail?.rps ?? 0, bareRps),
+    cacheOffListing100kTypicalVsBareProcess: ratio(
+      off.listingTypicalFilter?.rps ?? 0,
+      off.bareHello?.rps ?? 1,
+    ),
+    cacheOffProductDetailVsBareProcess: ratio(off.productDetail?.rps ?? 0, off.bareHello?.rps ?? 1),
+    cacheOffListing100kTypicalVsHello: ratio(off.listingTypicalFilter?.rps ?? 0, off.hello?.rps ?? 1),
+    cacheOffProductDetailVsHello: ratio(off.productDetail?.rps ?? 0, off.hello?.rps ?? 1),
     listing100kTypicalVsHello: ratio(l.listingTypicalFilter?.rps ?? 0, l.hello?.rps ?? 1),
     listing100kNoFilterVsHello: ratio(l.listingNoFilter?.rps ?? 0, l.hello?.rps ?? 1),
     productDetailVsHello: ratio(l.productDetail?.rps ?? 0, l.hello?.rps ?? 1),
@@ -174,6 +224,7 @@ try {
   console.log('Start-up …');
   results.startup = await benchStartup();
 } finally {
+  await bare.stop();
   await embedded?.stop();
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 }

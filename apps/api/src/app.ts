@@ -14,6 +14,7 @@ import { passwordResetPlugin } from './modules/auth/password-reset.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
 import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
@@ -38,6 +39,7 @@ import { answerClientError, answerFrameworkError, closingPlugin } from './plugin
 import { jsonBodiesOnly } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
+import { privateRepliesPlugin } from './plugins/private-replies.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
 declare module 'fastify' {
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(closingPlugin);
+  await app.register(privateRepliesPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -116,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(addressesRoutes);
   await app.register(listingCountsPlugin);
+  await app.register(catalogCachePlugin);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(adminProductsRoutes);

@@ -131,6 +131,14 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** How long a listing's product count is reused (the page itself is always fresh); 0 turns it off. */
   LISTING_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * How long a catalogue reply (listing page, product, navigation, suggestions) is reused in this instance; any
+   * catalogue, price or stock change drops it at once through LISTEN/NOTIFY. 0 turns the cache off.
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  /** How long a CDN may keep a catalogue reply (s-maxage), and serve it stale while it fetches a new one. */
+  CATALOG_CDN_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  CATALOG_CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /** Adds GET /__bench/hello, the bare route `npm run bench` measures as its baseline. */
   BENCH_ROUTES: boolean.default(false),
 });

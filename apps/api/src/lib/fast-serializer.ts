@@ -9,8 +9,13 @@ import { z } from 'zod';
  * does), and TypeScript checks the shape at compile time.
  */
 export function fastSerializer(schema: z.ZodType): FastifySerializerCompiler<unknown> {
-  const stringify = fastJson(
+  const stringify = fastStringify(schema);
+  return () => (data) => stringify(data);
+}
+
+/** The same writer as a plain function, for replies serialized before they are sent (the catalogue cache). */
+export function fastStringify<T>(schema: z.ZodType<T>): (data: T) => string {
+  return fastJson(
     z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJson>[0],
   );
-  return () => (data) => stringify(data);
 }

@@ -43,6 +43,7 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     PORT: '3000',
     JOB_INTERVAL_SECONDS: '0',
     LISTING_COUNT_CACHE_SECONDS: '0',
+    CATALOG_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

@@ -52,9 +52,10 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A catalogue edit changes which products a listing counts: forget the remembered totals.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) app.listingCounts.clear();
+  // A catalogue edit: this instance forgets its remembered replies and totals at once (the others on NOTIFY).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.dropCatalogCache();
+    return payload;
   });
 
   app.post(

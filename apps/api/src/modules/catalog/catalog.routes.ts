@@ -1,10 +1,18 @@
 import { NAVIGATION, navigation, product, productListQuery, productPage, uuidParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastSerializer } from '../../lib/fast-serializer.ts';
+import { fastStringify } from '../../lib/fast-serializer.ts';
 import { getProduct, listProducts } from './catalog.service.ts';
+import { sendCatalogReply } from './catalog-reply.ts';
 
-/** The public catalogue: listing with filters and search, product detail, navigation. */
+const writePage = fastStringify(productPage);
+const writeProduct = fastStringify(product);
+const navigationJson = JSON.stringify(navigation.parse(NAVIGATION));
+
+/**
+ * The public catalogue: listing with filters and search, product detail, navigation. Replies are serialized
+ * once and reused from the catalogue cache (catalog-reply.ts), with ETags and CDN-friendly Cache-Control.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
@@ -16,9 +24,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuery,
         response: { 200: productPage },
       },
-      serializerCompiler: fastSerializer(productPage),
     },
-    async (request) => listProducts(app.db, request.query, app.listingCounts),
+    (request, reply) =>
+      sendCatalogReply(request, reply, async () =>
+        writePage(await listProducts(app.db, request.query, app.listingCounts)),
+      ),
   );
 
   app.get(
@@ -31,9 +41,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ productId: uuidParam }),
         response: { 200: product },
       },
-      serializerCompiler: fastSerializer(product),
     },
-    async (request) => getProduct(app.db, request.params.productId),
+    (request, reply) =>
+      sendCatalogReply(request, reply, async () =>
+        writeProduct(await getProduct(app.db, request.params.productId)),
+      ),
   );
 
   app.get(
@@ -42,6 +54,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['catalog'], summary: 'Navigation data', response: { 200: navigation } },
     },
-    async () => NAVIGATION,
+    (request, reply) => sendCatalogReply(request, reply, async () => navigationJson),
   );
 };

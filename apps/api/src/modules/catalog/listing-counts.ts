@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 /**
  * How many products match a listing filter, remembered for a few seconds. Counting is most of a listing's
  * database work on a large catalogue, while the page itself is an index range with a limit; a total that is a few
- * seconds old is fine for pagination (the page's products are always fresh). Catalogue edits made through this
- * instance clear it at once; other instances' edits and stock changes show within the time to live.
+ * seconds old is fine for pagination. Catalogue edits made through this instance clear it at once; other
+ * instances' edits and stock changes clear it when their NOTIFY arrives (catalog-cache.ts), else within the
+ * time to live.
  */
 export class ListingCounts {
   private readonly entries = new Map<string, { total: number; expires: number }>();

@@ -1,7 +1,10 @@
 import { suggestQuery, suggestReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fastSerializer } from '../../lib/fast-serializer.ts';
+import { fastStringify } from '../../lib/fast-serializer.ts';
+import { sendCatalogReply } from '../catalog/catalog-reply.ts';
 import { suggest } from './search.service.ts';
+
+const writeSuggestions = fastStringify(suggestReply);
 
 /** Suggestions for the search field; the results page itself is the listing with `q` (catalog.routes.ts). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,8 +18,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: suggestQuery,
         response: { 200: suggestReply },
       },
-      serializerCompiler: fastSerializer(suggestReply),
     },
-    async (request) => suggest(app.db, request.query.q),
+    (request, reply) =>
+      sendCatalogReply(request, reply, async () => writeSuggestions(await suggest(app.db, request.query.q))),
   );
 };

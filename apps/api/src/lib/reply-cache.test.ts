@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ReplyCache } from './reply-cache.ts';
+
+/** A fill that counts its calls and resolves when told to. */
+function gatedFill(value: string) {
+  let calls = 0;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return {
+    fill: async () => {
+      calls += 1;
+      await gate;
+      return { value };
+    },
+    open: () => open(),
+    calls: () => calls,
+  };
+}
+
+describe('reply cache', () => {
+  it('concurrent misses of one key share a single fill, and the next call is a hit', async () => {
+    const cache = new ReplyCache<{ value: string }>(60_000);
+    const gated = gatedFill('a');
+    const waiting = Array.from({ length: 50 }, () => cache.get('k', gated.fill));
+    gated.open();
+    const replies = await Promise.all(waiting);
+    expect(gated.calls()).toBe(1);
+    expect(new Set(replies).size).toBe(1);
+    expect(await cache.get('k', gated.fill)).toBe(replies[0]);
+    expect(gated.calls()).toBe(1);
+  });
+
+  it('an entry lives for its time to live, then is filled again', async () => {
+    const cache = new ReplyCache<{ n: number }>(30);
+    let n = 0;
+    const fill = async () => ({ n: ++n });
+    expect((await cache.get('k', fill)).n).toBe(1);
+    expect((await cache.get('k', fill)).n).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await cache.get('k', fill)).n).toBe(2);
+  });
+
+  it('a fill under way when the cache is cleared answers its callers but is not kept', async () => {
+    const cache = new ReplyCache<{ value: string }>(60_000);
+    const before = gatedFill('before the change');
+    const first = cache.get('k', before.fill);
+    cache.clear();
+    // A request after the change does not join the old fill.
+    const after = gatedFill('after the change');
+    const second = cache.get('k', after.fill);
+    before.open();
+    after.open();
+    expect((await first).value).toBe('before the change');
+    expect((await second).value).toBe('after the change');
+    expect((await cache.get('k', async () => ({ value: 'refilled' }))).value).toBe('after the change');
+  });
+
+  it('a failed fill is not kept: the next call tries again', async () => {
+    const cache = new ReplyCache<{ value: string }>(60_000);
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('k', async () => ({ value: 'up' }))).value).toBe('up');
+  });
+
+  it('keeps at most its bound of entries, dropping the least recently used', async () => {
+    const cache = new ReplyCache<{ key: string }>(60_000, 3);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => ({ key }));
+    await cache.get('a', async () => ({ key: 'never' }));
+    await cache.get('d', async () => ({ key: 'd' }));
+    expect(cache.size).toBe(3);
+    expect((await cache.get('a', async () => ({ key: 'refilled a' }))).key).toBe('a');
+    expect((await cache.get('b', async () => ({ key: 'refilled b' }))).key).toBe('refilled b');
+  });
+
+  it('a time to live of 0 turns it off: every call fills', async () => {
+    const cache = new ReplyCache<{ n: number }>(0);
+    let n = 0;
+    const fill = async () => ({ n: ++n });
+    await cache.get('k', fill);
+    await cache.get('k', fill);
+    expect(n).toBe(2);
+    expect(cache.enabled).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { hash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A serialized catalogue reply and its weak ETag (a hash of the body). */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+export function toCachedBody(body: string): CachedBody {
+  return { body, etag: `W/"${hash('sha1', body, 'base64url')}"` };
+}
+
+/** If-None-Match holds this ETag (weak comparison, RFC 9110 13.1.2), or `*`. */
+export function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === opaque;
+  });
+}
+
+/**
+ * Answers a public catalogue GET from the instance's cache (filled by `produce` on a miss, one fill per key at
+ * a time), with its ETag, a 304 when the client already has it, and Cache-Control that lets a CDN keep it
+ * briefly. The key is the route and its parsed parameters and query, so new query fields need no change here.
+ * The route returns what this returns (the sent reply, as Fastify asks of async handlers); it is typed `never`
+ * because the route's response schema types the handler's result, while the body here is already serialized.
+ */
+export async function sendCatalogReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: () => Promise<string>,
+): Promise<never> {
+  const { server } = request;
+  const key = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+  const cached = await server.catalogCache.get(key, async () => toCachedBody(await produce()));
+  reply.header('cache-control', catalogCacheControl(server.config)).header('etag', cached.etag);
+  if (matchesETag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send() as never;
+  return reply.type('application/json; charset=utf-8').send(cached.body) as never;
+}
+
+export function catalogCacheControl(config: {
+  CATALOG_CDN_SECONDS: number;
+  CATALOG_CDN_STALE_SECONDS: number;
+}) {
+  return `public, max-age=0, s-maxage=${config.CATALOG_CDN_SECONDS}, stale-while-revalidate=${config.CATALOG_CDN_STALE_SECONDS}`;
+}
