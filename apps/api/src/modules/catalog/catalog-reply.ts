@@ -36,14 +36,29 @@ export async function sendCatalogReply(
   const { server } = request;
   const key = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
   const cached = await server.catalogCache.get(key, async () => toCachedBody(await produce()));
-  reply.header('cache-control', catalogCacheControl(server.config)).header('etag', cached.etag);
+  reply
+    .header('cache-control', catalogCacheControl(server.config))
+    .header('cdn-cache-control', catalogCdnCacheControl(server.config))
+    .header('etag', cached.etag);
   if (matchesETag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send() as never;
   return reply.type('application/json; charset=utf-8').send(cached.body) as never;
 }
 
-export function catalogCacheControl(config: {
+interface CdnSettings {
   CATALOG_CDN_SECONDS: number;
   CATALOG_CDN_STALE_SECONDS: number;
-}) {
-  return `public, max-age=0, s-maxage=${config.CATALOG_CDN_SECONDS}, stale-while-revalidate=${config.CATALOG_CDN_STALE_SECONDS}`;
+}
+
+/**
+ * For browsers and any shared cache: browsers revalidate every time (cheap with the ETag), a shared cache may
+ * keep the reply `s-maxage`. No stale-while-revalidate here: Chromium honours it in the browser's own cache
+ * too, and a shopper would then see the stock or price of the previous visit.
+ */
+export function catalogCacheControl(config: CdnSettings) {
+  return `public, max-age=0, must-revalidate, s-maxage=${config.CATALOG_CDN_SECONDS}`;
+}
+
+/** For CDNs only (RFC 9213 `CDN-Cache-Control`, which browsers ignore): serving stale while refetching is fine there. */
+export function catalogCdnCacheControl(config: CdnSettings) {
+  return `public, max-age=${config.CATALOG_CDN_SECONDS}, stale-while-revalidate=${config.CATALOG_CDN_STALE_SECONDS}`;
 }
