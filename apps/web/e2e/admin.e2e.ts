@@ -13,6 +13,7 @@ import {
   launchBrowser,
   openSession,
   payOrder,
+  settled,
 } from './support.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -58,12 +59,6 @@ async function ringPng(): Promise<Buffer> {
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
-
-/** Waits for the page's transitions (a menu growing, a dialog fading in) to finish, so axe sees final colours. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
-  );
 
 /** The customer's order page: its status chip, and how many delivery steps are complete. */
 async function customerSees(page: Page, orderId: string, status: string, completedSteps: number) {

@@ -75,7 +75,14 @@ export async function openSession(
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations, one line each. */
+/** Waits for the page's transitions (a menu growing, a dialog fading in) to finish, so axe sees final colours. */
+export const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
+
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (
