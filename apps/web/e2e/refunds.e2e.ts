@@ -1,14 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './shop-setup.ts';
-import {
-  apiCall,
-  axeViolations,
-  customerWithOrder,
-  launchBrowser,
-  openSession,
-  payOrder,
-} from './support.ts';
+import { apiCall, axeViolations, launchBrowser, openSession, paidOrder } from './support.ts';
 
 let browser: Browser;
 let adminJwt: string;
@@ -21,22 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
-async function paidOrder(label: string) {
-  const customer = await customerWithOrder(label);
-  const q = new URL(await payOrder(customer.orderId, customer.user.jwt)).searchParams;
-  const query = new URLSearchParams({
-    payment_id: q.get('razorpay_payment_id') ?? '',
-    order_id: customer.orderId,
-    payment_link_id: q.get('razorpay_payment_link_id') ?? '',
-    payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
-    payment_link_status: q.get('razorpay_payment_link_status') ?? '',
-    signature: q.get('razorpay_signature') ?? '',
-  });
-  await apiCall(`/api/payments?${query}`, { jwt: customer.user.jwt });
-  return customer;
-}
 
 describe('refunds and returns in the browser', () => {
   it('the customer cancels a paid order and sees it refunded', async () => {

@@ -232,3 +232,19 @@ export async function payOrder(orderId: string, jwt: string): Promise<string> {
   if (response.status !== 303 || !location) throw new Error(`The simulated Pay answered ${response.status}`);
   return location;
 }
+
+/** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
+export async function paidOrder(label: string) {
+  const customer = await customerWithOrder(label);
+  const q = new URL(await payOrder(customer.orderId, customer.user.jwt)).searchParams;
+  const query = new URLSearchParams({
+    payment_id: q.get('razorpay_payment_id') ?? '',
+    order_id: customer.orderId,
+    payment_link_id: q.get('razorpay_payment_link_id') ?? '',
+    payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
+    payment_link_status: q.get('razorpay_payment_link_status') ?? '',
+    signature: q.get('razorpay_signature') ?? '',
+  });
+  await apiCall(`/api/payments?${query}`, { jwt: customer.user.jwt });
+  return customer;
+}
