@@ -10,9 +10,10 @@ import {
 } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, payments, refunds, taxDocuments, users } from '../../db/schema/index.ts';
+import { orderItems, orders, payments, refunds, taxDocuments } from '../../db/schema/index.ts';
 import { lineProductReply } from '../cart/cart-view.ts';
 import { taxReply } from '../gst/tax-view.ts';
+import { customerNames } from '../users/customer-names.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -196,23 +197,9 @@ export async function loadOrderReply(db: DbOrTx, orderId: string): Promise<Order
 /** Orders with the customer's name and email, for the back office. */
 export async function adminOrderReplies(db: DbOrTx, rows: OrderRow[]): Promise<AdminOrderReply[]> {
   const replies = await orderReplies(db, rows);
-  const userIds = [...new Set(rows.map((r) => r.userId))];
-  const customers = userIds.length
-    ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(inArray(users.id, userIds))
-    : [];
-  const byId = new Map(customers.map((c) => [c.id, c]));
-  return replies.map((reply, i) => {
-    const customer = byId.get(rows[i]?.userId ?? '');
-    return {
-      ...reply,
-      user: {
-        firstName: customer?.firstName ?? '',
-        lastName: customer?.lastName ?? '',
-        email: customer?.email ?? '',
-      },
-    };
-  });
+  const nameOf = await customerNames(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return replies.map((reply, i) => ({ ...reply, user: nameOf(rows[i]?.userId ?? '') }));
 }

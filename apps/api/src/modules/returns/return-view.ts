@@ -7,7 +7,8 @@ import {
 } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, type orderReturns, refunds, users } from '../../db/schema/index.ts';
+import { orderItems, type orderReturns, refunds } from '../../db/schema/index.ts';
+import { customerNames } from '../users/customer-names.ts';
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
 
@@ -53,23 +54,9 @@ export async function returnReplies(db: DbOrTx, rows: ReturnRow[]): Promise<Retu
 /** Returns with their customer's name and email, for the back office. */
 export async function adminReturnReplies(db: DbOrTx, rows: ReturnRow[]): Promise<AdminReturnReply[]> {
   const replies = await returnReplies(db, rows);
-  const userIds = [...new Set(rows.map((r) => r.userId))];
-  const customers = userIds.length
-    ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(inArray(users.id, userIds))
-    : [];
-  const byId = new Map(customers.map((c) => [c.id, c]));
-  return replies.map((reply, i) => {
-    const customer = byId.get(rows[i]?.userId ?? '');
-    return {
-      ...reply,
-      customer: {
-        firstName: customer?.firstName ?? '',
-        lastName: customer?.lastName ?? '',
-        email: customer?.email ?? '',
-      },
-    };
-  });
+  const nameOf = await customerNames(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return replies.map((reply, i) => ({ ...reply, customer: nameOf(rows[i]?.userId ?? '') }));
 }
