@@ -71,6 +71,9 @@ const envSchema = z.object({
   COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
   /** How many days after delivery a piece can be returned or exchanged (the Returns page quotes it). */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** The delivery estimate on the product page: "arrives in DELIVERY_DAYS_MIN–DELIVERY_DAYS_MAX working days". */
+  DELIVERY_DAYS_MIN: z.coerce.number().int().min(1).max(60).default(3),
+  DELIVERY_DAYS_MAX: z.coerce.number().int().min(1).max(60).default(7),
   // The shop's public details: the footer, the information pages and GET /api/shop show them.
   SHOP_NAME: z.string().trim().min(1).max(80).default('MoonMade'),
   SUPPORT_EMAIL: z.email().default('care@moonmade.in'),

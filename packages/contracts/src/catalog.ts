@@ -24,12 +24,14 @@ export const COLOR_LABELS: Record<Color, string> = { gold: 'Gold', rosegold: 'Ro
 
 export const FILTER_SIZES = ['s', 'm', 'l', 'xl'] as const;
 
-export const PRICE_BANDS = [
+/** The spec's four bands and "₹999 and above" (no upper bound), so every piece of the catalogue is in one. */
+export const PRICE_BANDS: readonly { label: string; min: number; max: number | null }[] = [
   { label: '₹0 - ₹399', min: 0, max: 399 },
   { label: '₹399 - ₹599', min: 399, max: 599 },
   { label: '₹599 - ₹799', min: 599, max: 799 },
   { label: '₹799 - ₹999', min: 799, max: 999 },
-] as const;
+  { label: '₹999 and above', min: 999, max: null },
+];
 
 export const DISCOUNT_FILTERS = [10, 20, 30, 40, 50, 60, 70, 80] as const;
 

@@ -157,6 +157,12 @@ export const product = z.object({
   /** GST: HSN code and rate in percent (prices include it). */
   hsn: z.string(),
   gstRate: z.number(),
+  /** Product facts (null when the shop has not given them): material and finish, weight in grams, etc. */
+  material: z.string().nullable(),
+  weightGrams: z.number().nullable(),
+  dimensions: z.string().nullable(),
+  care: z.string().nullable(),
+  warranty: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof product>;
@@ -217,6 +223,15 @@ const sizeList = z
   .max(30, 'must have at most 30 sizes')
   .refine((sizes) => new Set(sizes.map((s) => s.name)).size === sizes.length, 'must not repeat a size name');
 
+/**
+ * An optional product fact: unset keeps what is stored (on update), null or empty text clears it.
+ */
+const factText = (max: number) =>
+  z
+    .union([z.null(), boundedText(max, 0)])
+    .transform((value) => (value === null || value === '' ? null : value))
+    .optional();
+
 const productFields = {
   title: boundedText(200),
   Image: imageUrl,
@@ -267,6 +282,28 @@ const productFields = {
         ),
     )
     .optional(),
+  material: factText(200),
+  /** Grams, up to two decimals. */
+  weightGrams: z
+    .union([
+      z.null(),
+      z.literal(''),
+      numeric.pipe(
+        z
+          .number()
+          .gt(0, 'must be more than 0')
+          .max(10_000, 'must be at most 10000')
+          .refine(
+            (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+            'must have at most 2 decimals',
+          ),
+      ),
+    ])
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+  dimensions: factText(200),
+  care: factText(1000),
+  warranty: factText(300),
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;

@@ -11,6 +11,10 @@ export const shopInfo = z.object({
   address: z.string(),
   /** Whether the summary step offers cash on delivery, up to which total (rupees), and its fee (rupees). */
   cashOnDelivery: z.object({ enabled: z.boolean(), maxOrder: z.number(), fee: z.number() }),
+  /** Days after delivery in which a piece can be returned or exchanged. */
+  returnWindowDays: z.number().int(),
+  /** The usual delivery time in working days, for the product page's estimate. */
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
   /** Only the networks the shop has set up; a missing key means no link. */
   social: z.object({
     instagram: z.string().optional(),

@@ -37,6 +37,12 @@ export const products = pgTable(
     /** GST: the HSN code (7117 imitation jewellery, 7113 silver or gold) and the rate in percent; prices include it. */
     hsn: text('hsn').notNull().default('7117'),
     gstRate: numeric('gst_rate', { precision: 4, scale: 2, mode: 'number' }).notNull().default(3),
+    /** Product facts for the product page (issue 17); unset means the page leaves the line out. */
+    material: text('material'),
+    weightGrams: numeric('weight_grams', { precision: 7, scale: 2, mode: 'number' }),
+    dimensions: text('dimensions'),
+    care: text('care'),
+    warranty: text('warranty'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     /**
@@ -63,6 +69,7 @@ export const products = pgTable(
     check('products_total_quantity_check', sql`${t.totalQuantity} >= 0`),
     check('products_hsn_check', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('products_gst_rate_check', sql`${t.gstRate} >= 0 and ${t.gstRate} <= 40`),
+    check('products_weight_check', sql`${t.weightGrams} > 0`),
     // The listing's two orders (price, id) per category and shop-wide. The trailing columns are the other
     // filters, so a count or a page of ids with colour, discount and stock filters is an index-only scan.
     index('products_category_price_idx')

@@ -8,6 +8,7 @@ import {
 import { KIND_BY_CATEGORY, VIEWS_PER_PRODUCT } from '../../lib/art/index.ts';
 import { seededRandom } from '../../lib/art/shapes.ts';
 import { demoImageUrl } from '../../modules/media/media.routes.ts';
+import { type DemoFacts, demoFacts } from './demo-facts.ts';
 
 export interface DemoProduct {
   title: string;
@@ -23,6 +24,7 @@ export interface DemoProduct {
   sizes: { name: string; quantity: number }[];
   hsn?: string;
   gstRate?: number;
+  facts?: DemoFacts;
 }
 
 const STYLES: Record<ThirdLevelCategory, { nouns: string[]; sizes: string[] }> = {
@@ -120,6 +122,7 @@ export function demoCatalogue(): DemoProduct[] {
           demoImageUrl(kind, color, variant, view),
         ),
         sizes,
+        facts: demoFacts(category, color, variant),
       });
     }
   }

@@ -26,10 +26,15 @@ describe('the demo catalogue', () => {
     expect(colors.map((r) => r.c).sort()).toEqual([...COLORS].sort());
   });
 
-  it('has prices in every filter band and discounts from 10 % to 80 % and above', async () => {
+  it('has prices in every filter band, the bands cover every product, and discounts from 10 % to 80 % and above', async () => {
+    const [outside] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from products where discounted_price_paise < ${(PRICE_BANDS[0]?.min ?? 0) * 100}`,
+    );
+    expect(outside?.n).toBe(0);
+    expect(PRICE_BANDS.at(-1)?.max).toBeNull();
     for (const band of PRICE_BANDS) {
       const [hit] = await rows<{ n: number }>(
-        sql`select count(*)::int as n from products where discounted_price_paise between ${band.min * 100} and ${band.max * 100}`,
+        sql`select count(*)::int as n from products where discounted_price_paise between ${band.min * 100} and ${(band.max ?? 1_000_000) * 100}`,
       );
       expect(hit?.n, band.label).toBeGreaterThan(0);
     }
@@ -74,6 +79,19 @@ describe('the demo catalogue', () => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
     expect((await t.app.inject({ method: 'GET', url: '/media/banners/7.svg' })).statusCode).toBe(404);
+  });
+
+  it('gives every product its facts: material and finish, weight, dimensions, care, warranty', async () => {
+    const missing = await rows<{ title: string }>(sql`
+      select title from products
+      where coalesce(material, '') = '' or weight_grams is null or weight_grams <= 0
+         or coalesce(dimensions, '') = '' or coalesce(care, '') = '' or coalesce(warranty, '') = ''`);
+    expect(missing).toEqual([]);
+    const [distinct] = await rows<{ materials: number; weights: number }>(
+      sql`select count(distinct material)::int as materials, count(distinct weight_grams)::int as weights from products`,
+    );
+    expect(distinct?.materials).toBeGreaterThanOrEqual(6);
+    expect(distinct?.weights).toBeGreaterThanOrEqual(10);
   });
 
   it('seeds only an empty shop', async () => {

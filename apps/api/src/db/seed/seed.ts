@@ -26,6 +26,7 @@ export async function insertProducts(db: DbOrTx, items: DemoProduct[]): Promise<
           // Sterling silver is jewellery of precious metal (7113); plated pieces are imitation jewellery (7117).
           hsn: item.hsn ?? (item.color === 'silver' ? '7113' : '7117'),
           gstRate: item.gstRate ?? 3,
+          ...item.facts,
         })
         .returning({ id: products.id });
       if (!row) throw new Error('insert returned no row');

@@ -58,6 +58,13 @@ describe('admin products: what the create form may not send', () => {
     ],
     ['S13 a path outside our uploads', { Image: '/media/uploads/../../etc/passwd' }],
     ['S13 a protocol-relative URL', { Image: '//evil.example.com/x.png' }],
+    ['a zero weight', { weightGrams: 0 }],
+    ['a negative weight', { weightGrams: '-2' }],
+    ['a weight that is not a number', { weightGrams: 'heavy' }],
+    ['a weight in thousandths of a gram', { weightGrams: 1.234 }],
+    ['a material of more than 200 characters', { material: 'x'.repeat(201) }],
+    ['care text that is not text', { care: 42 }],
+    ['a NUL byte in the warranty', { warranty: '6 months\u0000' }],
   ];
   for (const [name, change] of invalidPayloads) {
     it(`rejects ${name} with 400 and creates nothing`, async () => {

@@ -30,6 +30,26 @@ interface ProductValues {
   sizes: { name: string; quantity: number }[];
   hsn: string | undefined;
   gstRate: number | undefined;
+  facts: ProductFacts;
+}
+
+/** The optional product facts: undefined keeps the stored value on update, null clears it. */
+interface ProductFacts {
+  material?: string | null;
+  weightGrams?: number | null;
+  dimensions?: string | null;
+  care?: string | null;
+  warranty?: string | null;
+}
+
+function factsOf(input: ProductInput): ProductFacts {
+  const facts: ProductFacts = {};
+  if (input.material !== undefined) facts.material = input.material;
+  if (input.weightGrams !== undefined) facts.weightGrams = input.weightGrams;
+  if (input.dimensions !== undefined) facts.dimensions = input.dimensions;
+  if (input.care !== undefined) facts.care = input.care;
+  if (input.warranty !== undefined) facts.warranty = input.warranty;
+  return facts;
 }
 
 /** The validated form as the database stores it: paise, derived discount, one category spelling. */
@@ -53,6 +73,7 @@ function toValues(input: ProductInput): ProductValues {
     sizes: (input.size ?? input.sizes ?? []).map(({ name, quantity }) => ({ name, quantity })),
     hsn: input.hsn,
     gstRate: input.gstRate,
+    facts: factsOf(input),
   };
 }
 
@@ -98,6 +119,7 @@ export async function createProduct(
         totalQuantity: totalOf(values.sizes),
         ...(values.hsn ? { hsn: values.hsn } : {}),
         ...(values.gstRate !== undefined ? { gstRate: values.gstRate } : {}),
+        ...values.facts,
       })
       .returning({ id: products.id });
     if (!row) throw new Error('product insert returned no row');
@@ -178,6 +200,7 @@ export async function updateProduct(
         imageUrl: values.imageUrl,
         hsn: values.hsn ?? before.hsn,
         gstRate: values.gstRate ?? before.gstRate,
+        ...values.facts,
         totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${id})`,
         version: sql`${products.version} + 1`,
       })

@@ -18,6 +18,11 @@ export type ProductRow = {
   version: number;
   hsn: string;
   gst_rate: number;
+  material: string | null;
+  weight_grams: number | null;
+  dimensions: string | null;
+  care: string | null;
+  warranty: string | null;
   top_level_category: string;
   second_level_category: string;
   third_level_category: string;
@@ -29,7 +34,8 @@ export type ProductRow = {
 /** The select list for `products p`; the aggregates run once per selected product. */
 export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
   p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,
-  p.total_quantity, p.version, p.hsn, p.gst_rate::float8 as gst_rate, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
+  p.total_quantity, p.version, p.hsn, p.gst_rate::float8 as gst_rate,
+  p.material, p.weight_grams::float8 as weight_grams, p.dimensions, p.care, p.warranty, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
   coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, 'quantity', s.quantity)
                             order by s.position, s.name)
             from product_sizes s where s.product_id = p.id), '[]'::json) as sizes,
@@ -75,6 +81,11 @@ export function toProduct(row: ProductRow): Product {
     inStock: quantity > 0,
     hsn: row.hsn,
     gstRate: Number(row.gst_rate),
+    material: row.material,
+    weightGrams: row.weight_grams === null ? null : Number(row.weight_grams),
+    dimensions: row.dimensions,
+    care: row.care,
+    warranty: row.warranty,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

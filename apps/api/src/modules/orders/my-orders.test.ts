@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payOrder } from '../../../test/helpers/pay.ts';
 import { createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -37,6 +38,8 @@ describe('my orders', () => {
     const other = await createUser(t);
     const product = await createProduct(t, { sizes: { s: 10 } });
     const first = await placeOrder(t, user, [{ productId: product.id, size: 's' }]);
+    // Paid, so the second checkout does not replace it (replaced orders are left out of My Orders).
+    await payOrder(t, user, first._id);
     const second = await placeOrder(t, user, [{ productId: product.id, size: 's' }]);
     await placeOrder(t, other, [{ productId: product.id, size: 's' }]);
     const res = await t.app.inject({ method: 'GET', url: '/api/orders/user', headers: user.headers });

@@ -1,5 +1,5 @@
 import { type CreateOrderBody, discountPercent, type OrderReply, type OrderStatus } from '@shop/contracts';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
 import {
@@ -186,7 +186,14 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
   const rows: OrderRow[] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), isNull(orders.archivedAt)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        isNull(orders.archivedAt),
+        // Replaced by a newer checkout of the same cart: the customer never cancelled it (DESIGN.md).
+        sql`not (${orders.status} = 'CANCELLED' and ${orders.statusHistory} -> -1 ->> 'reason' = 'replaced')`,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return orderReplies(db, rows);
 }

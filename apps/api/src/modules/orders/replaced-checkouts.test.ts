@@ -56,6 +56,25 @@ describe('a new checkout replaces the customer’s unpaid orders (simulated gate
       expect(page.statusCode).toBe(410);
     }
     expect((await rowOf(t, last?.id ?? ''))?.status).toBe('PENDING');
+
+    // My Orders lists only the last checkout: the customer never cancelled the ones it replaced.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders/user', headers: user.headers });
+    expect(mine.json().map((o: { _id: string }) => o._id)).toEqual([last?.id]);
+  });
+
+  it('keeps an order the customer cancelled in My Orders', async () => {
+    const user = await createUser(t);
+    const product = await createProduct(t, { sizes: { m: 5 } });
+    await addToCart(t, user, product.id, 'm', 1);
+    const id: string = (await checkout(t, user)).json()._id;
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/cancel`,
+      headers: user.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders/user', headers: user.headers });
+    expect(mine.json()).toMatchObject([{ _id: id, orderStatus: 'CANCELLED' }]);
   });
 
   it('S35 concurrent checkouts of one customer leave one unpaid order and reserve its stock once', async () => {

@@ -74,6 +74,8 @@ describe('information pages with the default shop details', () => {
       supportHours: 'Monday to Saturday, 10 AM to 6 PM',
       address: 'MoonMade Studio, 2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025',
       cashOnDelivery: { enabled: true, maxOrder: 5000, fee: 0 },
+      deliveryDays: { min: 3, max: 7 },
+      returnWindowDays: 7,
       social: {},
     });
   });

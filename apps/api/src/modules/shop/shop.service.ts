@@ -19,6 +19,11 @@ export function shopInfoFromConfig(config: Config): ShopInfo {
     supportHours: config.SUPPORT_HOURS,
     address: config.SHOP_ADDRESS,
     cashOnDelivery: { enabled: config.COD_ENABLED, maxOrder: config.COD_MAX_ORDER, fee: config.COD_FEE },
+    returnWindowDays: config.RETURN_WINDOW_DAYS,
+    deliveryDays: {
+      min: Math.min(config.DELIVERY_DAYS_MIN, config.DELIVERY_DAYS_MAX),
+      max: Math.max(config.DELIVERY_DAYS_MIN, config.DELIVERY_DAYS_MAX),
+    },
     social,
   };
 }

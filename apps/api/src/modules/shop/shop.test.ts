@@ -32,6 +32,16 @@ describe('GET /api/shop', () => {
     expect(res.json()).toMatchObject({ name: 'Chandni Jewels', paymentTestMode: false });
   });
 
+  it('quotes the returns window and the delivery estimate from configuration for the product page', async () => {
+    const defaults = await shopReply({});
+    expect(defaults.json()).toMatchObject({ returnWindowDays: 7, deliveryDays: { min: 3, max: 7 } });
+    const set = await shopReply({ RETURN_WINDOW_DAYS: '15', DELIVERY_DAYS_MIN: '2', DELIVERY_DAYS_MAX: '4' });
+    expect(shopInfo.parse(set.json())).toMatchObject({
+      returnWindowDays: 15,
+      deliveryDays: { min: 2, max: 4 },
+    });
+  });
+
   it('needs no sign-in, and ignores a token that is not valid', async () => {
     const t = apps[0];
     if (!t) throw new Error('no app');
