@@ -66,7 +66,17 @@ async function customerSees(page: Page, orderId: string, status: string, complet
   await page.getByRole('heading', { name: 'Order details' }).waitFor();
   await page.locator('.MuiChip-label', { hasText: new RegExp(`^${status}$`) }).waitFor();
   await expect.poll(() => page.locator('.MuiStepLabel-label.Mui-completed').count()).toBe(completedSteps);
+  // The highlighted step is the status the badge shows.
+  const highlighted = page.locator('.MuiStep-root[aria-current="step"] .MuiStepLabel-label');
+  expect(await highlighted.textContent()).toBe(HIGHLIGHTED_STEP[status]);
 }
+
+const HIGHLIGHTED_STEP: Record<string, string> = {
+  Confirmed: 'Order Confirmed',
+  Shipped: 'Shipped',
+  'Out for delivery': 'Out for delivery',
+  Delivered: 'Delivered',
+};
 
 describe('the admin back office', () => {
   it('adds a product with an uploaded image, edits and deletes it, and takes a paid order to delivered', async () => {
@@ -277,7 +287,8 @@ describe('the admin back office', () => {
       .waitFor();
     await page.getByRole('row').filter({ hasText: 'Added product' }).filter({ hasText: title }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Deleted product' }).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'order' }).count()).toBe(0);
+    // Polled: the previous (all kinds) page stays on screen until the filtered one arrives.
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'order' }).count()).toBe(0);
 
     // The browser logs the refused move and the stale save (409) as failed requests; they were the point.
     session.assertNoConsoleErrors([

@@ -8,6 +8,13 @@ export const BROWN = '#4f332c';
 export const GOLD = '#b08d57';
 export const IVORY = '#fbf7f0';
 
+/** The keyboard focus ring: WCAG 2.4.7 visible and 3:1 against both the ivory pages and the brown footer. */
+export const FOCUS_RING = {
+  outline: `3px solid ${BROWN}`,
+  outlineOffset: 2,
+  boxShadow: '0 0 0 2px #fffdf9',
+} as const;
+
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 640, md: 900, lg: 1024, xl: 1440 } },
   palette: {
@@ -43,8 +50,14 @@ export const theme = createTheme({
         body: { WebkitFontSmoothing: 'antialiased' },
         img: { display: 'block', maxWidth: '100%' },
         a: { color: 'inherit' },
+        // Links and anything else focusable by keyboard: the same strong ring as the controls below.
+        ':where(a, [tabindex]):focus-visible': FOCUS_RING,
       },
     },
+    // Every button-like control (buttons, icon buttons, checkboxes, size toggles, tabs, the cart icon): a ring
+    // that shows on light and dark grounds alike (brown outline with an ivory gap).
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { ...FOCUS_RING, outlineOffset: -3 } } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 4, textTransform: 'none', paddingInline: 20 } },

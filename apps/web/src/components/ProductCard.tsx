@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { FOCUS_RING } from '../app/theme.ts';
 import { WishlistButton } from '../features/wishlist/index.ts';
 import type { Product } from '../lib/types.ts';
 import { Price } from './Price.tsx';
@@ -54,7 +55,7 @@ function ProductCardLink({
         overflow: 'hidden',
         transition: 'box-shadow 200ms, transform 200ms',
         '&:hover': { boxShadow: '0 10px 24px rgba(79,51,44,0.12)', transform: 'translateY(-2px)' },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '&:focus-visible': FOCUS_RING,
         '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
       }}
     >
@@ -99,10 +100,20 @@ function ProductCardLink({
         )}
       </Box>
       <Box sx={{ p: 1.75, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
+        {/* Two lines, always: names that differ at the end can be told apart on a phone, and cards align. */}
         <Typography
           component="h3"
-          sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.3 }}
-          noWrap
+          sx={{
+            fontWeight: 600,
+            fontSize: 15,
+            lineHeight: 1.3,
+            minHeight: '2.6em',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
           title={product.title}
         >
           {product.title}
@@ -110,11 +121,17 @@ function ProductCardLink({
         <Typography variant="body2" color="text.secondary" noWrap>
           {product.detail}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Stars value={rating} />
-          {product.ratingsCount > 0 && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 20 }}>
+          {product.ratingsCount > 0 ? (
+            <>
+              <Stars value={rating} />
+              <Typography variant="caption" color="text.secondary">
+                ({product.ratingsCount})
+              </Typography>
+            </>
+          ) : (
             <Typography variant="caption" color="text.secondary">
-              ({product.ratingsCount})
+              No ratings yet
             </Typography>
           )}
         </Box>

@@ -26,6 +26,8 @@ const FALLBACK: Shop = {
   supportHours: 'Monday to Saturday, 10 AM to 6 PM',
   address: '',
   cashOnDelivery: { enabled: false, maxOrder: 0, fee: 0 },
+  returnWindowDays: 7,
+  deliveryDays: { min: 3, max: 7 },
   social: {},
 };
 

@@ -59,7 +59,6 @@ const navButtonSx = {
   color: 'text.primary',
   gap: 0.5,
   '&:hover': { bgcolor: 'rgba(79,51,44,0.06)' },
-  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
 } as const;
 
 function useOpenSignIn() {

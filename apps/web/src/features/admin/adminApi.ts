@@ -224,6 +224,12 @@ export interface ProductPayload {
   /** GST: the HSN code and the rate in percent (prices include it). */
   hsn: string;
   gstRate: number;
+  /** Product facts; null clears one. */
+  material: string | null;
+  weightGrams: number | null;
+  dimensions: string | null;
+  care: string | null;
+  warranty: string | null;
   size: { name: string; quantity: number }[];
   /** When editing: the product's version as the form loaded it; a changed product refuses the save. */
   version?: number;

@@ -50,6 +50,14 @@ const sizeRow = z.object({
     ),
 });
 
+/** An optional product fact: empty means "not given" (sent as null, which clears it on edit). */
+const factText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value));
+
 export const productFormSchema = z
   .object({
     Image: imageUrl,
@@ -81,6 +89,17 @@ export const productFormSchema = z
       .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage such as 3')
       .transform(Number)
       .refine((value) => value <= 40, 'must be at most 40'),
+    material: factText(200),
+    weightGrams: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d{1,5}(\.\d{1,2})?$/.test(value), 'must be grams, e.g. 3.5')
+      .refine((value) => value === '' || Number(value) > 0, 'must be more than 0')
+      .refine((value) => value === '' || Number(value) <= 10_000, 'must be at most 10000')
+      .transform((value) => (value === '' ? null : Number(value))),
+    dimensions: factText(200),
+    care: factText(1000),
+    warranty: factText(300),
     size: z.array(sizeRow).min(1, 'must have at least one row').max(30, 'must have at most 30 rows'),
   })
   .superRefine((value, ctx) => {
@@ -119,6 +138,11 @@ export const EMPTY_FORM: ProductFormValues = {
   description: '',
   hsn: '7117',
   gstRate: '3',
+  material: '',
+  weightGrams: '',
+  dimensions: '',
+  care: '',
+  warranty: '',
   size: DEFAULT_SIZES,
 };
 
@@ -138,6 +162,12 @@ export function formValuesOf(product: Product): ProductFormValues {
     description: product.description,
     hsn: product.hsn ?? '7117',
     gstRate: String(product.gstRate ?? 3),
+    material: product.material ?? '',
+    weightGrams:
+      product.weightGrams === null || product.weightGrams === undefined ? '' : String(product.weightGrams),
+    dimensions: product.dimensions ?? '',
+    care: product.care ?? '',
+    warranty: product.warranty ?? '',
     size: product.sizes.map((s) => ({ name: displaySize(s.name), quantity: String(s.quantity) })),
   };
 }
@@ -181,6 +211,11 @@ export function payloadOf(values: ProductFormOutput): ProductPayload {
     description: values.description,
     hsn: values.hsn,
     gstRate: values.gstRate,
+    material: values.material,
+    weightGrams: values.weightGrams,
+    dimensions: values.dimensions,
+    care: values.care,
+    warranty: values.warranty,
     size: values.size.map((row) => ({ name: row.name, quantity: row.quantity })),
   };
 }
@@ -201,6 +236,11 @@ export function formFieldOf(apiField: string): string | undefined {
     'description',
     'hsn',
     'gstRate',
+    'material',
+    'weightGrams',
+    'dimensions',
+    'care',
+    'warranty',
     'size',
     'sizes',
   ];

@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -70,6 +70,17 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
     setParams(next);
     window.scrollTo({ top: 0 });
   };
+
+  // `?page=9` beyond the last page (an old link, or filters that now match fewer): show the last page instead,
+  // replacing the address so Back does not return to the empty one.
+  const lastPage = listing.isPlaceholderData ? undefined : listing.data?.totalPages;
+  useEffect(() => {
+    if (lastPage === undefined || page <= Math.max(lastPage, 1)) return;
+    const next = new URLSearchParams(params);
+    if (lastPage <= 1) next.delete('page');
+    else next.set('page', String(lastPage));
+    setParams(next, { replace: true });
+  }, [lastPage, page, params, setParams]);
 
   const panel = (
     <FilterPanel

@@ -46,7 +46,7 @@ export function filterGroups(category?: string): FilterGroup[] {
     {
       key: 'price',
       title: 'Price',
-      options: PRICE_BANDS.map((band) => ({ value: `${band.min}-${band.max}`, label: band.label })),
+      options: PRICE_BANDS.map((band) => ({ value: `${band.min}-${band.max ?? ''}`, label: band.label })),
     },
     {
       key: 'discount',
@@ -126,15 +126,15 @@ function filterParams(params: URLSearchParams): Record<string, string | number> 
   const sizes = listValues(params, 'size');
   if (sizes.length) query.size = sizes.join(',');
 
+  // `399-599`, or `999-` for "₹999 and above" (no upper bound).
   const bands = listValues(params, 'price')
-    .map((band) => band.split('-').map(Number))
-    .filter(
-      (pair): pair is [number, number] =>
-        pair.length === 2 && pair.every((n) => Number.isFinite(n) && n >= 0),
-    );
+    .map((band) => band.split('-'))
+    .filter((pair) => pair.length === 2 && /^\d+$/.test(pair[0] ?? '') && /^\d*$/.test(pair[1] ?? ''))
+    .map(([min, max]) => [Number(min), max ? Number(max) : null] as const);
   if (bands.length) {
     query.minPrice = Math.min(...bands.map(([min]) => min));
-    query.maxPrice = Math.max(...bands.map(([, max]) => max));
+    const maxes = bands.map(([, max]) => max);
+    if (!maxes.includes(null)) query.maxPrice = Math.max(...(maxes as number[]));
   }
 
   const discounts = listValues(params, 'discount')

@@ -105,7 +105,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <RefundNotice order={data} />
       ) : (
         <Box sx={{ ...panelSx, display: 'grid', gap: 3 }}>
-          <OrderProgress activeStep={progressStep(data.orderStatus)} />
+          <OrderProgress completedSteps={progressStep(data.orderStatus)} />
           <ShipmentDetails shipment={data.shipment} />
           {data.orderStatus === 'PLACED' || data.orderStatus === 'CONFIRMED' ? (
             <CancelOrder order={data} />

@@ -38,9 +38,9 @@ const STEP_BY_STATUS: Record<string, number> = {
 };
 
 /**
- * Where an order stands on Order Confirmed → Shipped → Out for delivery → Delivered: the number of steps
- * completed (MUI's activeStep). A paid order waits for confirmation (0); a shipped one is on its way, out
- * for delivery being the step in progress (2); out for delivery completes three; delivered all four.
+ * How many steps of Order Confirmed → Shipped → Out for delivery → Delivered an order has done: none while it
+ * waits for confirmation, one when confirmed, … all four when delivered. The last one done is the step the
+ * progress bar highlights, matching the status badge.
  */
 export function progressStep(status: string): number {
   return STEP_BY_STATUS[status] ?? 0;

@@ -68,7 +68,7 @@ function OrderPlaced({ order }: { order: Order }) {
         <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
           Order placed
         </Typography>
-        <OrderProgress activeStep={progressStep(order.orderStatus)} />
+        <OrderProgress completedSteps={progressStep(order.orderStatus)} />
       </Box>
       <Box
         sx={{

@@ -1,5 +1,4 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -18,10 +17,10 @@ import { useNotify } from '../../components/Notifier.tsx';
 import { Price } from '../../components/Price.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatRupees } from '../../lib/money.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './ImageGallery.tsx';
+import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
 import { ReviewsSection } from './ReviewsSection.tsx';
 import { SizeChooser } from './SizeChooser.tsx';
@@ -68,7 +67,8 @@ export default function ProductPage() {
     return <NotFoundPage what="piece" />;
 
   const onAdd = () => {
-    if (!data) return;
+    // While adding, the button stays enabled (aria-disabled) so the keyboard focus stays on it.
+    if (!data || addToCart.isPending) return;
     const chosen = data.sizes.find((s) => s.name === size);
     if (!chosen) {
       notify({ message: SIZE_REQUIRED, severity: 'error', autoHideMs: 5000 });
@@ -149,7 +149,7 @@ export default function ProductPage() {
                 {data.detail}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
-                <Rating value={data.numRatings} precision={0.5} readOnly />
+                {data.ratingsCount > 0 && <Rating value={data.numRatings} precision={0.5} readOnly />}
                 <Typography variant="body2" color="text.secondary">
                   {data.ratingsCount > 0
                     ? `${data.numRatings.toFixed(1)} · ${data.ratingsCount} rating${data.ratingsCount === 1 ? '' : 's'}`
@@ -172,9 +172,15 @@ export default function ProductPage() {
                   Metal:{' '}
                 </Box>
                 {COLOR_LABELS[data.color as Color] ?? data.color}
+                {data.material ? ` · ${data.material}` : ''}
               </Typography>
               <Box sx={{ mt: 3 }}>
-                <SizeChooser sizes={data.sizes} value={size} onChange={setSize} />
+                <SizeChooser
+                  sizes={data.sizes}
+                  value={size}
+                  onChange={setSize}
+                  sizeGuide={data.thirdLevelCategory.endsWith('_rings')}
+                />
               </Box>
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 2 }}>
                 <Button
@@ -182,7 +188,8 @@ export default function ProductPage() {
                   size="large"
                   startIcon={<AddShoppingCartIcon />}
                   onClick={onAdd}
-                  disabled={addToCart.isPending || soldOut}
+                  disabled={soldOut}
+                  aria-disabled={addToCart.isPending || undefined}
                   sx={{ py: 1.5, px: 5, flex: { xs: 1, sm: 'none' } }}
                 >
                   {soldOut ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add To Cart'}
@@ -193,10 +200,7 @@ export default function ProductPage() {
                   sx={{ width: 52, height: 52, border: 1, borderColor: 'divider' }}
                 />
               </Box>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2.5, color: 'text.secondary' }}>
-                <LocalShippingOutlinedIcon fontSize="small" aria-hidden="true" />
-                <Typography variant="body2">Free delivery on orders over {formatRupees(499)}</Typography>
-              </Box>
+              <DeliveryAndReturns />
               {data.description && (
                 <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
                   <Typography variant="h6" component="h2" gutterBottom>
@@ -207,6 +211,7 @@ export default function ProductPage() {
                   </Typography>
                 </Box>
               )}
+              <ProductFacts product={data} />
             </Box>
           </Box>
           <ReviewsSection productId={data._id} rating={data.numRatings} ratingsCount={data.ratingsCount} />

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { infoPagePath } from '@shop/contracts';
+import { Link as RouterLink } from 'react-router';
 import type { ProductSize } from '../../lib/types.ts';
 
 /** SPEC.md §2: a size with quantity 0 is disabled and crossed out. */
@@ -9,17 +12,27 @@ export function SizeChooser({
   sizes,
   value,
   onChange,
+  sizeGuide = false,
 }: {
   sizes: ProductSize[];
   value: string | null;
   onChange: (size: string | null) => void;
+  /** Rings: a "Size guide" link to the ring size guide page beside the label. */
+  sizeGuide?: boolean;
 }) {
   const chosen = sizes.find((s) => s.name === value);
   return (
     <Box>
-      <Typography id="size-label" sx={{ fontWeight: 600, mb: 1 }}>
-        Size
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1 }}>
+        <Typography id="size-label" sx={{ fontWeight: 600 }}>
+          Size
+        </Typography>
+        {sizeGuide && (
+          <Link component={RouterLink} to={infoPagePath('ring-size-guide')} variant="body2">
+            Size guide
+          </Link>
+        )}
+      </Box>
       <ToggleButtonGroup
         exclusive
         value={value}

@@ -27,6 +27,7 @@ import {
   productFormSchema,
 } from '../productForm.ts';
 import { CategoryFields } from './CategoryFields.tsx';
+import { FactFields } from './FactFields.tsx';
 import { ImageField } from './ImageField.tsx';
 import { SizeRows } from './SizeRows.tsx';
 
@@ -227,6 +228,7 @@ export function ProductForm({
             minRows={3}
             {...help('description', 'Description')}
           />
+          <FactFields register={register} errors={errors} />
           <SizeRows control={control} register={register} errors={errors} />
         </Box>
       </Box>

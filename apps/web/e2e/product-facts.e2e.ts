@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, inStockProduct, launchBrowser, openSession } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ProductFacts {
+  material: string;
+  weightGrams: number;
+  dimensions: string;
+  care: string;
+  warranty: string;
+}
+
+describe('product facts on the product page', () => {
+  it('shows what a ring is made of, its weight, care and warranty, the returns promise, a delivery estimate and the size guide', async () => {
+    const { product } = await inStockProduct('women_rings');
+    const facts = await apiCall<ProductFacts>(`/api/products/id/${product._id}`);
+    const session = await openSession(browser, { width: 1280 });
+    const { page } = session;
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
+
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.waitFor();
+    const text = (await details.textContent()) ?? '';
+    for (const label of ['Material and finish', 'Weight', 'Dimensions', 'Care', 'Warranty'])
+      expect(text).toContain(label);
+    expect(text).toContain(facts.material);
+    expect(text).toContain(`${facts.weightGrams} g`);
+    expect(text).toContain(facts.care);
+    expect(text).toContain(facts.warranty);
+
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toMatch(/returns and exchanges within 7 days of delivery/i);
+    expect(await main.textContent()).toMatch(/Arrives between \w{3}, \d{1,2} \w{3} and \w{3}, \d{1,2} \w{3}/);
+
+    await page.screenshot({ path: '/tmp/h17-product.png', fullPage: true });
+    await page.getByRole('link', { name: 'Size guide', exact: true }).click();
+    await page.waitForURL('**/pages/ring-size-guide');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('offers no size guide for a piece that is not a ring', async () => {
+    const { product } = await inStockProduct('women_bracelets');
+    const session = await openSession(browser, { width: 390 });
+    const { page } = session;
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Details' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Size guide', exact: true }).count()).toBe(0);
+    await session.context.close();
+  });
+});
