@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** A password reset link that is unknown, used or older than 30 minutes (S43). */
   'INVALID_RESET_TOKEN',
+  /** A signed-in password change whose current password is not the account's. */
+  'WRONG_PASSWORD',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -38,3 +38,19 @@ export const profile = z.object({
   addresses: z.array(address),
 });
 export type Profile = z.infer<typeof profile>;
+
+/** The profile page's name form; the email stays as signed up (it is the sign-in name). */
+export const profileUpdateInput = z.strictObject({
+  firstName: boundedText(100),
+  lastName: boundedText(100),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
+
+export const changePasswordInput = z.strictObject({
+  currentPassword: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -39,6 +39,8 @@ export interface MailData {
   /** `amount`: rupees, formatted. */
   refunded: { firstName: string; orderNumber: string; amount: string; orderUrl: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: number };
+  /** Sent after a signed-in change, so a stolen session that changed it does not go unnoticed. */
+  passwordChanged: { firstName: string; forgotUrl: string };
   /** `amount`: rupees, formatted. */
   returnApproved: { firstName: string; orderNumber: string; amount: string; orderUrl: string };
   returnRejected: { firstName: string; orderNumber: string; reason: string; orderUrl: string };
@@ -186,6 +188,20 @@ Hello {{firstName}}, someone (we hope you) asked to reset the password of your {
 {{resetUrl}}
 
 If you did not ask for this, ignore this mail: your password stays as it is.`,
+  },
+  passwordChanged: {
+    subject: 'Your {{shop.shopName}} password was changed',
+    html: `<h1>Your password was changed</h1>
+<p>Hello {{firstName}}, the password of your {{shop.shopName}} account was just changed, and every other device was signed out.</p>
+<p>If this was not you, choose a new password now and write to us.</p>
+${button('forgotUrl', 'Reset my password')}`,
+    text: `Your password was changed
+
+Hello {{firstName}}, the password of your {{shop.shopName}} account was just changed, and every other device was signed out.
+
+If this was not you, choose a new password now and write to us:
+
+{{forgotUrl}}`,
   },
 };
 
