@@ -16,6 +16,7 @@ const MESSAGES: Record<string, string> = {
   NOT_FOUND: 'We could not find what you were looking for.',
   SERVICE_UNAVAILABLE: 'The shop is busy right now. Please try again in a moment.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  WRONG_PASSWORD: 'Your current password is not right.',
   ALREADY_REVIEWED: 'You have already reviewed this piece. Thank you!',
   NETWORK: 'We could not reach the shop. Check your connection and try again.',
 };

@@ -16,6 +16,8 @@ export interface AuthContextValue {
   isLoading: boolean;
   /** Stores the token, merges the guest cart and wishlist into the account, reloads the user and the cart. */
   completeSignIn(jwt: string): Promise<{ mergeProblem?: string }>;
+  /** Keeps this browser signed in with a new token (after a password change ended every earlier one). */
+  replaceToken(jwt: string): void;
   signOut(): Promise<void>;
 }
 
@@ -111,6 +113,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const replaceToken = useCallback(
+    (jwt: string) => {
+      // The same person: the page keeps showing them instead of a loading state while the new key loads.
+      const current = queryClient.getQueryData<Profile | null>([...PROFILE_KEY, getToken()]);
+      if (current) queryClient.setQueryData([...PROFILE_KEY, jwt], current);
+      writeItem(JWT_KEY, jwt);
+      setToken(jwt);
+    },
+    [queryClient],
+  );
+
   const signOut = useCallback(async () => {
     try {
       await api('/auth/signout', { method: 'POST' });
@@ -129,9 +142,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: token ? (profile.data ?? null) : null,
       isLoading: token !== null && profile.isPending,
       completeSignIn,
+      replaceToken,
       signOut,
     }),
-    [token, profile.data, profile.isPending, completeSignIn, signOut],
+    [token, profile.data, profile.isPending, completeSignIn, replaceToken, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

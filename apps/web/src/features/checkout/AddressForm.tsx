@@ -52,8 +52,11 @@ export function AddressForm({
   onSubmit,
   onCancelEdit,
   busy,
+  addLabel = 'SAVE AND DELIVER HERE',
 }: {
   editing: Address | null;
+  /** The add-mode button: checkout saves and delivers, the profile page only saves. */
+  addLabel?: string;
   onSubmit: (values: AddressInput) => Promise<boolean>;
   onCancelEdit: () => void;
   busy: boolean;
@@ -141,7 +144,7 @@ export function AddressForm({
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2.5, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {editing ? 'UPDATE ADDRESS' : 'SAVE AND DELIVER HERE'}
+          {editing ? 'UPDATE ADDRESS' : addLabel}
         </Button>
         {editing && (
           <Button size="large" onClick={onCancelEdit} disabled={busy}>

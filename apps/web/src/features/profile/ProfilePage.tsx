@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AddressCard } from '../../components/AddressCard.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { useAuth } from '../auth/index.ts';
+import { NameForm } from './NameForm.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { ProfileAddresses } from './ProfileAddresses.tsx';
 
 const panelSx = {
   p: { xs: 2.5, sm: 3 },
@@ -18,9 +20,13 @@ const panelSx = {
   bgcolor: 'background.paper',
 } as const;
 
-/** `/account/profile`: name, email and saved addresses (DESIGN.md: Profile opens a profile page). */
+/**
+ * `/account/profile` (DESIGN.md: Profile opens a profile page): name and email, the name editable; saved
+ * addresses added, edited and deleted; the password changed.
+ */
 export default function ProfilePage() {
   const { user, isLoading, signOut } = useAuth();
+  const [editingName, setEditingName] = useState(false);
   useEffect(() => {
     document.title = 'Profile | MoonMade Jewellery';
   }, []);
@@ -55,44 +61,37 @@ export default function ProfilePage() {
               </Typography>
               <Typography color="text.secondary">{user.email}</Typography>
             </Box>
-            <Box sx={{ display: 'flex', gap: 1 }}>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {!editingName && (
+                <Button variant="outlined" onClick={() => setEditingName(true)}>
+                  Edit name
+                </Button>
+              )}
               <Button component={RouterLink} to="/account/order" variant="outlined">
                 My Orders
               </Button>
               <Button onClick={() => void signOut()}>Logout</Button>
             </Box>
+            {editingName && (
+              <Box sx={{ flexBasis: '100%' }}>
+                <NameForm
+                  name={{ firstName: user.firstName, lastName: user.lastName }}
+                  onDone={() => setEditingName(false)}
+                />
+              </Box>
+            )}
           </Box>
           <Box component="section" aria-labelledby="profile-addresses" sx={panelSx}>
             <Typography id="profile-addresses" variant="h5" component="h2" sx={{ mb: 2 }}>
               Saved addresses
             </Typography>
-            {user.addresses.length === 0 ? (
-              <Typography color="text.secondary">
-                No saved addresses yet. The address you deliver your first order to is saved here.
-              </Typography>
-            ) : (
-              <Box
-                component="ul"
-                sx={{
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                }}
-              >
-                {user.addresses.map((address) => (
-                  <Box
-                    component="li"
-                    key={address._id}
-                    sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
-                  >
-                    <AddressCard address={address} />
-                  </Box>
-                ))}
-              </Box>
-            )}
+            <ProfileAddresses />
+          </Box>
+          <Box component="section" aria-labelledby="profile-password" sx={panelSx}>
+            <Typography id="profile-password" variant="h5" component="h2" sx={{ mb: 2 }}>
+              Change password
+            </Typography>
+            <PasswordForm />
           </Box>
         </Box>
       )}
