@@ -18,7 +18,7 @@ async function homeWithMotion(width: number, height: number): Promise<Page> {
   await context.addInitScript(() => window.localStorage.setItem('startupSpinnerMs', '0'));
   const page = await context.newPage();
   await page.goto('/');
-  await page.getByRole('heading', { name: 'The MoonMade Collection' }).waitFor();
+  await page.getByRole('heading', { name: 'Made to catch the light' }).waitFor();
   return page;
 }
 
@@ -44,7 +44,7 @@ describe('the home banner', () => {
     it(`shows one slide's real text at a time, through a whole fade, at ${width} px`, async () => {
       const page = await homeWithMotion(width, height);
       // Real text in the site's serif, over a picture that has none of its own.
-      const heading = page.getByRole('heading', { name: 'The MoonMade Collection', level: 2 });
+      const heading = page.getByRole('heading', { name: 'Made to catch the light', level: 2 });
       expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Cormorant Garamond/);
       const picture = await page.locator(`${slides} img`).first().getAttribute('src');
       const svg = await (await fetch(new URL(picture ?? '', baseUrl()))).text();

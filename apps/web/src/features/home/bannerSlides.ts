@@ -11,7 +11,7 @@ export interface BannerSlide {
 export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
     picture: '/media/banners/plain/0.svg',
-    title: 'The MoonMade Collection',
+    title: 'Made to catch the light',
     line: 'Hand-finished gold, rose gold and silver',
     action: 'Shop necklaces',
     to: '/women/jewellery/women_necklace',
