@@ -7,16 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AddressCard } from '../../components/AddressCard.tsx';
+import { panelSx } from '../../components/Panel.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { useAuth } from '../auth/index.ts';
-
-const panelSx = {
-  p: { xs: 2.5, sm: 3 },
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
-} as const;
 
 /** `/account/profile`: name, email and saved addresses (DESIGN.md: Profile opens a profile page). */
 export default function ProfilePage() {
