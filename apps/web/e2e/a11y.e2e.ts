@@ -36,6 +36,12 @@ async function check(page: Page, screens: Screen[]): Promise<Record<string, stri
     await page.goto(path);
     await ready(page).waitFor();
     await page.waitForLoadState('networkidle');
+    // Tables and lists dim while they load: axe would measure the faded colours.
+    await page
+      .locator('[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
     results[name] = await axeViolations(page);
   }
   return results;
