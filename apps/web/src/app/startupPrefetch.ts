@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isListingCategory, listingApiQuery, listingQuery } from '../features/catalog/listingQuery.ts';
+import { BANNER_SLIDES } from '../features/home/bannerSlides.ts';
 import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
@@ -41,7 +42,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
   void queryClient.prefetchQuery(shopQuery());
 
   if (HOME_PATH.test(pathname)) {
-    preloadImage('/media/banners/0.svg');
+    preloadImage(BANNER_SLIDES[0]?.picture);
     queryClient.fetchQuery(collectionQuery()).then((page) => preloadImage(page.content[0]?.Image), ignore);
     return;
   }

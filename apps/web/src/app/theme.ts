@@ -24,7 +24,11 @@ export const theme = createTheme({
     background: { default: IVORY, paper: '#fffdf9' },
     text: { primary: BROWN, secondary: '#6e5a53', disabled: '#a39189' },
     divider: '#e8dccb',
-    success: { main: '#2e7d32', contrastText: '#ffffff' },
+    // Status colours in the warm palette, not MUI's stock blue and green: olive for done, gold for a note,
+    // amber for a caution. Each `main` keeps 4.5:1 with white text (filled alerts, chips).
+    success: { main: '#4f6b3a', light: '#7f9a63', dark: '#36492a', contrastText: '#ffffff' },
+    info: { main: '#7d6136', light: '#b08d57', dark: '#5a4526', contrastText: '#ffffff' },
+    warning: { main: '#9a5a14', light: '#c98a42', dark: '#6f4110', contrastText: '#ffffff' },
     error: { main: '#b3261e', contrastText: '#ffffff' },
     grey: { 100: '#f5efe6', 200: '#ede4d7', 300: '#e2d6c5' },
   },

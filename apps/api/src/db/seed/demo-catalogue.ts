@@ -8,6 +8,7 @@ import {
 import { KIND_BY_CATEGORY, VIEWS_PER_PRODUCT } from '../../lib/art/index.ts';
 import { seededRandom } from '../../lib/art/shapes.ts';
 import { demoImageUrl } from '../../modules/media/media.routes.ts';
+import { demoDescription } from './demo-descriptions.ts';
 import { type DemoFacts, demoFacts } from './demo-facts.ts';
 
 export interface DemoProduct {
@@ -74,10 +75,18 @@ const ADJECTIVES = [
 ];
 const COLOR_WORD: Record<Color, string> = { gold: 'Gold', rosegold: 'Rose Gold', silver: 'Sterling Silver' };
 
-/** Discounted prices (rupees) spread over every filter band of the spec, and beyond it. */
-const PRICE_POINTS = [249, 349, 399, 449, 549, 599, 649, 749, 799, 849, 949, 999, 1299, 1899, 2499];
-/** Discounts from none to 85 %, so every "10 % and above" … "80 % and above" filter matches something. */
-const DISCOUNTS = [0, 12, 25, 33, 41, 52, 60, 68, 75, 85];
+/**
+ * Selling prices (rupees) like the spec's shop (DESIGN.md "Second round"): mostly ₹199–₹999, across the four
+ * bands of the price filter, and a few pieces up to ₹2,999 for the "₹999 and above" band.
+ */
+const PRICE_POINTS = [
+  199, 249, 299, 349, 399, 449, 499, 549, 599, 649, 699, 749, 799, 849, 899, 949, 999, 1199, 1499, 2999,
+];
+/**
+ * Believable discounts, none to 50 %. The spec's "60 % and above" … "80 % and above" filters match nothing in
+ * the demo, as DESIGN.md decides.
+ */
+const DISCOUNTS = [0, 10, 15, 20, 25, 30, 35, 40, 45, 50];
 
 export const DEMO_PRODUCTS_PER_CATEGORY = 10;
 
@@ -96,10 +105,13 @@ export function demoCatalogue(): DemoProduct[] {
       const color = COLORS[(variant + i) % COLORS.length] ?? 'gold';
       const noun = style.nouns[i % style.nouns.length] ?? 'Piece';
       const adjective = ADJECTIVES[(variant * 5 + i) % ADJECTIVES.length];
-      const discountedRupees = PRICE_POINTS[(variant * 7 + i) % PRICE_POINTS.length] ?? 499;
-      const discount = DISCOUNTS[(variant * 3 + Math.floor(variant / 10)) % DISCOUNTS.length] ?? 0;
-      const priceRupees =
-        discount === 0 ? discountedRupees : Math.round(discountedRupees / (1 - discount / 100));
+      // Each category takes every other price point (odd or even), in a shuffled order, and all ten discounts.
+      const categoryIndex = Math.floor(variant / DEMO_PRODUCTS_PER_CATEGORY);
+      const pricePoint = 2 * ((i * 3 + categoryIndex) % 10) + (categoryIndex % 2);
+      const discountedRupees = PRICE_POINTS[pricePoint] ?? 499;
+      const discount = DISCOUNTS[(i * 7 + categoryIndex * 3) % DISCOUNTS.length] ?? 0;
+      // Rounded up, so the shown (floored) percent is the intended one.
+      const priceRupees = Math.ceil(discountedRupees / (1 - discount / 100));
       const pricePaise = priceRupees * 100;
       const discountedPricePaise = discountedRupees * 100;
       const soldOut = variant % 9 === 4;
@@ -111,7 +123,7 @@ export function demoCatalogue(): DemoProduct[] {
       products.push({
         title,
         detail: `${COLOR_WORD[color]} · ${noun.toLowerCase()}`,
-        description: `${title}, hand-finished in ${COLOR_WORD[color].toLowerCase()} with a mirror polish. Hypoallergenic, nickel free and made to be worn every day. Comes in a MoonMade gift box.`,
+        description: demoDescription(category, noun, color, variant),
         color,
         pricePaise,
         discountedPricePaise,

@@ -71,18 +71,24 @@ const BANNERS = [
 
 export const BANNER_COUNT = BANNERS.length;
 
-/** The home page's wide banners: copy on the left, a piece on the right. */
-export function bannerArt(index: number): string | undefined {
+/**
+ * The home page's wide banners: copy on the left, a piece on the right. With `text: false` the picture alone,
+ * for the storefront that sets the copy as real HTML over it.
+ */
+export function bannerArt(index: number, { text = true }: { text?: boolean } = {}): string | undefined {
   const banner = BANNERS[index];
   if (!banner) return undefined;
   const art = productArt(banner.kind, banner.metal, 40 + index, 0)
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>$/, '');
+  const copy = text
+    ? `<text x="120" y="270" font-family="Georgia, 'Times New Roman', serif" font-size="76" fill="#f6ecd9">${banner.title}</text>
+<text x="124" y="340" font-family="Helvetica, Arial, sans-serif" font-size="32" fill="#e8d3b0">${banner.line}</text>
+`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600">
 <defs><linearGradient id="bb${index}" x1="0" x2="1"><stop offset="0" stop-color="#4f332c"/><stop offset="1" stop-color="#8a6a55"/></linearGradient></defs>
 <rect width="1600" height="600" fill="url(#bb${index})"/>
-<text x="120" y="270" font-family="Georgia, 'Times New Roman', serif" font-size="76" fill="#f6ecd9">${banner.title}</text>
-<text x="124" y="340" font-family="Helvetica, Arial, sans-serif" font-size="32" fill="#e8d3b0">${banner.line}</text>
-<svg x="960" y="0" width="600" height="600" viewBox="0 0 800 800">${art}</svg>
+${copy}<svg x="1000" y="0" width="600" height="600" viewBox="0 0 800 800">${art}</svg>
 </svg>`;
 }

@@ -43,6 +43,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The picture alone: the storefront sets the banner's copy as real text over it.
+  app.get(
+    '/media/banners/plain/:index.svg',
+    { schema: { hide: true, params: z.object({ index: z.coerce.number().int().min(0).max(10) }) } },
+    async (request, reply) => {
+      const svg = bannerArt(request.params.index, { text: false });
+      if (!svg) throw notFound('Banner');
+      return reply.headers(SVG_HEADERS).send(svg);
+    },
+  );
+
   app.get(
     '/media/categories/:category.svg',
     { schema: { hide: true, params: z.object({ category: z.enum(THIRD_LEVEL_CATEGORIES) }) } },

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldHelp } from '../../lib/forms.ts';
+import { AuthForm } from './AuthForm.tsx';
 
 /** `/forgot-password`: asks for the account's email and says a link is on its way (the same for any email). */
 export default function ForgotPasswordPage() {
@@ -52,12 +51,13 @@ export default function ForgotPasswordPage() {
           {sent}
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+        <AuthForm
+          onSubmit={submit}
+          failure={failure}
+          submitting={isSubmitting}
+          submitLabel="Send reset link"
+          submittingLabel="Sending…"
+        >
           <TextField
             {...email}
             inputRef={emailRef}
@@ -69,10 +69,7 @@ export default function ForgotPasswordPage() {
             error={!!errors.email}
             helperText={fieldHelp('Email', errors.email)}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send reset link'}
-          </Button>
-        </Box>
+        </AuthForm>
       )}
     </Container>
   );

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { api, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldHelp } from '../../lib/forms.ts';
 import { JWT_KEY, removeItem } from '../../lib/storage.ts';
+import { AuthForm } from './AuthForm.tsx';
 
 const passwordOnly = resetPasswordInput.pick({ password: true });
 
@@ -71,13 +71,20 @@ export default function ResetPasswordPage() {
           <RouterLink to="/forgot-password">Ask for a new link</RouterLink>.
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure.message}{' '}
-              {failure.expired && <RouterLink to="/forgot-password">Ask for a new link</RouterLink>}
-            </Alert>
-          )}
+        <AuthForm
+          onSubmit={submit}
+          failure={
+            failure && (
+              <>
+                {failure.message}{' '}
+                {failure.expired && <RouterLink to="/forgot-password">Ask for a new link</RouterLink>}
+              </>
+            )
+          }
+          submitting={isSubmitting}
+          submitLabel="Save new password"
+          submittingLabel="Saving…"
+        >
           <PasswordField
             {...register('password')}
             label="New password"
@@ -87,10 +94,7 @@ export default function ResetPasswordPage() {
             error={!!errors.password}
             helperText={fieldHelp('New password', errors.password) ?? 'At least 8 characters'}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save new password'}
-          </Button>
-        </Box>
+        </AuthForm>
       )}
     </Container>
   );

@@ -8,9 +8,7 @@ import type { IndianStateName, PaymentMethod } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { AddressCard } from '../../components/AddressCard.tsx';
-import { OrderItems } from '../../components/OrderItems.tsx';
-import { PriceDetails } from '../../components/PriceDetails.tsx';
+import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { Order } from '../../lib/types.ts';
@@ -22,14 +20,6 @@ import { useCreateOrder } from './checkoutApi.ts';
 import { codUnavailableReason, PaymentChoice } from './PaymentChoice.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-
-const panelSx = {
-  p: { xs: 2.5, sm: 3 },
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
-} as const;
 
 /** The order summary step: address, items, Price Details and Place Your Order (to the payment link). */
 export function SummaryStep({ orderId }: { orderId: string | null }) {
@@ -109,69 +99,49 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
 
   const expiresAt = data.expiresAt ? new Date(data.expiresAt) : null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        {data.orderStatus === 'CANCELLED' && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" component={RouterLink} to="/cart">
-                Back to cart
-              </Button>
-            }
-          >
-            This order was cancelled because it was not paid in time. Its pieces are back in stock; place a
-            new order from your cart.
-          </Alert>
-        )}
-        {data.orderStatus !== 'PENDING' && data.orderStatus !== 'CANCELLED' && (
-          <Alert
-            severity="success"
-            action={
-              <Button color="inherit" component={RouterLink} to={`/account/order/${data._id}`}>
-                View order
-              </Button>
-            }
-          >
-            {data.paymentDetails.status === 'DUE'
-              ? 'This order is placed for cash on delivery.'
-              : 'This order is already paid.'}
-          </Alert>
-        )}
-        <Box component="section" aria-labelledby="deliver-to-title" sx={panelSx}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
-            <Typography id="deliver-to-title" variant="h5" component="h2">
-              Delivery Address
-            </Typography>
-            {data.orderStatus === 'PENDING' && (
-              <Link component={RouterLink} to="/checkout?step=2" sx={{ fontWeight: 600 }}>
-                Change
-              </Link>
-            )}
-          </Box>
-          <AddressCard address={data.shippingAddress} />
-        </Box>
-        <Box component="section" aria-labelledby="items-title" sx={panelSx}>
-          <Typography id="items-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-            Order Items
-          </Typography>
-          <OrderItems items={data.orderItems} />
-        </Box>
-      </Box>
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 120 } }}>
-        <PriceDetails
-          itemCount={data.totalItem}
-          totalPrice={data.totalPrice}
-          discount={data.discount}
-          deliveryCharge={data.deliveryCharge}
-          coupon={data.coupon}
+    <OrderSummary
+      order={data}
+      notices={
+        <>
+          {data.orderStatus === 'CANCELLED' && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" component={RouterLink} to="/cart">
+                  Back to cart
+                </Button>
+              }
+            >
+              This order was cancelled because it was not paid in time. Its pieces are back in stock; place a
+              new order from your cart.
+            </Alert>
+          )}
+          {data.orderStatus !== 'PENDING' && data.orderStatus !== 'CANCELLED' && (
+            <Alert
+              severity="success"
+              action={
+                <Button color="inherit" component={RouterLink} to={`/account/order/${data._id}`}>
+                  View order
+                </Button>
+              }
+            >
+              {data.paymentDetails.status === 'DUE'
+                ? 'This order is placed for cash on delivery.'
+                : 'This order is already paid.'}
+            </Alert>
+          )}
+        </>
+      }
+      addressAction={
+        data.orderStatus === 'PENDING' && (
+          <Link component={RouterLink} to="/checkout?step=2" sx={{ fontWeight: 600 }}>
+            Change
+          </Link>
+        )
+      }
+      aside={
+        <OrderPrices
+          order={data}
           codFee={chosen === 'COD' ? (cod?.fee ?? 0) : data.codFee}
           totalPayable={
             (data.totalPayable ?? data.totalDiscountedPrice + data.deliveryCharge) +
@@ -218,8 +188,8 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
                 Your pieces are reserved until {timeFormat.format(expiresAt)}.
               </Typography>
             )}
-        </PriceDetails>
-      </Box>
-    </Box>
+        </OrderPrices>
+      }
+    />
   );
 }

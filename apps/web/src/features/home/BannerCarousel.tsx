@@ -1,21 +1,121 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BROWN } from '../../app/theme.ts';
 import { useAutoplay } from '../../lib/usePausable.ts';
-
-const BANNERS = [
-  { src: '/media/banners/0.svg', alt: 'New season jewellery for her', to: '/women/jewellery/women_necklace' },
-  { src: '/media/banners/1.svg', alt: 'Rings, bracelets and chains for him', to: '/men/jewellery/men_rings' },
-];
+import { BANNER_SLIDES, type BannerSlide } from './bannerSlides.ts';
 
 /** SPEC.md §2 Home: fading banners, autoplay 1000 ms, fade 800 ms, dots, no arrows. */
 const AUTOPLAY_MS = 1000;
 const FADE_MS = 800;
+/** The outgoing copy is gone before the incoming copy starts to show: never two texts at once. */
+const TEXT_OUT_MS = 250;
+const TEXT_IN_MS = FADE_MS / 2;
+
+const NO_MOTION = { '@media (prefers-reduced-motion: reduce)': { transition: 'none' } } as const;
+
+/** Dark enough under the copy for AA contrast on any picture, clear over the piece itself. */
+const SCRIM = {
+  xs: 'linear-gradient(0deg, rgba(43,27,22,0.88) 0%, rgba(43,27,22,0.6) 55%, rgba(43,27,22,0) 100%)',
+  md: 'linear-gradient(90deg, rgba(43,27,22,0.82) 0%, rgba(43,27,22,0.55) 45%, rgba(43,27,22,0) 72%)',
+};
+
+type Stage = 'current' | 'outgoing' | 'hidden';
+
+/**
+ * The incoming slide lies on top and fades in over an opaque picture; the outgoing one stays whole underneath
+ * until the fade has ended, so no ground shows through.
+ */
+function slideStyle(stage: Stage) {
+  return {
+    position: 'absolute',
+    inset: 0,
+    zIndex: stage === 'current' ? 2 : stage === 'outgoing' ? 1 : 0,
+    opacity: stage === 'current' ? 1 : 0,
+    transition: stage === 'current' ? `opacity ${FADE_MS}ms ease-in-out` : `opacity 0s linear ${FADE_MS}ms`,
+    ...NO_MOTION,
+  } as const;
+}
+
+function Slide({ slide, stage, position }: { slide: BannerSlide; stage: Stage; position: string }) {
+  const shown = stage === 'current';
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={position}
+      aria-hidden={!shown}
+      inert={!shown}
+      sx={slideStyle(stage)}
+    >
+      <Box
+        component="img"
+        src={slide.picture}
+        alt=""
+        width={1600}
+        height={600}
+        fetchPriority={position.startsWith('1 ') ? 'high' : 'low'}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'right center' }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: SCRIM,
+          display: 'flex',
+          alignItems: { xs: 'flex-end', md: 'center' },
+          px: { xs: 2.5, sm: 5, lg: 10 },
+          pb: { xs: 6, md: 0 },
+        }}
+      >
+        <Box
+          sx={{
+            maxWidth: { xs: '100%', md: 560 },
+            color: '#fffdf9',
+            opacity: shown ? 1 : 0,
+            transition: shown
+              ? `opacity ${TEXT_IN_MS}ms ease-out ${FADE_MS - TEXT_IN_MS}ms`
+              : `opacity ${TEXT_OUT_MS}ms ease-in`,
+            ...NO_MOTION,
+          }}
+        >
+          <Typography
+            variant="h2"
+            component="h2"
+            sx={{ fontSize: { xs: '2rem', sm: '2.5rem', lg: '3.5rem' }, lineHeight: 1.05, mb: 1 }}
+          >
+            {slide.title}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: '1rem', lg: '1.2rem' }, mb: 2.5, color: '#f3e6d0' }}>
+            {slide.line}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={slide.to}
+            variant="contained"
+            sx={{ bgcolor: '#fffdf9', color: BROWN, '&:hover': { bgcolor: '#f3e6d0' } }}
+          >
+            {slide.action}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
 
 export function BannerCarousel() {
-  const [index, setIndex] = useState(0);
-  const next = useCallback(() => setIndex((i) => (i + 1) % BANNERS.length), []);
+  const [{ index, previous }, setShown] = useState({ index: 0, previous: -1 });
+  const show = useCallback(
+    (next: number) => setShown((s) => (next === s.index ? s : { index: next, previous: s.index })),
+    [],
+  );
+  const next = useCallback(
+    () => setShown((s) => ({ index: (s.index + 1) % BANNER_SLIDES.length, previous: s.index })),
+    [],
+  );
   // Each banner rests for 1000 ms once its 800 ms fade has finished.
   const pauseHandlers = useAutoplay(next, AUTOPLAY_MS + FADE_MS);
 
@@ -25,36 +125,22 @@ export function BannerCarousel() {
       aria-roledescription="carousel"
       aria-label="Featured collections"
       {...pauseHandlers}
-      sx={{ position: 'relative', aspectRatio: '8 / 3', bgcolor: 'grey.200', overflow: 'hidden' }}
+      sx={{
+        position: 'relative',
+        // Taller on phones so the copy has room; fixed per width, so nothing shifts once the picture loads.
+        aspectRatio: { xs: '5 / 4', sm: '2 / 1', md: '8 / 3' },
+        maxWidth: '100%',
+        bgcolor: BROWN,
+        overflow: 'hidden',
+      }}
     >
-      {BANNERS.map((banner, i) => (
-        <Box
-          key={banner.src}
-          component={RouterLink}
-          to={banner.to}
-          aria-hidden={i !== index}
-          tabIndex={i === index ? 0 : -1}
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${BANNERS.length}: ${banner.alt}`}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            opacity: i === index ? 1 : 0,
-            transition: `opacity ${FADE_MS}ms ease-in-out`,
-            zIndex: i === index ? 1 : 0,
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          }}
-        >
-          <Box
-            component="img"
-            src={banner.src}
-            alt={banner.alt}
-            width={1600}
-            height={600}
-            fetchPriority={i === 0 ? 'high' : 'low'}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        </Box>
+      {BANNER_SLIDES.map((slide, i) => (
+        <Slide
+          key={slide.picture}
+          slide={slide}
+          stage={i === index ? 'current' : i === previous ? 'outgoing' : 'hidden'}
+          position={`${i + 1} of ${BANNER_SLIDES.length}`}
+        />
       ))}
       <Box
         sx={{
@@ -65,15 +151,15 @@ export function BannerCarousel() {
           display: 'flex',
           justifyContent: 'center',
           gap: 1,
-          zIndex: 2,
+          zIndex: 3,
         }}
       >
-        {BANNERS.map((banner, i) => (
+        {BANNER_SLIDES.map((slide, i) => (
           <ButtonBase
-            key={banner.src}
+            key={slide.picture}
             aria-label={`Show banner ${i + 1}`}
             aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
+            onClick={() => show(i)}
             sx={{
               width: 24,
               height: 24,
@@ -87,7 +173,6 @@ export function BannerCarousel() {
                 bgcolor: i === index ? '#fffdf9' : 'rgba(79,51,44,0.45)',
                 transition: 'background-color 300ms',
               },
-              '&:focus-visible': { outline: '2px solid #fffdf9' },
             }}
           />
         ))}

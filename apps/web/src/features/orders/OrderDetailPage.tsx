@@ -9,10 +9,9 @@ import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { AddressCard } from '../../components/AddressCard.tsx';
-import { OrderItems } from '../../components/OrderItems.tsx';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
-import { PriceDetails } from '../../components/PriceDetails.tsx';
+import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
+import { Panel, panelSx } from '../../components/Panel.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
@@ -33,14 +32,6 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const panelSx = {
-  p: { xs: 2.5, sm: 3 },
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
-} as const;
-
 function PayNow({ orderId }: { orderId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -112,69 +103,38 @@ function OrderDetail({ orderId }: { orderId: string }) {
           ) : null}
         </Box>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="section" aria-labelledby="order-items" sx={panelSx}>
-          <Typography id="order-items" variant="h6" component="h2" sx={{ mb: 2 }}>
-            Items
-          </Typography>
-          <OrderItems
-            items={data.orderItems}
-            actions={(item) =>
-              data.orderStatus === 'DELIVERED' ? (
-                <WriteReview productId={item.product._id} title={item.product.title} />
-              ) : undefined
-            }
-          />
-          {data.orderStatus === 'DELIVERED' ? (
-            <Box sx={{ mt: 3 }}>
-              <OrderReturns order={data} />
-            </Box>
-          ) : null}
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <Box component="section" aria-labelledby="order-address" sx={panelSx}>
-            <Typography id="order-address" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              Delivery Address
-            </Typography>
-            <AddressCard address={data.shippingAddress} />
-          </Box>
-          <PriceDetails
-            itemCount={data.totalItem}
-            totalPrice={data.totalPrice}
-            discount={data.discount}
-            deliveryCharge={data.deliveryCharge}
-            coupon={data.coupon}
-            codFee={data.codFee}
-            totalPayable={data.totalPayable}
-            totalLabel={
-              data.orderStatus === 'PENDING'
-                ? 'Total Payable'
-                : data.paymentDetails.status === 'DUE'
-                  ? 'To pay on delivery'
-                  : 'Total Paid'
-            }
-          />
-          {data.invoice ? (
-            <Box component="section" aria-labelledby="order-invoice" sx={panelSx}>
-              <Typography id="order-invoice" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-                Tax invoice
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                Invoice {data.invoice.number}
-                {data.creditNote ? ` · Credit note ${data.creditNote.number}` : ''}
-              </Typography>
-              <TaxDocumentLinks orderId={data._id} invoice={data.invoice} creditNote={data.creditNote} />
-            </Box>
-          ) : null}
-        </Box>
-      </Box>
+      <OrderSummary
+        order={data}
+        itemActions={(item) =>
+          data.orderStatus === 'DELIVERED' ? (
+            <WriteReview productId={item.product._id} title={item.product.title} />
+          ) : undefined
+        }
+        itemsFooter={data.orderStatus === 'DELIVERED' ? <OrderReturns order={data} /> : null}
+        aside={
+          <>
+            <OrderPrices
+              order={data}
+              totalLabel={
+                data.orderStatus === 'PENDING'
+                  ? 'Total Payable'
+                  : data.paymentDetails.status === 'DUE'
+                    ? 'To pay on delivery'
+                    : 'Total Paid'
+              }
+            />
+            {data.invoice ? (
+              <Panel title="Tax invoice">
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, mt: -1 }}>
+                  Invoice {data.invoice.number}
+                  {data.creditNote ? ` · Credit note ${data.creditNote.number}` : ''}
+                </Typography>
+                <TaxDocumentLinks orderId={data._id} invoice={data.invoice} creditNote={data.creditNote} />
+              </Panel>
+            ) : null}
+          </>
+        }
+      />
     </Box>
   );
 }

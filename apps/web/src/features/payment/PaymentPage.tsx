@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { AddressCard } from '../../components/AddressCard.tsx';
-import { OrderItems } from '../../components/OrderItems.tsx';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
+import { OrderPrices, OrderSummary, PlacedOrderActions } from '../../components/OrderSummary.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { panelSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { Order, PaymentResult } from '../../lib/types.ts';
@@ -18,14 +18,6 @@ import { openPaymentLink, progressStep, useOrder } from '../orders/index.ts';
 
 /** How long a paid return keeps asking the server before it offers to pay again. */
 const CONFIRM_FOR_MS = 60_000;
-
-const panelSx = {
-  p: { xs: 2.5, sm: 3 },
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
-} as const;
 
 function RetryPayment({ orderId, label = 'Try the payment again' }: { orderId: string; label?: string }) {
   const [busy, setBusy] = useState(false);
@@ -70,35 +62,14 @@ function OrderPlaced({ order }: { order: Order }) {
         </Typography>
         <OrderProgress completedSteps={progressStep(order.orderStatus)} />
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="section" aria-labelledby="placed-items" sx={panelSx}>
-          <Typography id="placed-items" variant="h6" component="h2" sx={{ mb: 2 }}>
-            Items
-          </Typography>
-          <OrderItems items={order.orderItems} />
-        </Box>
-        <Box component="section" aria-labelledby="placed-address" sx={panelSx}>
-          <Typography id="placed-address" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            Delivery Address
-          </Typography>
-          <AddressCard address={order.shippingAddress} />
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="contained" component={RouterLink} to={`/account/order/${order._id}`}>
-          View order
-        </Button>
-        <Button variant="outlined" component={RouterLink} to="/">
-          Continue shopping
-        </Button>
-      </Box>
+      <OrderSummary
+        order={order}
+        aside={
+          <OrderPrices order={order} totalLabel="Total Paid">
+            <PlacedOrderActions orderId={order._id} />
+          </OrderPrices>
+        }
+      />
     </Box>
   );
 }

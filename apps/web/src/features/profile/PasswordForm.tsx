@@ -35,7 +35,7 @@ export function PasswordForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-password">
+    <Box component="form" noValidate onSubmit={submit} aria-label="Change password">
       {outcome && (
         <Alert
           severity={outcome.ok ? 'success' : 'error'}

@@ -6,19 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Panel, panelSx } from '../../components/Panel.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { useAuth } from '../auth/index.ts';
 import { NameForm } from './NameForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileAddresses } from './ProfileAddresses.tsx';
-
-const panelSx = {
-  p: { xs: 2.5, sm: 3 },
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
-} as const;
 
 /**
  * `/account/profile` (DESIGN.md: Profile opens a profile page): name and email, the name editable; saved
@@ -81,18 +74,12 @@ export default function ProfilePage() {
               </Box>
             )}
           </Box>
-          <Box component="section" aria-labelledby="profile-addresses" sx={panelSx}>
-            <Typography id="profile-addresses" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Saved addresses
-            </Typography>
+          <Panel title="Saved addresses">
             <ProfileAddresses />
-          </Box>
-          <Box component="section" aria-labelledby="profile-password" sx={panelSx}>
-            <Typography id="profile-password" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Change password
-            </Typography>
+          </Panel>
+          <Panel title="Change password">
             <PasswordForm />
-          </Box>
+          </Panel>
         </Box>
       )}
     </Container>

@@ -51,11 +51,20 @@ export function EmptyRow({
 }) {
   return (
     <TableRow>
-      <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center', borderBottom: 0 }}>
-        <Typography variant="h6" component="p" gutterBottom>
-          {title}
-        </Typography>
-        {children ? <Box sx={{ color: 'text.secondary' }}>{children}</Box> : null}
+      <TableCell colSpan={columns} sx={{ py: 6, textAlign: { xs: 'left', md: 'center' }, borderBottom: 0 }}>
+        {/* On a phone the table is wider than its frame: the message stays in view instead of in the middle. */}
+        <Box
+          sx={{
+            position: { xs: 'sticky', md: 'static' },
+            left: 16,
+            maxWidth: { xs: 'calc(100vw - 140px)', md: 'none' },
+          }}
+        >
+          <Typography variant="h6" component="p" gutterBottom>
+            {title}
+          </Typography>
+          {children ? <Box sx={{ color: 'text.secondary' }}>{children}</Box> : null}
+        </Box>
       </TableCell>
     </TableRow>
   );

@@ -1,9 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -13,10 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { type AuditEntry, useAuditLog } from '../adminApi.ts';
 import { formatDateTime } from '../adminFormat.ts';
 import { actionText, changeTexts, subjectText } from '../auditText.ts';
-import { ListPagination } from '../components/ListPagination.tsx';
+import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { TableFrame } from '../components/TableFrame.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -51,7 +46,6 @@ export function AdminActivityPage() {
   const { params, page, pageSize, update } = paging;
   const kind = AUDIT_KINDS.find((k) => k === params.get('kind'));
   const log = useAuditLog(kind, page, pageSize);
-  const data = log.data;
 
   return (
     <>
@@ -80,61 +74,58 @@ export function AdminActivityPage() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {log.isError && <LoadError error={log.error} what="The activity log" onRetry={() => log.refetch()} />}
-      <TableFrame label="Activity" busy={log.isFetching} dim={log.isPlaceholderData}>
-        <Table aria-label="Activity" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Who</TableCell>
-              <TableCell>What</TableCell>
-              <TableCell>Which</TableCell>
-              <TableCell>Changes</TableCell>
+      <AdminListTable
+        query={log}
+        label="Activity"
+        what="The activity log"
+        minWidth={760}
+        columns={COLUMNS}
+        head={
+          <>
+            <TableCell>When</TableCell>
+            <TableCell>Who</TableCell>
+            <TableCell>What</TableCell>
+            <TableCell>Which</TableCell>
+            <TableCell>Changes</TableCell>
+          </>
+        }
+        rowHeight={48}
+        empty={{
+          title: 'Nothing has changed yet',
+          text: kind
+            ? `No change to ${KIND_LABELS[kind]?.toLowerCase()} is recorded.`
+            : 'Changes to products and orders are recorded here.',
+        }}
+        paging={paging}
+        perPageLabel="Entries per page"
+      >
+        {(entry) => {
+          const changes = changeTexts(entry);
+          return (
+            <TableRow key={entry.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{entry.actorEmail}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{actionText(entry.action)}</TableCell>
+              <TableCell sx={{ maxWidth: 260 }}>
+                <Subject entry={entry} />
+              </TableCell>
+              <TableCell sx={{ maxWidth: 380 }}>
+                {changes.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    —
+                  </Typography>
+                ) : (
+                  <Box component="ul" sx={{ m: 0, pl: 2, color: 'text.secondary', fontSize: 13 }}>
+                    {changes.map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </Box>
+                )}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {log.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={8} height={48} />
-            ) : !data || data.content.length === 0 ? (
-              <EmptyRow columns={COLUMNS} title="Nothing has changed yet">
-                {kind
-                  ? `No change to ${KIND_LABELS[kind]?.toLowerCase()} is recorded.`
-                  : 'Changes to products and orders are recorded here.'}
-              </EmptyRow>
-            ) : (
-              data.content.map((entry) => {
-                const changes = changeTexts(entry);
-                return (
-                  <TableRow key={entry.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{entry.actorEmail}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                      {actionText(entry.action)}
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 260 }}>
-                      <Subject entry={entry} />
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 380 }}>
-                      {changes.length === 0 ? (
-                        <Typography variant="body2" color="text.secondary">
-                          —
-                        </Typography>
-                      ) : (
-                        <Box component="ul" sx={{ m: 0, pl: 2, color: 'text.secondary', fontSize: 13 }}>
-                          {changes.map((change) => (
-                            <li key={change}>{change}</li>
-                          ))}
-                        </Box>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
-      <ListPagination paging={paging} data={data} label="Entries per page" />
+          );
+        }}
+      </AdminListTable>
     </>
   );
 }

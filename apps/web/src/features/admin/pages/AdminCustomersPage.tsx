@@ -1,19 +1,14 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/contracts';
 import { useAdminCustomers } from '../adminApi.ts';
 import { formatCount, formatDate } from '../adminFormat.ts';
-import { ListPagination } from '../components/ListPagination.tsx';
+import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { TableFrame } from '../components/TableFrame.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -39,64 +34,57 @@ export function AdminCustomersPage() {
             : ' '
         }
       />
-      {customers.isError && (
-        <LoadError error={customers.error} what="The customers" onRetry={() => customers.refetch()} />
-      )}
-      <TableFrame label="Customers" busy={customers.isFetching} dim={customers.isPlaceholderData}>
-        <Table aria-label="Customers" sx={{ minWidth: 680 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Joined</TableCell>
-              <TableCell align="right">Orders</TableCell>
-              <TableCell align="right">Total spent</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {customers.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={8} />
-            ) : !data || data.content.length === 0 ? (
-              <EmptyRow columns={COLUMNS} title="No customers yet">
-                Shoppers appear here once they create an account.
-              </EmptyRow>
-            ) : (
-              data.content.map((c) => (
-                <TableRow key={c._id} hover>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                      <Avatar
-                        aria-hidden="true"
-                        sx={{
-                          width: 34,
-                          height: 34,
-                          fontSize: 13,
-                          bgcolor: 'secondary.light',
-                          color: 'primary.dark',
-                        }}
-                      >
-                        {initials(c.firstName, c.lastName)}
-                      </Avatar>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {c.firstName} {c.lastName}
-                      </Typography>
-                    </Box>
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>
-                    <Link href={`mailto:${c.email}`}>{c.email}</Link>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.joinedAt)}</TableCell>
-                  <TableCell align="right">{formatCount(c.orders)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {formatRupees(c.totalSpent)}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
-      <ListPagination paging={paging} data={data} label="Customers per page" />
+      <AdminListTable
+        query={customers}
+        label="Customers"
+        what="The customers"
+        minWidth={680}
+        columns={COLUMNS}
+        head={
+          <>
+            <TableCell>Name</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Joined</TableCell>
+            <TableCell align="right">Orders</TableCell>
+            <TableCell align="right">Total spent</TableCell>
+          </>
+        }
+        empty={{ title: 'No customers yet', text: 'Shoppers appear here once they create an account.' }}
+        paging={paging}
+        perPageLabel="Customers per page"
+      >
+        {(c) => (
+          <TableRow key={c._id} hover>
+            <TableCell>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Avatar
+                  aria-hidden="true"
+                  sx={{
+                    width: 34,
+                    height: 34,
+                    fontSize: 13,
+                    bgcolor: 'secondary.light',
+                    color: 'primary.dark',
+                  }}
+                >
+                  {initials(c.firstName, c.lastName)}
+                </Avatar>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {c.firstName} {c.lastName}
+                </Typography>
+              </Box>
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>
+              <Link href={`mailto:${c.email}`}>{c.email}</Link>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.joinedAt)}</TableCell>
+            <TableCell align="right">{formatCount(c.orders)}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {formatRupees(c.totalSpent)}
+            </TableCell>
+          </TableRow>
+        )}
+      </AdminListTable>
     </>
   );
 }

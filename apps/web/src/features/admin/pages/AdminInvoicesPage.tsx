@@ -1,10 +1,7 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,10 +11,8 @@ import { downloadFile, withQuery } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminInvoices } from '../adminApi.ts';
 import { formatDate } from '../adminFormat.ts';
-import { ListPagination } from '../components/ListPagination.tsx';
+import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { TableFrame } from '../components/TableFrame.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -137,79 +132,72 @@ export function AdminInvoicesPage() {
           {errorMessage(csvError)}
         </Typography>
       ) : null}
-      {invoices.isError && (
-        <LoadError error={invoices.error} what="The invoices" onRetry={() => invoices.refetch()} />
-      )}
-      {data && <Totals totals={data.totals} />}
-      <TableFrame
+      <AdminListTable
+        query={invoices}
         label="Invoices and credit notes"
-        busy={invoices.isFetching}
-        dim={invoices.isPlaceholderData}
+        what="The invoices"
+        minWidth={980}
+        columns={COLUMNS}
+        head={
+          <>
+            <TableCell>Number</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Order</TableCell>
+            <TableCell>Buyer</TableCell>
+            <TableCell>Place of supply</TableCell>
+            <TableCell align="right">Taxable value</TableCell>
+            <TableCell align="right">CGST + SGST</TableCell>
+            <TableCell align="right">IGST</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </>
+        }
+        rowHeight={48}
+        empty={{
+          title: 'No invoices in this period',
+          text: 'Invoices are issued when orders are paid; credit notes when invoiced orders are cancelled.',
+        }}
+        above={data && <Totals totals={data.totals} />}
+        paging={paging}
+        perPageLabel="Documents per page"
       >
-        <Table aria-label="Invoices and credit notes" sx={{ minWidth: 980 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Number</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>Order</TableCell>
-              <TableCell>Buyer</TableCell>
-              <TableCell>Place of supply</TableCell>
-              <TableCell align="right">Taxable value</TableCell>
-              <TableCell align="right">CGST + SGST</TableCell>
-              <TableCell align="right">IGST</TableCell>
-              <TableCell align="right">Total</TableCell>
+        {(doc) => {
+          const sign = doc.kind === 'credit_note' ? '−' : '';
+          return (
+            <TableRow key={doc._id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+                  {doc.number}
+                </Box>
+                {doc.kind === 'credit_note' && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    Credit note for {doc.invoiceNumber}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(doc.issuedAt)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{doc.orderNumber}</TableCell>
+              <TableCell>{doc.buyerName}</TableCell>
+              <TableCell>{doc.placeOfSupply}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {sign}
+                {formatRupees(doc.taxableValue)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {sign}
+                {formatRupees(doc.cgst + doc.sgst)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {sign}
+                {formatRupees(doc.igst)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {sign}
+                {formatRupees(doc.total)}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoices.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={8} height={48} />
-            ) : !data || data.content.length === 0 ? (
-              <EmptyRow columns={COLUMNS} title="No invoices in this period">
-                Invoices are issued when orders are paid; credit notes when invoiced orders are cancelled.
-              </EmptyRow>
-            ) : (
-              data.content.map((doc) => {
-                const sign = doc.kind === 'credit_note' ? '−' : '';
-                return (
-                  <TableRow key={doc._id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
-                        {doc.number}
-                      </Box>
-                      {doc.kind === 'credit_note' && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                          Credit note for {doc.invoiceNumber}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(doc.issuedAt)}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{doc.orderNumber}</TableCell>
-                    <TableCell>{doc.buyerName}</TableCell>
-                    <TableCell>{doc.placeOfSupply}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {sign}
-                      {formatRupees(doc.taxableValue)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {sign}
-                      {formatRupees(doc.cgst + doc.sgst)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {sign}
-                      {formatRupees(doc.igst)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                      {sign}
-                      {formatRupees(doc.total)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
-      <ListPagination paging={paging} data={data} label="Documents per page" />
+          );
+        }}
+      </AdminListTable>
     </>
   );
 }

@@ -4,10 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@shop/contracts';
@@ -15,10 +12,8 @@ import { useId, useState } from 'react';
 import { visuallyHidden } from '../../../lib/a11y.ts';
 import { useOutbox } from '../adminApi.ts';
 import { formatDateTime } from '../adminFormat.ts';
-import { ListPagination } from '../components/ListPagination.tsx';
+import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { TableFrame } from '../components/TableFrame.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -82,7 +77,6 @@ export function AdminOutboxPage() {
   const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
   const { page, pageSize } = paging;
   const outbox = useOutbox(page, pageSize);
-  const data = outbox.data;
   const [open, setOpen] = useState<OutboxMail | null>(null);
 
   return (
@@ -91,50 +85,47 @@ export function AdminOutboxPage() {
         title="Outbox"
         subtitle="Mail to customers, newest first. Waiting mail is retried until the mail server takes it."
       />
-      {outbox.isError && (
-        <LoadError error={outbox.error} what="The outbox" onRetry={() => outbox.refetch()} />
-      )}
-      <TableFrame label="Outbox" busy={outbox.isFetching} dim={outbox.isPlaceholderData}>
-        <Table aria-label="Outbox" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Written</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell>Subject</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>
-                <span style={visuallyHidden}>Open</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {outbox.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={8} height={48} />
-            ) : !data || data.content.length === 0 ? (
-              <EmptyRow columns={COLUMNS} title="No mail yet">
-                Mail to customers (welcome, orders, password resets) appears here.
-              </EmptyRow>
-            ) : (
-              data.content.map((mail) => (
-                <TableRow key={mail._id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{mail.to}</TableCell>
-                  <TableCell>{mail.subject}</TableCell>
-                  <TableCell sx={{ maxWidth: 260 }}>
-                    <MailStatus mail={mail} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setOpen(mail)}>
-                      View
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
-      <ListPagination paging={paging} data={data} label="Mails per page" />
+      <AdminListTable
+        query={outbox}
+        label="Outbox"
+        what="The outbox"
+        minWidth={760}
+        columns={COLUMNS}
+        head={
+          <>
+            <TableCell>Written</TableCell>
+            <TableCell>To</TableCell>
+            <TableCell>Subject</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>
+              <span style={visuallyHidden}>Open</span>
+            </TableCell>
+          </>
+        }
+        rowHeight={48}
+        empty={{
+          title: 'No mail yet',
+          text: 'Mail to customers (welcome, orders, password resets) appears here.',
+        }}
+        paging={paging}
+        perPageLabel="Mails per page"
+      >
+        {(mail) => (
+          <TableRow key={mail._id} hover>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{mail.to}</TableCell>
+            <TableCell>{mail.subject}</TableCell>
+            <TableCell sx={{ maxWidth: 260 }}>
+              <MailStatus mail={mail} />
+            </TableCell>
+            <TableCell align="right">
+              <Button size="small" onClick={() => setOpen(mail)}>
+                View
+              </Button>
+            </TableCell>
+          </TableRow>
+        )}
+      </AdminListTable>
       <MailPreview mail={open} onClose={() => setOpen(null)} />
     </>
   );

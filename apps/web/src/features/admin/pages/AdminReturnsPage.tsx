@@ -6,10 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,10 +16,8 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { useAdminReturns, useDecideReturn } from '../adminApi.ts';
 import { formatDateTime } from '../adminFormat.ts';
-import { ListPagination } from '../components/ListPagination.tsx';
+import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { TableFrame } from '../components/TableFrame.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -125,7 +120,6 @@ export function AdminReturnsPage() {
     ? (statusParam as ReturnStatus)
     : '';
   const returns = useAdminReturns(status, page, pageSize);
-  const data = returns.data;
   const [rejecting, setRejecting] = useState<AdminReturnReply | null>(null);
 
   return (
@@ -149,68 +143,62 @@ export function AdminReturnsPage() {
           </MenuItem>
         ))}
       </TextField>
-      {returns.isError && (
-        <LoadError error={returns.error} what="Returns" onRetry={() => returns.refetch()} />
-      )}
-      <TableFrame label="Returns" busy={returns.isFetching} dim={returns.isPlaceholderData}>
-        <Table aria-label="Returns" sx={{ minWidth: 900 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Asked</TableCell>
-              <TableCell>Order</TableCell>
-              <TableCell>Customer</TableCell>
-              <TableCell>Items and reason</TableCell>
-              <TableCell align="right">Refund</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Decision</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {returns.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={6} height={56} />
-            ) : !data || data.content.length === 0 ? (
-              <EmptyRow columns={COLUMNS} title="No returns">
-                Returns customers ask for after delivery appear here.
-              </EmptyRow>
-            ) : (
-              data.content.map((ret) => (
-                <TableRow key={ret._id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(ret.createdAt)}</TableCell>
-                  <TableCell>{orderNumber(ret.orderId)}</TableCell>
-                  <TableCell>
-                    {ret.customer.firstName} {ret.customer.lastName}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {ret.customer.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 320 }}>
-                    {ret.items.map((item) => (
-                      <Typography key={item.itemId} variant="body2">
-                        {item.quantity} × {item.title} ({item.size})
-                      </Typography>
-                    ))}
-                    <Typography variant="caption" color="text.secondary">
-                      “{ret.reason}”
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{formatRupees(ret.refundAmount)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={STATUS_LOOK[ret.status].label}
-                      sx={{ bgcolor: STATUS_LOOK[ret.status].bg, color: STATUS_LOOK[ret.status].fg }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Decision ret={ret} onReject={() => setRejecting(ret)} />
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
-      <ListPagination paging={paging} data={data} label="Returns per page" />
+      <AdminListTable
+        query={returns}
+        label="Returns"
+        what="Returns"
+        minWidth={900}
+        columns={COLUMNS}
+        head={
+          <>
+            <TableCell>Asked</TableCell>
+            <TableCell>Order</TableCell>
+            <TableCell>Customer</TableCell>
+            <TableCell>Items and reason</TableCell>
+            <TableCell align="right">Refund</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Decision</TableCell>
+          </>
+        }
+        rowHeight={56}
+        empty={{ title: 'No returns', text: 'Returns customers ask for after delivery appear here.' }}
+        paging={paging}
+        perPageLabel="Returns per page"
+      >
+        {(ret) => (
+          <TableRow key={ret._id} hover>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(ret.createdAt)}</TableCell>
+            <TableCell>{orderNumber(ret.orderId)}</TableCell>
+            <TableCell>
+              {ret.customer.firstName} {ret.customer.lastName}
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {ret.customer.email}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ maxWidth: 320 }}>
+              {ret.items.map((item) => (
+                <Typography key={item.itemId} variant="body2">
+                  {item.quantity} × {item.title} ({item.size})
+                </Typography>
+              ))}
+              <Typography variant="caption" color="text.secondary">
+                “{ret.reason}”
+              </Typography>
+            </TableCell>
+            <TableCell align="right">{formatRupees(ret.refundAmount)}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                label={STATUS_LOOK[ret.status].label}
+                sx={{ bgcolor: STATUS_LOOK[ret.status].bg, color: STATUS_LOOK[ret.status].fg }}
+              />
+            </TableCell>
+            <TableCell>
+              <Decision ret={ret} onReject={() => setRejecting(ret)} />
+            </TableCell>
+          </TableRow>
+        )}
+      </AdminListTable>
       <RejectDialog ret={rejecting} onClose={() => setRejecting(null)} />
     </>
   );

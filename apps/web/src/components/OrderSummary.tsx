@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Order, OrderItem } from '../lib/types.ts';
+import { AddressCard } from './AddressCard.tsx';
+import { OrderItems } from './OrderItems.tsx';
+import { Panel } from './Panel.tsx';
+import { PriceDetails, type PriceDetailsProps } from './PriceDetails.tsx';
+
+/**
+ * One order at a glance, the same on the summary step, the payment result, the cash-on-delivery confirmation
+ * and the order page: notices, the delivery address and the items on the left; the prices and what can be
+ * done next on the right.
+ */
+export function OrderSummary({
+  order,
+  notices,
+  addressAction,
+  itemActions,
+  itemsFooter,
+  aside,
+}: {
+  order: Order;
+  notices?: ReactNode;
+  /** Next to the address heading, e.g. "Change" while the order can still be changed. */
+  addressAction?: ReactNode;
+  itemActions?: (item: OrderItem) => ReactNode;
+  itemsFooter?: ReactNode;
+  /** The right-hand column: usually <OrderPrices>, perhaps with more under it. */
+  aside: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        {notices}
+        <Panel title="Delivery Address" action={addressAction}>
+          <AddressCard address={order.shippingAddress} />
+        </Panel>
+        <Panel title="Order Items">
+          <OrderItems items={order.orderItems} actions={itemActions} />
+          {itemsFooter ? <Box sx={{ mt: 3 }}>{itemsFooter}</Box> : null}
+        </Panel>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 120 } }}>{aside}</Box>
+    </Box>
+  );
+}
+
+/** The order's Price Details; the summary step overrides the fee and total while the customer picks COD. */
+export function OrderPrices({
+  order,
+  totalLabel,
+  children,
+  ...overrides
+}: { order: Order; totalLabel: string; children?: ReactNode } & Partial<
+  Pick<PriceDetailsProps, 'codFee' | 'totalPayable'>
+>) {
+  return (
+    <PriceDetails
+      itemCount={order.totalItem}
+      totalPrice={order.totalPrice}
+      discount={order.discount}
+      deliveryCharge={order.deliveryCharge}
+      coupon={order.coupon}
+      codFee={overrides.codFee ?? order.codFee}
+      totalPayable={overrides.totalPayable ?? order.totalPayable}
+      totalLabel={totalLabel}
+    >
+      {children}
+    </PriceDetails>
+  );
+}
+
+/** Under the prices of a freshly placed order: see it, or go on shopping. */
+export function PlacedOrderActions({ orderId }: { orderId: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Button variant="contained" component={RouterLink} to={`/account/order/${orderId}`}>
+        View order
+      </Button>
+      <Button component={RouterLink} to="/">
+        Continue shopping
+      </Button>
+    </Box>
+  );
+}
