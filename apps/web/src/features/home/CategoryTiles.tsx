@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { NavCategory } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../components/ProductImage.tsx';
+import { IMAGE_SIZES } from '../../lib/imageSources.ts';
 
 /** SPEC.md §2 Home: the items of a category's jewellery section as image tiles with a name and an arrow. */
 export function CategoryTiles({ category }: { category: NavCategory }) {
@@ -40,7 +41,7 @@ export function CategoryTiles({ category }: { category: NavCategory }) {
               '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
             }}
           >
-            <ProductImage src={item.src} alt={item.alt} />
+            <ProductImage src={item.src} alt={item.alt} sizes={IMAGE_SIZES.tile} />
             <Box
               sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}
             >

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { ProductImage } from '../../components/ProductImage.tsx';
+import { IMAGE_SIZES } from '../../lib/imageSources.ts';
 
 /** The main image and its thumbnails; a thumbnail shows its picture in the main box. */
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {
@@ -12,6 +13,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
       <ProductImage
         src={current}
         alt={`${title}, picture ${selected + 1} of ${images.length}`}
+        sizes={IMAGE_SIZES.productMain}
         eager
         priority
         sx={{ borderRadius: 2, border: 1, borderColor: 'divider' }}
@@ -33,7 +35,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                 '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.dark', outlineOffset: 2 },
               }}
             >
-              <ProductImage src={src} alt="" sx={{ width: '100%' }} />
+              <ProductImage src={src} alt="" sizes={IMAGE_SIZES.thumbnail} sx={{ width: '100%' }} />
             </ButtonBase>
           ))}
         </Box>

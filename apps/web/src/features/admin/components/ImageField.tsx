@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { IMAGE_SIZES } from '../../../lib/imageSources.ts';
 import { UPLOAD_TYPES, uploadImage } from '../adminApi.ts';
 
 /**
@@ -61,6 +62,7 @@ export function ImageField({
           <ProductImage
             src={url}
             alt={title ? `Preview of ${title}` : 'Preview of the product image'}
+            sizes={IMAGE_SIZES.productMain}
             eager
           />
         ) : (

@@ -13,6 +13,7 @@ import { formatRupees } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../../components/ProductImage.tsx';
+import { IMAGE_SIZES } from '../../../lib/imageSources.ts';
 import type { Product, ProductPage } from '../../../lib/types.ts';
 import { categoryLabel, colorLabel, formatCount } from '../adminFormat.ts';
 import { TableFrame } from './TableFrame.tsx';
@@ -24,7 +25,12 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete: (p: Pro
   return (
     <TableRow hover data-product-id={product._id}>
       <TableCell sx={{ width: 72, py: 1 }}>
-        <ProductImage src={product.Image} alt={product.title} sx={{ width: 52, borderRadius: 1 }} />
+        <ProductImage
+          src={product.Image}
+          alt={product.title}
+          sizes={IMAGE_SIZES.adminThumb}
+          sx={{ width: 52, borderRadius: 1 }}
+        />
       </TableCell>
       <TableCell sx={{ maxWidth: 320 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
