@@ -3,14 +3,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { IMAGE_SIZES } from '../../../lib/imageSources.ts';
 import { usePrefersReducedMotion } from '../../../lib/usePausable.ts';
 import { GalleryThumbnails } from './GalleryThumbnails.tsx';
 import { HoverZoom } from './HoverZoom.tsx';
 import { SlideDots } from './SlideDots.tsx';
+import { useSwipeStrip } from './useSwipeStrip.ts';
 
 // Only fetched when someone opens it: the product page's first load does not pay for it.
 const ImageViewer = lazy(() => import('./ImageViewer.tsx'));
@@ -30,20 +30,16 @@ const overlayButtonSx = {
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {
   const reduced = usePrefersReducedMotion();
   const several = images.length > 1;
-  const [stripRef, strip] = useEmblaCarousel({ watchDrag: several, duration: 22 });
   const [selected, setSelected] = useState(0);
+  const { root: stripRef, strip } = useSwipeStrip({
+    enabled: several,
+    selected,
+    onSelect: setSelected,
+    duration: 22,
+  });
   const [viewer, setViewer] = useState<'closed' | 'open' | 'never'>('never');
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!strip) return;
-    const onSelect = () => setSelected(strip.selectedScrollSnap());
-    strip.on('select', onSelect);
-    return () => {
-      strip.off('select', onSelect);
-    };
-  }, [strip]);
 
   const show = useCallback(
     (index: number) => {
@@ -79,7 +75,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
       <Box
         sx={{ position: 'relative', borderRadius: 2, border: 1, borderColor: 'divider', overflow: 'hidden' }}
       >
-        <Box ref={stripRef} sx={{ overflow: 'hidden' }}>
+        <Box ref={stripRef} data-swipe={strip ? 'ready' : undefined} sx={{ overflow: 'hidden' }}>
           <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {images.map((src, i) => (
               <Box
