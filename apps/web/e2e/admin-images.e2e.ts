@@ -87,10 +87,11 @@ describe('the admin image manager', () => {
     // The shop's gallery shows the pictures in that order, the main one first.
     await saved.getByRole('link', { name: 'View in the shop' }).click();
     await page.getByRole('heading', { name: title }).waitFor();
-    const slides = page.locator('[aria-roledescription="slide"] img');
+    const slides = page.locator('[aria-roledescription="slide"]');
     await expect
-      .poll(() => slides.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))))
+      .poll(() => slides.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-src'))))
       .toEqual([blue, cream, rose]);
+    expect(await page.getByRole('img', { name: `${title}, picture 1 of 3` }).getAttribute('src')).toBe(blue);
 
     // Editing shows them in the same order.
     const productId = new URL(page.url()).pathname.split('/').at(-1) ?? '';

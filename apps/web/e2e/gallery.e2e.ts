@@ -112,9 +112,21 @@ describe('the product gallery', () => {
   it('on a phone: swipe and the next button move along, a tap opens the full-screen view', async () => {
     const session = await openSession(browser, { width: 390, height: 844, bypassCsp: true });
     const { page } = session;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/media/uploads/')) fetched.push(path);
+    });
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: title }).waitFor();
     const counter = page.getByTestId('gallery-counter');
+    // A phone fetches the first picture and the next one, each at 400 px: no thumbnails, nothing further.
+    await page
+      .getByRole('img', { name: `${title}, picture 1 of 3` })
+      .evaluate((img) => (img as HTMLImageElement).decode());
+    await page.waitForLoadState('networkidle');
+    const variant400 = (src: string | undefined) => src?.replace(/\.webp$/, '-400.webp');
+    expect(fetched.toSorted()).toEqual([variant400(pictures[0]), variant400(pictures[1])].toSorted());
     // No thumbnails on a phone: the strip swipes.
     expect(await page.getByRole('button', { name: 'Show picture 2' }).isVisible()).toBe(false);
 

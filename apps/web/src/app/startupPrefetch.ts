@@ -3,15 +3,25 @@ import { isListingCategory, listingApiQuery, listingQuery } from '../features/ca
 import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
+import { IMAGE_SIZES, imageSrcSet } from '../lib/imageSources.ts';
 import { ListingPage, ProductPage } from './routePages.ts';
 
-/** Asks for a picture now, ahead of the page that will show it (the page's largest paint). */
-function preloadImage(src: string | undefined) {
+/**
+ * Asks for a picture now, ahead of the page that will show it (the page's largest paint). With width variants
+ * the preload carries the same srcset and sizes as the <img>, so both pick the same file: a plain href would
+ * fetch the 1200 px file, which the phone's <img> then reuses instead of its 400 px one.
+ */
+function preloadImage(src: string | undefined, sizes: string) {
   if (!src) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.href = src;
+  const srcSet = imageSrcSet(src);
+  if (srcSet) {
+    link.imageSrcset = srcSet;
+    link.imageSizes = sizes;
+  }
   link.fetchPriority = 'high';
   document.head.append(link);
 }
@@ -41,8 +51,10 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
   void queryClient.prefetchQuery(shopQuery());
 
   if (HOME_PATH.test(pathname)) {
-    preloadImage('/media/banners/0.svg');
-    queryClient.fetchQuery(collectionQuery()).then((page) => preloadImage(page.content[0]?.Image), ignore);
+    preloadImage('/media/banners/0.svg', '100vw');
+    queryClient
+      .fetchQuery(collectionQuery())
+      .then((page) => preloadImage(page.content[0]?.Image, IMAGE_SIZES.carousel), ignore);
     return;
   }
 
@@ -51,7 +63,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
     // The data first: it waits behind no other request, then the page's code.
     queryClient
       .fetchQuery(productQuery(productId))
-      .then((product) => preloadImage(productImages(product)[0]), ignore);
+      .then((product) => preloadImage(productImages(product)[0], IMAGE_SIZES.productMain), ignore);
     ProductPage.preload().catch(ignore);
     return;
   }
@@ -61,7 +73,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
     queryClient
       .fetchQuery(listingQuery(listingApiQuery(new URLSearchParams(search), category)))
       .then((page) => {
-        for (const product of page.content.slice(0, 2)) preloadImage(product.Image);
+        for (const product of page.content.slice(0, 2)) preloadImage(product.Image, IMAGE_SIZES.grid);
       }, ignore);
     ListingPage.preload().catch(ignore);
   }

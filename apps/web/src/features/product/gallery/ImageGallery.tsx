@@ -31,10 +31,16 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
   const reduced = usePrefersReducedMotion();
   const several = images.length > 1;
   const [selected, setSelected] = useState(0);
+  // Pictures are fetched up to one past the furthest shown: a phone that never swipes downloads two, not all.
+  const [reach, setReach] = useState(1);
+  const select = useCallback((index: number) => {
+    setSelected(index);
+    setReach((furthest) => Math.max(furthest, index + 1));
+  }, []);
   const { root: stripRef, strip } = useSwipeStrip({
     enabled: several,
     selected,
-    onSelect: setSelected,
+    onSelect: select,
     duration: 22,
   });
   const [viewer, setViewer] = useState<'closed' | 'open' | 'never'>('never');
@@ -44,10 +50,10 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
   const show = useCallback(
     (index: number) => {
       const next = Math.max(0, Math.min(images.length - 1, index));
-      setSelected(next);
+      select(next);
       strip?.scrollTo(next, reduced);
     },
-    [images.length, reduced, strip],
+    [images.length, reduced, select, strip],
   );
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -84,18 +90,23 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                 aria-roledescription="slide"
                 aria-label={`Picture ${i + 1} of ${images.length}`}
                 aria-hidden={i !== selected}
+                data-src={src}
                 onClick={openViewer}
                 sx={{ flex: '0 0 100%', minWidth: 0 }}
               >
-                <HoverZoom src={i === selected ? src : ''}>
-                  <ProductImage
-                    src={src}
-                    alt={`${title}, picture ${i + 1} of ${images.length}`}
-                    sizes={IMAGE_SIZES.productMain}
-                    eager={i === 0}
-                    priority={i === 0}
-                  />
-                </HoverZoom>
+                {i <= reach ? (
+                  <HoverZoom src={i === selected ? src : ''}>
+                    <ProductImage
+                      src={src}
+                      alt={`${title}, picture ${i + 1} of ${images.length}`}
+                      sizes={IMAGE_SIZES.productMain}
+                      eager={i === 0}
+                      priority={i === 0}
+                    />
+                  </HoverZoom>
+                ) : (
+                  <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100' }} />
+                )}
               </Box>
             ))}
           </Box>
