@@ -3,7 +3,7 @@ import { isListingCategory, listingApiQuery, listingQuery } from '../features/ca
 import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
-import { IMAGE_SIZES, imageSrcSet } from '../lib/imageSources.ts';
+import { CAROUSEL_SIZES, GRID_SIZES, imageSrcSet, PRODUCT_MAIN_SIZES } from '../lib/imageSources.ts';
 import { ListingPage, ProductPage } from './routePages.ts';
 
 /**
@@ -54,7 +54,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
     preloadImage('/media/banners/0.svg', '100vw');
     queryClient
       .fetchQuery(collectionQuery())
-      .then((page) => preloadImage(page.content[0]?.Image, IMAGE_SIZES.carousel), ignore);
+      .then((page) => preloadImage(page.content[0]?.Image, CAROUSEL_SIZES), ignore);
     return;
   }
 
@@ -63,7 +63,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
     // The data first: it waits behind no other request, then the page's code.
     queryClient
       .fetchQuery(productQuery(productId))
-      .then((product) => preloadImage(productImages(product)[0], IMAGE_SIZES.productMain), ignore);
+      .then((product) => preloadImage(productImages(product)[0], PRODUCT_MAIN_SIZES), ignore);
     ProductPage.preload().catch(ignore);
     return;
   }
@@ -73,7 +73,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
     queryClient
       .fetchQuery(listingQuery(listingApiQuery(new URLSearchParams(search), category)))
       .then((page) => {
-        for (const product of page.content.slice(0, 2)) preloadImage(product.Image, IMAGE_SIZES.grid);
+        for (const product of page.content.slice(0, 2)) preloadImage(product.Image, GRID_SIZES);
       }, ignore);
     ListingPage.preload().catch(ignore);
   }

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { COLOR_LABELS, type Color } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { IMAGE_SIZES } from '../lib/imageSources.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
@@ -40,7 +39,7 @@ export function LineItem({
   return (
     <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2.5 } }}>
       <Box sx={{ width: { xs: 88, sm: 112 }, flexShrink: 0 }}>
-        <ProductImage src={image} alt={title} sizes={IMAGE_SIZES.lineItem} sx={{ borderRadius: 1.5 }} />
+        <ProductImage src={image} alt={title} sizes={'112px'} sx={{ borderRadius: 1.5 }} />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography sx={{ fontWeight: 600 }} component="h3">

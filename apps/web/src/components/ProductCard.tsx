@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { FOCUS_RING } from '../app/theme.ts';
 import { WishlistButton } from '../features/wishlist/index.ts';
-import { IMAGE_SIZES } from '../lib/imageSources.ts';
+import { GRID_SIZES } from '../lib/imageSources.ts';
 import type { Product } from '../lib/types.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
@@ -38,7 +38,7 @@ function ProductCardLink({
   product,
   eager = false,
   priority = false,
-  sizes = IMAGE_SIZES.grid,
+  sizes = GRID_SIZES,
 }: {
   product: Product;
   eager?: boolean;

@@ -36,7 +36,7 @@ export function ProductImage({
           component="img"
           src={src}
           srcSet={srcSet}
-          sizes={srcSet ? sizes : undefined}
+          sizes={sizes}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

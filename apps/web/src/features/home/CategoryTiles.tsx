@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import type { NavCategory } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../components/ProductImage.tsx';
-import { IMAGE_SIZES } from '../../lib/imageSources.ts';
 
 /** SPEC.md §2 Home: the items of a category's jewellery section as image tiles with a name and an arrow. */
 export function CategoryTiles({ category }: { category: NavCategory }) {
@@ -41,7 +40,8 @@ export function CategoryTiles({ category }: { category: NavCategory }) {
               '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
             }}
           >
-            <ProductImage src={item.src} alt={item.alt} sizes={IMAGE_SIZES.tile} />
+            {/* Two across on a phone; the category art is SVG today, so this only matters once it has variants. */}
+            <ProductImage src={item.src} alt={item.alt} sizes="50vw" />
             <Box
               sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}
             >

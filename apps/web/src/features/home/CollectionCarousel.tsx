@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useCallback, useRef, useState } from 'react';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from '../../components/ProductCard.tsx';
-import { IMAGE_SIZES } from '../../lib/imageSources.ts';
+import { CAROUSEL_SIZES } from '../../lib/imageSources.ts';
 import type { Product } from '../../lib/types.ts';
 import { useAutoplay, useMediaMatch } from '../../lib/usePausable.ts';
 
@@ -103,7 +103,7 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
                   >
                     <ProductCard
                       product={product}
-                      sizes={IMAGE_SIZES.carousel}
+                      sizes={CAROUSEL_SIZES}
                       eager={i < perView}
                       priority={i === 0}
                     />

@@ -11,7 +11,6 @@ import { ProductImage } from '../../components/ProductImage.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { IMAGE_SIZES } from '../../lib/imageSources.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { useAuth } from '../auth/index.ts';
 import { useMyOrders } from './ordersApi.ts';
@@ -98,7 +97,7 @@ function OrdersList() {
                 <ProductImage
                   src={first?.product.Image ?? ''}
                   alt={first?.product.title ?? 'Order'}
-                  sizes={IMAGE_SIZES.orderCard}
+                  sizes="88px"
                   sx={{ borderRadius: 1.5 }}
                 />
               </Box>

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { api } from '../../lib/api.ts';
-import { IMAGE_SIZES, imageSrcSet } from '../../lib/imageSources.ts';
+import { imageSrcSet } from '../../lib/imageSources.ts';
 import { formatRupees } from '../../lib/money.ts';
 import type { Suggestions } from '../../lib/types.ts';
 import { optionId, type SearchOption, SUGGEST_MAX_LENGTH, searchPath } from './searchOptions.ts';
@@ -135,7 +135,7 @@ export default function SuggestionList({
           component="img"
           src={item.image}
           srcSet={imageSrcSet(item.image)}
-          sizes={IMAGE_SIZES.suggestion}
+          sizes={'44px'}
           alt=""
           width={44}
           height={44}

@@ -13,7 +13,6 @@ import { formatRupees } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../../components/ProductImage.tsx';
-import { IMAGE_SIZES } from '../../../lib/imageSources.ts';
 import type { Product, ProductPage } from '../../../lib/types.ts';
 import { categoryLabel, colorLabel, formatCount } from '../adminFormat.ts';
 import { TableFrame } from './TableFrame.tsx';
@@ -28,7 +27,7 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete: (p: Pro
         <ProductImage
           src={product.Image}
           alt={product.title}
-          sizes={IMAGE_SIZES.adminThumb}
+          sizes="52px"
           sx={{ width: 52, borderRadius: 1 }}
         />
       </TableCell>

@@ -3,7 +3,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { RefObject } from 'react';
 import { FOCUS_RING } from '../../../app/theme.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';
-import { IMAGE_SIZES } from '../../../lib/imageSources.ts';
 
 /** Desktop: a row of thumbnail buttons under the main picture; a phone swipes and sees dots instead. */
 export function GalleryThumbnails({
@@ -42,7 +41,7 @@ export function GalleryThumbnails({
             '&:focus-visible': FOCUS_RING,
           }}
         >
-          <ProductImage src={src} alt="" sizes={IMAGE_SIZES.thumbnail} sx={{ width: '100%' }} />
+          <ProductImage src={src} alt="" sizes="80px" sx={{ width: '100%' }} />
         </ButtonBase>
       ))}
     </Box>

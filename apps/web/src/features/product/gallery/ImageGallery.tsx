@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/ProductImage.tsx';
-import { IMAGE_SIZES } from '../../../lib/imageSources.ts';
+import { PRODUCT_MAIN_SIZES } from '../../../lib/imageSources.ts';
 import { usePrefersReducedMotion } from '../../../lib/usePausable.ts';
 import { GalleryThumbnails } from './GalleryThumbnails.tsx';
 import { HoverZoom } from './HoverZoom.tsx';
@@ -99,7 +99,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                     <ProductImage
                       src={src}
                       alt={`${title}, picture ${i + 1} of ${images.length}`}
-                      sizes={IMAGE_SIZES.productMain}
+                      sizes={PRODUCT_MAIN_SIZES}
                       eager={i === 0}
                       priority={i === 0}
                     />

@@ -8,6 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/usePausable.ts';
 
 /** Where a zoom was asked for, as fractions of the picture, so the zoomed view opens on that spot. */
 type Focus = { x: number; y: number };
@@ -33,6 +34,7 @@ export default function ImageViewer({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const reduced = usePrefersReducedMotion();
   const [zoom, setZoom] = useState<Focus | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const src = images[index] ?? '';
@@ -80,6 +82,7 @@ export default function ImageViewer({
         onClose();
       }}
       aria-labelledby={titleId}
+      transitionDuration={reduced ? 0 : undefined}
       onKeyDown={onKeyDown}
       slotProps={{
         paper: { sx: { bgcolor: dark, color: '#fffdf9', display: 'flex', flexDirection: 'column' } },
