@@ -106,7 +106,7 @@ describe('the admin back office', () => {
     // Sending the empty form shows what is missing, in words, without calling the server.
     await page.getByRole('button', { name: 'Add New Product' }).click();
     await page.getByText('Title is required').waitFor();
-    await page.getByText('Image URL is required').waitFor();
+    await page.getByText('Pictures are required: upload one or add its URL').waitFor();
 
     const title = `Moonrise Pendant ${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -114,12 +114,12 @@ describe('the admin back office', () => {
       .getByTestId('product-image-file')
       .setInputFiles({ name: 'ring.png', mimeType: 'image/png', buffer: await ringPng() });
     await page.getByText('Uploaded ring.png.').waitFor();
-    await expect.poll(() => page.getByLabel('Image URL').inputValue()).toMatch(/^\/media\/uploads\//);
-    const preview = page.getByRole('img', { name: `Preview of ${title}` });
+    const preview = page.getByRole('img', { name: `${title}, picture 1 (main)` });
     await preview.waitFor();
     await expect
       .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
+    expect(await preview.getAttribute('src')).toMatch(/^\/media\/uploads\/[a-f0-9]{32}\.webp$/);
 
     await page.getByRole('combobox', { name: /^Color/ }).click();
     await page.getByRole('option', { name: 'Rose Gold' }).click();
@@ -398,7 +398,7 @@ describe('the admin back office', () => {
       await page.getByLabel('Quantity of size 1').fill('4');
       await page.getByLabel('Quantity of size 2').fill('6');
       await page.getByLabel('Quantity of size 3').fill('2');
-      await page.getByRole('img', { name: 'Preview of Moonrise Rose Gold Pendant' }).waitFor();
+      await page.getByRole('img', { name: 'Moonrise Rose Gold Pendant, picture 1 (main)' }).waitFor();
     });
     session.assertNoConsoleErrors();
     await session.context.close();

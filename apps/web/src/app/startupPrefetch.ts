@@ -4,15 +4,25 @@ import { BANNER_SLIDES } from '../features/home/bannerSlides.ts';
 import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
+import { CAROUSEL_SIZES, GRID_SIZES, imageSrcSet, PRODUCT_MAIN_SIZES } from '../lib/imageSources.ts';
 import { ListingPage, ProductPage } from './routePages.ts';
 
-/** Asks for a picture now, ahead of the page that will show it (the page's largest paint). */
-function preloadImage(src: string | undefined) {
+/**
+ * Asks for a picture now, ahead of the page that will show it (the page's largest paint). With width variants
+ * the preload carries the same srcset and sizes as the <img>, so both pick the same file: a plain href would
+ * fetch the 1200 px file, which the phone's <img> then reuses instead of its 400 px one.
+ */
+function preloadImage(src: string | undefined, sizes: string) {
   if (!src) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.href = src;
+  const srcSet = imageSrcSet(src);
+  if (srcSet) {
+    link.imageSrcset = srcSet;
+    link.imageSizes = sizes;
+  }
   link.fetchPriority = 'high';
   document.head.append(link);
 }
@@ -42,8 +52,10 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
   void queryClient.prefetchQuery(shopQuery());
 
   if (HOME_PATH.test(pathname)) {
-    preloadImage(BANNER_SLIDES[0]?.picture);
-    queryClient.fetchQuery(collectionQuery()).then((page) => preloadImage(page.content[0]?.Image), ignore);
+    preloadImage(BANNER_SLIDES[0]?.picture, '100vw');
+    queryClient
+      .fetchQuery(collectionQuery())
+      .then((page) => preloadImage(page.content[0]?.Image, CAROUSEL_SIZES), ignore);
     return;
   }
 
@@ -52,7 +64,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
     // The data first: it waits behind no other request, then the page's code.
     queryClient
       .fetchQuery(productQuery(productId))
-      .then((product) => preloadImage(productImages(product)[0]), ignore);
+      .then((product) => preloadImage(productImages(product)[0], PRODUCT_MAIN_SIZES), ignore);
     ProductPage.preload().catch(ignore);
     return;
   }
@@ -62,7 +74,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
     queryClient
       .fetchQuery(listingQuery(listingApiQuery(new URLSearchParams(search), category)))
       .then((page) => {
-        for (const product of page.content.slice(0, 2)) preloadImage(product.Image);
+        for (const product of page.content.slice(0, 2)) preloadImage(product.Image, GRID_SIZES);
       }, ignore);
     ListingPage.preload().catch(ignore);
   }

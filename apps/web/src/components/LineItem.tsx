@@ -39,7 +39,7 @@ export function LineItem({
   return (
     <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2.5 } }}>
       <Box sx={{ width: { xs: 88, sm: 112 }, flexShrink: 0 }}>
-        <ProductImage src={image} alt={title} sx={{ borderRadius: 1.5 }} />
+        <ProductImage src={image} alt={title} sizes={'112px'} sx={{ borderRadius: 1.5 }} />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography sx={{ fontWeight: 600 }} component="h3">

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { FOCUS_RING } from '../app/theme.ts';
 import { WishlistButton } from '../features/wishlist/index.ts';
+import { GRID_SIZES } from '../lib/imageSources.ts';
 import type { Product } from '../lib/types.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
@@ -13,7 +14,12 @@ import { Stars } from './Stars.tsx';
  * A product card with the wishlist heart. The heart sits beside the card's link, not inside it: a button inside
  * a link is not something a keyboard or a screen reader can use.
  */
-export function ProductCard(props: { product: Product; eager?: boolean; priority?: boolean }) {
+export function ProductCard(props: {
+  product: Product;
+  eager?: boolean;
+  priority?: boolean;
+  sizes?: string;
+}) {
   return (
     <Box sx={{ position: 'relative', height: '100%' }}>
       <ProductCardLink {...props} />
@@ -32,10 +38,13 @@ function ProductCardLink({
   product,
   eager = false,
   priority = false,
+  sizes = GRID_SIZES,
 }: {
   product: Product;
   eager?: boolean;
   priority?: boolean;
+  /** How wide the card is drawn; the listing grid's widths unless told. */
+  sizes?: string;
 }) {
   const rating = product.numRatings ?? product.rating ?? 0;
   return (
@@ -60,7 +69,13 @@ function ProductCardLink({
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <ProductImage src={product.Image} alt={product.title} eager={eager || priority} priority={priority} />
+        <ProductImage
+          src={product.Image}
+          alt={product.title}
+          sizes={sizes}
+          eager={eager || priority}
+          priority={priority}
+        />
         {product.discountPercent > 0 && (
           <Box
             component="span"

@@ -1,24 +1,28 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useState } from 'react';
+import { imageSrcSet } from '../lib/imageSources.ts';
 
 /**
  * A square, fixed-aspect image box: nothing shifts while the picture loads, and a broken image leaves a
  * calm placeholder instead of the browser's broken-image icon. Lazy unless told it is above the fold;
- * `priority` asks the browser to fetch it before other images (the page's largest paint).
+ * `priority` asks the browser to fetch it before other images (the page's largest paint). `sizes` says how wide
+ * the box is drawn, so the browser picks the smallest width variant that is sharp enough (lib/imageSources.ts).
  */
 export function ProductImage({
   src,
   alt,
+  sizes,
   eager = false,
   priority = false,
   ratio = '1 / 1',
   sx,
   ...rest
-}: { src: string; alt: string; eager?: boolean; priority?: boolean; ratio?: string } & Omit<
+}: { src: string; alt: string; sizes: string; eager?: boolean; priority?: boolean; ratio?: string } & Omit<
   BoxProps,
   'children'
 >) {
   const [failed, setFailed] = useState(false);
+  const srcSet = imageSrcSet(src);
   return (
     <Box
       sx={[
@@ -31,6 +35,8 @@ export function ProductImage({
         <Box
           component="img"
           src={src}
+          srcSet={srcSet}
+          sizes={sizes}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

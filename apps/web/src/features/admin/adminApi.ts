@@ -210,7 +210,9 @@ export function useDeleteProduct() {
 
 /** The spec's create-product payload (SPEC.md §3); the server derives quantity and discountPercent itself. */
 export interface ProductPayload {
+  /** The main picture; `images` holds all of them in order, the main one first. */
   Image: string;
+  images: string[];
   title: string;
   color: string;
   quantity: number;

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { fieldHelp } from '../../lib/forms.ts';
 import type { Product } from '../../lib/types.ts';
 import type { ProductPayload } from './adminApi.ts';
+import { MAX_IMAGES } from './imageOrder.ts';
 
 const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,9}$/;
@@ -60,7 +61,11 @@ const factText = (max: number) =>
 
 export const productFormSchema = z
   .object({
-    Image: imageUrl,
+    // The main picture first; at least one, as the spec's `Image` is required.
+    images: z
+      .array(imageUrl)
+      .min(1, 'are required: upload one or add its URL')
+      .max(MAX_IMAGES, `must be at most ${MAX_IMAGES}`),
     title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
     // Pick lists start empty: text in, one of the shop's values out.
     color: z.string().pipe(z.enum(COLORS, { message: 'is required: choose Gold, Rose Gold or Silver' })),
@@ -127,7 +132,7 @@ export type ProductFormOutput = z.output<typeof productFormSchema>;
 export const DEFAULT_SIZES = ['S', 'M', 'L'].map((name) => ({ name, quantity: '0' }));
 
 export const EMPTY_FORM: ProductFormValues = {
-  Image: '',
+  images: [],
   title: '',
   color: '',
   price: '',
@@ -151,7 +156,7 @@ const displaySize = (name: string) => (/^[a-z]+$/.test(name) ? name.toUpperCase(
 
 export function formValuesOf(product: Product): ProductFormValues {
   return {
-    Image: product.Image,
+    images: [...new Set([product.Image, ...product.images.map((image) => image.src)])],
     title: product.title,
     color: product.color,
     price: String(product.price),
@@ -198,7 +203,8 @@ export function derivedQuantity(sizes: { quantity?: string }[] | undefined): num
 export function payloadOf(values: ProductFormOutput): ProductPayload {
   const discountedPrice = values.discountedPrice ?? values.price;
   return {
-    Image: values.Image,
+    Image: values.images[0] ?? '',
+    images: values.images,
     title: values.title,
     color: values.color,
     quantity: values.size.reduce((sum, row) => sum + row.quantity, 0),
@@ -224,8 +230,10 @@ export function payloadOf(values: ProductFormOutput): ProductPayload {
 export function formFieldOf(apiField: string): string | undefined {
   const path = apiField.replace(/^body\./, '');
   const root = path.split('.')[0];
+  // The spec's `Image` is the first of the form's pictures.
+  if (root === 'Image') return 'images';
   const known = [
-    'Image',
+    'images',
     'title',
     'color',
     'price',

@@ -40,7 +40,8 @@ export function CategoryTiles({ category }: { category: NavCategory }) {
               '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
             }}
           >
-            <ProductImage src={item.src} alt={item.alt} />
+            {/* Two across on a phone; the category art is SVG today, so this only matters once it has variants. */}
+            <ProductImage src={item.src} alt={item.alt} sizes="50vw" />
             <Box
               sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}
             >

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useCallback, useRef, useState } from 'react';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from '../../components/ProductCard.tsx';
+import { CAROUSEL_SIZES } from '../../lib/imageSources.ts';
 import type { Product } from '../../lib/types.ts';
 import { useAutoplay, useMediaMatch } from '../../lib/usePausable.ts';
 
@@ -100,7 +101,12 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
                     inert={!visible}
                     sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: 1 }}
                   >
-                    <ProductCard product={product} eager={i < perView} priority={i === 0} />
+                    <ProductCard
+                      product={product}
+                      sizes={CAROUSEL_SIZES}
+                      eager={i < perView}
+                      priority={i === 0}
+                    />
                   </Box>
                 );
               })}

@@ -97,6 +97,7 @@ function OrdersList() {
                 <ProductImage
                   src={first?.product.Image ?? ''}
                   alt={first?.product.title ?? 'Order'}
+                  sizes="88px"
                   sx={{ borderRadius: 1.5 }}
                 />
               </Box>

@@ -19,7 +19,7 @@ import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { WishlistButton } from '../wishlist/index.ts';
-import { ImageGallery } from './ImageGallery.tsx';
+import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
 import { ReviewsSection } from './ReviewsSection.tsx';

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { api } from '../../lib/api.ts';
+import { imageSrcSet } from '../../lib/imageSources.ts';
 import { formatRupees } from '../../lib/money.ts';
 import type { Suggestions } from '../../lib/types.ts';
 import { optionId, type SearchOption, SUGGEST_MAX_LENGTH, searchPath } from './searchOptions.ts';
@@ -133,6 +134,8 @@ export default function SuggestionList({
         <Box
           component="img"
           src={item.image}
+          srcSet={imageSrcSet(item.image)}
+          sizes={'44px'}
           alt=""
           width={44}
           height={44}

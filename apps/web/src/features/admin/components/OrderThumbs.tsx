@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import { visuallyHidden } from '../../../lib/a11y.ts';
+import { imageSrcSet } from '../../../lib/imageSources.ts';
 import type { AdminOrder } from '../adminApi.ts';
 
 /** Up to five item pictures per order (SPEC.md §9), "+N" for the rest. */
@@ -25,6 +26,8 @@ export function OrderThumbs({ order, max = 5 }: { order: AdminOrder; max?: numbe
           key={item._id}
           alt={item.product.title}
           src={item.product.Image}
+          srcSet={imageSrcSet(item.product.Image)}
+          sizes={'40px'}
           variant="rounded"
           sx={{ bgcolor: 'grey.100' }}
         />

@@ -28,7 +28,7 @@ import {
 } from '../productForm.ts';
 import { CategoryFields } from './CategoryFields.tsx';
 import { FactFields } from './FactFields.tsx';
-import { ImageField } from './ImageField.tsx';
+import { ImageManager } from './ImageManager.tsx';
 import { SizeRows } from './SizeRows.tsx';
 
 const panelSx = {
@@ -89,9 +89,9 @@ export function ProductForm({
     resolver: zodResolver(productFormSchema),
     defaultValues: initialValues,
   });
-  const [image, title, price, discountedPrice, sizes] = useWatch({
+  const [title, price, discountedPrice, sizes] = useWatch({
     control,
-    name: ['Image', 'title', 'price', 'discountedPrice', 'size'],
+    name: ['title', 'price', 'discountedPrice', 'size'],
   });
   const percent = derivedPercent(price, discountedPrice || price);
   const quantity = derivedQuantity(sizes);
@@ -140,13 +140,18 @@ export function ProductForm({
           alignItems: 'start',
         }}
       >
-        <Box component="section" aria-label="Image" sx={panelSx}>
-          <ImageField
-            value={image ?? ''}
-            title={title ?? ''}
-            registration={register('Image')}
-            error={fieldHelp('Image URL', errors.Image)}
-            onUploaded={(url) => setValue('Image', url, { shouldValidate: true, shouldDirty: true })}
+        <Box component="section" aria-label="Pictures" sx={panelSx}>
+          <Controller
+            control={control}
+            name="images"
+            render={({ field }) => (
+              <ImageManager
+                value={field.value}
+                onChange={field.onChange}
+                title={title ?? ''}
+                error={fieldHelp('Pictures', errors.images?.root ?? errors.images)}
+              />
+            )}
           />
         </Box>
         <Box component="section" aria-label="Details" sx={{ ...panelSx, display: 'grid', gap: 2.5 }}>

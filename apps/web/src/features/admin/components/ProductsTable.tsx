@@ -24,7 +24,12 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete: (p: Pro
   return (
     <TableRow hover data-product-id={product._id}>
       <TableCell sx={{ width: 72, py: 1 }}>
-        <ProductImage src={product.Image} alt={product.title} sx={{ width: 52, borderRadius: 1 }} />
+        <ProductImage
+          src={product.Image}
+          alt={product.title}
+          sizes="52px"
+          sx={{ width: 52, borderRadius: 1 }}
+        />
       </TableCell>
       <TableCell sx={{ maxWidth: 320 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -1,0 +1,178 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ringPicture, uploadPicture } from './gallery-setup.ts';
+import { adminCredentials } from './shop-setup.ts';
+import { type ApiProduct, apiCall, axeViolations, launchBrowser, openSession } from './support.ts';
+
+let browser: Browser;
+let product: ApiProduct;
+let pictures: string[];
+const title = `Gallery Ring ${Date.now().toString(36)}`;
+const SHOTS = process.env.GALLERY_SHOTS;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await adminCredentials();
+  const { jwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin });
+  pictures = [
+    await uploadPicture(jwt, await ringPicture('#f5efe6'), 'cream.png'),
+    await uploadPicture(jwt, await ringPicture('#dfe8f2', '#b8b8c0'), 'blue.png'),
+    await uploadPicture(jwt, await ringPicture('#f2dede', '#c98f7a'), 'rose.png'),
+  ];
+  product = await apiCall<ApiProduct>('/api/admin/products', {
+    method: 'POST',
+    jwt,
+    body: {
+      title,
+      Image: pictures[0],
+      images: pictures,
+      color: 'gold',
+      price: 1299,
+      topLevelCategory: 'women',
+      thirdLevelCategory: 'women_rings',
+      description: 'A ring with three uploaded pictures.',
+      size: [{ name: 's', quantity: 3 }],
+    },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the product gallery', () => {
+  it('on a desktop: thumbnails switch the picture, the mouse magnifies it, the full-screen view opens and closes', async () => {
+    const session = await openSession(browser, { width: 1440, bypassCsp: true });
+    const { page } = session;
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    const counter = page.getByTestId('gallery-counter');
+    expect(await counter.textContent()).toBe('1 / 3');
+
+    // The first picture is the page's largest paint; the others wait until they are shown.
+    const first = page.getByRole('img', { name: `${title}, picture 1 of 3` });
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await first.getAttribute('loading')).toBe('eager');
+    expect(
+      await page
+        .getByRole('img', { name: `${title}, picture 2 of 3`, includeHidden: true })
+        .getAttribute('loading'),
+    ).toBe('lazy');
+
+    await page.getByRole('button', { name: 'Show picture 2' }).click();
+    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    expect(await page.getByRole('button', { name: 'Show picture 2' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    // Arrow keys move along the thumbnails.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter.textContent()).toBe('3 / 3');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Show picture 3',
+    );
+
+    // The mouse over the picture shows the full-size file magnified.
+    const shown = page.getByRole('img', { name: `${title}, picture 3 of 3` });
+    const box = await shown.boundingBox();
+    if (!box) throw new Error('The picture has no box');
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+    await page.mouse.move(box.x + box.width * 0.35, box.y + box.height * 0.45);
+    const lens = page.getByTestId('hover-zoom');
+    await lens.waitFor();
+    expect(await lens.getAttribute('src')).toBe(pictures[2]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gallery-zoom-1440.png` });
+    await page.mouse.move(0, 0);
+    await lens.waitFor({ state: 'detached' });
+    // Checked here: once the viewer gives the focus back, its button's focus ripple pulses for ever and axe's
+    // wait for settled animations would never end.
+    expect(await axeViolations(page)).toEqual([]);
+
+    const opener = page.getByRole('button', { name: 'View the pictures full screen' });
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: title });
+    await viewer.waitFor();
+    await viewer.getByRole('img', { name: `${title}, picture 3 of 3` }).waitFor();
+    await viewer.getByRole('button', { name: 'Previous picture' }).click();
+    await viewer.getByRole('img', { name: `${title}, picture 2 of 3` }).waitFor();
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await viewer.getByRole('button', { name: 'Zoom out' }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gallery-viewer-1440.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    // The focus is back on the button that opened it, and the gallery shows the picture seen last.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'View the pictures full screen',
+    );
+    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gallery-1440.png` });
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('on a phone: swipe and the next button move along, a tap opens the full-screen view', async () => {
+    const session = await openSession(browser, { width: 390, height: 844, bypassCsp: true });
+    const { page } = session;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/media/uploads/')) fetched.push(path);
+    });
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    const counter = page.getByTestId('gallery-counter');
+    // A phone fetches the first picture and the next one, each at 400 px: no thumbnails, nothing further.
+    await page
+      .getByRole('img', { name: `${title}, picture 1 of 3` })
+      .evaluate((img) => (img as HTMLImageElement).decode());
+    await page.waitForLoadState('networkidle');
+    const variant400 = (src: string | undefined) => src?.replace(/\.webp$/, '-400.webp');
+    expect(fetched.toSorted()).toEqual([variant400(pictures[0]), variant400(pictures[1])].toSorted());
+    // No thumbnails on a phone: the strip swipes.
+    expect(await page.getByRole('button', { name: 'Show picture 2' }).isVisible()).toBe(false);
+
+    // Swiping comes with Embla, fetched after the first paint.
+    await page.locator('[data-swipe="ready"]').waitFor();
+    const first = page.getByRole('img', { name: `${title}, picture 1 of 3` });
+    const box = await first.boundingBox();
+    if (!box) throw new Error('The picture has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.1, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await page.getByRole('button', { name: 'Next picture' }).click();
+    await expect.poll(() => counter.textContent()).toBe('3 / 3');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gallery-390.png` });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A tap on the picture opens the full-screen view on it.
+    const third = page.getByRole('img', { name: `${title}, picture 3 of 3` });
+    await third.click();
+    const viewer = page.getByRole('dialog', { name: title });
+    await viewer.getByRole('img', { name: `${title}, picture 3 of 3` }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/gallery-viewer-390.png` });
+    await viewer.getByRole('button', { name: 'Close the full screen view' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('on a phone, product cards fetch the 400 px variant of an uploaded picture', async () => {
+    const session = await openSession(browser, { width: 390, height: 844 });
+    const { page } = session;
+    await page.goto(`/search?q=${encodeURIComponent(title)}`);
+    const card = page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .getByRole('img', { name: title });
+    await card.waitFor();
+    await expect
+      .poll(() => card.evaluate((img) => (img as HTMLImageElement).currentSrc))
+      .toMatch(/\/media\/uploads\/[a-f0-9]{32}-400\.webp$/);
+    expect(await card.getAttribute('sizes')).toContain('50vw');
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+});

@@ -1,0 +1,216 @@
+import AddLinkIcon from '@mui/icons-material/AddLink';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isSafeImageUrl } from '@shop/contracts';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/errors.ts';
+import { UPLOAD_TYPES, uploadImage } from '../adminApi.ts';
+import { addImages, MAX_IMAGES, makeMain, moveImage, removeImage } from '../imageOrder.ts';
+import { ImageTile } from './ImageTile.tsx';
+
+/**
+ * The product's pictures: uploaded (several at once, POST /api/admin/uploads) or added by URL, shown as a grid,
+ * ordered by drag or by each tile's arrow buttons, removed, and one made the main picture (the first, which
+ * the form sends as `Image`; all of them, in order, as `images`). What happened is read out in the live line.
+ */
+export function ImageManager({
+  value,
+  onChange,
+  error,
+  title,
+}: {
+  value: string[];
+  onChange: (images: string[]) => void;
+  error?: string;
+  title: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  // Uploads finish one after another; each adds to the newest list, not to the one the upload began with.
+  const latest = useRef(value);
+  latest.current = value;
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [news, setNews] = useState('JPEG, PNG or WebP, at most 5 MB each, up to 12 pictures.');
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+
+  const change = (images: string[], message: string) => {
+    latest.current = images;
+    onChange(images);
+    setNews(message);
+  };
+
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    setProblem(null);
+    setUploading(true);
+    const done: string[] = [];
+    try {
+      for (const file of files) {
+        if (latest.current.length >= MAX_IMAGES) {
+          setProblem(`A product has at most ${MAX_IMAGES} pictures: remove one to add another.`);
+          break;
+        }
+        const stored = await uploadImage(file);
+        done.push(file.name);
+        change(addImages(latest.current, [stored]).images, `Uploaded ${done.join(', ')}.`);
+      }
+    } catch (e) {
+      setProblem(errorMessage(e, 'The image could not be uploaded. Please try again.'));
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const addUrl = () => {
+    const address = url.trim();
+    if (!isSafeImageUrl(address)) {
+      setUrlError('Image URL must be an http(s) URL or an uploaded image');
+      return;
+    }
+    const added = addImages(value, [address]);
+    if (added.refused > 0) {
+      setUrlError(`A product has at most ${MAX_IMAGES} pictures`);
+      return;
+    }
+    setUrlError(null);
+    setUrl('');
+    change(added.images, 'Added the picture from its URL.');
+  };
+
+  const move = (from: number, to: number) =>
+    change(moveImage(value, from, to), `Picture ${from + 1} is now picture ${to + 1}.`);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Typography component="h2" sx={{ fontWeight: 600 }}>
+          Pictures
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          The first is the main picture. Drag to reorder, or use the arrows.
+        </Typography>
+      </Box>
+      {value.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label="Product pictures"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
+        >
+          {value.map((src, i) => (
+            <ImageTile
+              key={src}
+              src={src}
+              index={i}
+              count={value.length}
+              title={title}
+              dropTarget={dragged !== null && over === i && dragged !== i}
+              onMove={(to) => move(i, to)}
+              onMakeMain={() => change(makeMain(value, i), `Picture ${i + 1} is now the main picture.`)}
+              onRemove={() => change(removeImage(value, i), `Removed picture ${i + 1}.`)}
+              onDragStart={() => setDragged(i)}
+              onDragEnter={() => setOver(i)}
+              onDrop={() => dragged !== null && move(dragged, i)}
+              onDragEnd={() => {
+                setDragged(null);
+                setOver(null);
+              }}
+            />
+          ))}
+        </Box>
+      ) : (
+        <Box
+          sx={{
+            aspectRatio: '1 / 1',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'grey.100',
+            color: 'text.secondary',
+            borderRadius: 2,
+            border: 1,
+            borderColor: error ? 'error.main' : 'divider',
+            p: 3,
+            textAlign: 'center',
+          }}
+        >
+          <Typography variant="body2">Upload pictures or add one by its URL; they appear here.</Typography>
+        </Box>
+      )}
+      {error && (
+        <Typography role="alert" color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
+      <Box sx={{ position: 'relative' }}>
+        <Button
+          variant="outlined"
+          fullWidth
+          startIcon={<CloudUploadOutlinedIcon />}
+          onClick={() => input.current?.click()}
+          disabled={uploading || value.length >= MAX_IMAGES}
+        >
+          {uploading ? 'Uploading…' : 'Upload pictures'}
+        </Button>
+        {uploading && (
+          <LinearProgress
+            aria-label="Uploading the pictures"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
+          />
+        )}
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={UPLOAD_TYPES.join(',')}
+          hidden
+          data-testid="product-image-file"
+          onChange={(event) => upload([...(event.target.files ?? [])])}
+        />
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 0.5 }}
+          aria-live="polite"
+        >
+          {news}
+        </Typography>
+      </Box>
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label="Image URL"
+          placeholder="https://…"
+          size="small"
+          fullWidth
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              addUrl();
+            }
+          }}
+          error={!!urlError}
+          helperText={urlError ?? 'Or paste the address of a picture'}
+          slotProps={{ htmlInput: { inputMode: 'url', maxLength: 2048 } }}
+        />
+        <Button onClick={addUrl} startIcon={<AddLinkIcon />} sx={{ mt: 0.25, flexShrink: 0 }}>
+          Add
+        </Button>
+      </Box>
+    </Box>
+  );
+}

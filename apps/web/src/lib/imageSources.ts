@@ -1,0 +1,25 @@
+/**
+ * Width variants of the shop's own WebP pictures. Uploads (`/media/uploads/{name}.webp`) and the rendered demo
+ * pictures (`/media/demo/{variant}-{view}.webp`) are stored at most 1200 px wide, with `-400.webp` and
+ * `-800.webp` beside each; `srcset` lets a phone fetch the small one. Anything else (SVG demo art, addresses
+ * on other sites) has no variants and is shown as it is. Kept tiny: it is in the home page's first load.
+ */
+/** `…-400.webp 400w, …-800.webp 800w, ….webp 1200w`, or undefined for a picture without variants. */
+export function imageSrcSet(src: string): string | undefined {
+  // Our own WebP files, not a variant itself (`-400`, `-800`), which has none of its own.
+  // (No lookbehind in the pattern: Safari before 16.4 cannot parse one, and this is in the first bundle.)
+  if (!/^\/media\/(uploads|demo)\/[^?#]+\.webp$/.test(src) || /-[48]00\.webp$/.test(src)) return undefined;
+  const base = src.slice(0, -5);
+  return `${base}-400.webp 400w, ${base}-800.webp 800w, ${src} 1200w`;
+}
+
+// `sizes` shared by a page and the startup preload of its largest picture; each matches the CSS placing it.
+// Pictures of a fixed width pass their width ("80px") themselves.
+// Short on purpose (they are in the home page's first load): on screens of 1440 px and more they overstate the
+// width a little, which only matters for desktops, never for a phone's bytes.
+/** The listing and wishlist grid: 2 columns on a phone, 3 beside the filters (4 from 1440 px). */
+export const GRID_SIZES = '(max-width:639px) 50vw,33vw';
+/** The home page's carousel: 1, 2, then 4 or 5 cards across. */
+export const CAROUSEL_SIZES = '(max-width:639px) 100vw,(max-width:1023px) 50vw,25vw';
+/** The product page's main picture: the full width on a phone, half of the 1024 px page beside the details. */
+export const PRODUCT_MAIN_SIZES = '(max-width:899px) 100vw,480px';
