@@ -3,7 +3,7 @@ import { isListingCategory, listingApiQuery, listingQuery } from '../features/ca
 import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
-import { ListingPage, ProductPage } from './routePages.ts';
+import { HomePage, ListingPage, ProductPage } from './routePages.ts';
 
 /** Asks for a picture now, ahead of the page that will show it (the page's largest paint). */
 function preloadImage(src: string | undefined) {
@@ -42,6 +42,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
 
   if (HOME_PATH.test(pathname)) {
     preloadImage('/media/banners/0.svg');
+    HomePage.preload().catch(ignore);
     queryClient.fetchQuery(collectionQuery()).then((page) => preloadImage(page.content[0]?.Image), ignore);
     return;
   }

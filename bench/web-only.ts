@@ -1,0 +1,6 @@
+// `npm run bench:web`: only the web part of `npm run bench` (route weights and Lighthouse mobile, median of 3),
+// against the current build. BENCH_PAGES=listing,product limits the pages.
+import { lighthouseFigures, webWeight } from './web.ts';
+
+console.table(await webWeight());
+console.table(await lighthouseFigures());
