@@ -28,6 +28,11 @@ export class ReplyCache<V extends object> {
     return this.entries?.size ?? 0;
   }
 
+  /** The kept value of a key, if any, without filling it: lets a hit be answered without a promise. */
+  peek(key: string): V | undefined {
+    return this.entries?.get(key);
+  }
+
   get(key: string, fill: () => Promise<V>): Promise<V> {
     const entries = this.entries;
     if (!entries) return fill();
