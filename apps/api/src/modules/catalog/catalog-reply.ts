@@ -47,15 +47,33 @@ export function sendCatalogReply(
 ): Promise<never> {
   const { server } = request;
   const key = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+  const cache = server.catalogCache;
   // A hit is answered synchronously (the handler returns undefined once the reply is sent): no promise per request.
-  const hit = server.catalogCache.peek(key);
+  const hit = cache.peek(key);
   if (hit) {
+    cache.alias(key, urlKey(request));
     send(request, reply, hit);
     return undefined as never;
   }
-  return server.catalogCache
+  return cache
     .get(key, async () => toCachedBody(await produce(), server.config))
-    .then((cached) => send(request, reply, cached) as never);
+    .then((cached) => {
+      cache.alias(key, urlKey(request));
+      return send(request, reply, cached) as never;
+    });
+}
+
+/** The address as sent: a URL that was answered once (so it was valid) maps to the same reply while kept. */
+const urlKey = (request: FastifyRequest) => `url ${request.url}`;
+
+/**
+ * A catalogue route's onRequest hook: a URL answered before is answered again from the cache before its query
+ * is parsed and validated (most of a cached listing's cost); anything else goes on to the route as usual.
+ */
+export function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const hit = request.server.catalogCache.peek(urlKey(request));
+  if (hit) send(request, reply, hit);
+  else done();
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
