@@ -112,16 +112,15 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
           if (++failures > 2) throw new Error(`lighthouse failed on ${pagePath}: ${lhr.runtimeError.code}`);
           continue;
         }
-        if (process.env.BENCH_VERBOSE) writeFileSync(`/tmp/lh-${name}-${i}.json`, JSON.stringify(lhr));
-        if (process.env.BENCH_VERBOSE)
+        // BENCH_VERBOSE=1: every run's figures, and its full report in the temp folder to look into.
+        if (process.env.BENCH_VERBOSE) {
+          const report = path.join(os.tmpdir(), `lighthouse-${name}-${i}.json`);
+          writeFileSync(report, JSON.stringify(lhr));
+          const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
           console.log(
-            name,
-            i,
-            lhr.categories.performance?.score,
-            lhr.audits['total-blocking-time']?.numericValue,
-            lhr.audits['largest-contentful-paint']?.numericValue,
-            lhr.audits['bootup-time']?.displayValue,
+            `${name} run ${i}: ${lhr.categories.performance?.score}, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms (${report})`,
           );
+        }
         runs.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
