@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,10 +35,11 @@ function closure(
   return seen;
 }
 
+// The home, listing and product pages share one chunk (apps/web/build/chunk-groups.ts), named `_pages-…` in the manifest.
 const ROUTES: Record<string, RegExp> = {
-  home: /features\/home\/.*Page\.tsx$/,
-  listing: /features\/catalog\/.*Page\.tsx$/,
-  product: /features\/product\/.*Page\.tsx$/,
+  home: /features\/home\/.*Page\.tsx$|^_pages-/,
+  listing: /features\/catalog\/.*Page\.tsx$|^_pages-/,
+  product: /features\/product\/.*Page\.tsx$|^_pages-/,
   admin: /features\/admin\/AdminApp\.tsx$/,
 };
 
@@ -73,7 +74,7 @@ const CHROME_FLAGS = [
 ];
 
 /** Lighthouse's mobile preset, median of three runs per page, against the shop started from its built web app. */
-export async function lighthouseFigures() {
+export async function lighthouseFigures(listingCategory = process.env.BENCH_LISTING ?? 'women_rings') {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0' };
   const server = await startServer('apps/api/src/server.ts', env);
@@ -83,19 +84,22 @@ export async function lighthouseFigures() {
   });
   try {
     const list = (await (
-      await fetch(`${server.url}/api/products?category=women_rings&pageSize=1`)
+      await fetch(`${server.url}/api/products?category=${listingCategory}&pageSize=1`)
     ).json()) as {
       content: { id: string }[];
     };
     const pages = {
       home: '/',
-      listing: '/women/jewellery/women_rings',
+      listing: `/women/jewellery/${listingCategory}`,
       product: `/product/${list.content[0]?.id}`,
     };
     const figures: Record<string, { performance: number; lcpMs: number; tbtMs: number; cls: number }> = {};
+    const only = process.env.BENCH_PAGES?.split(',');
     for (const [name, pagePath] of Object.entries(pages)) {
+      if (only && !only.includes(name)) continue;
       const runs = [];
-      for (let i = 0; i < 3; i++) {
+      // A run that fails to record its trace (Lighthouse's NO_NAVSTART, now and then) is run again, up to twice.
+      for (let i = 0, failures = 0; runs.length < 3; i++) {
         const result = await lighthouse(`${server.url}${pagePath}`, {
           port: chrome.port,
           output: 'json',
@@ -104,6 +108,19 @@ export async function lighthouseFigures() {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${pagePath}`);
+        if (lhr.runtimeError) {
+          if (++failures > 2) throw new Error(`lighthouse failed on ${pagePath}: ${lhr.runtimeError.code}`);
+          continue;
+        }
+        // BENCH_VERBOSE=1: every run's figures, and its full report in the temp folder to look into.
+        if (process.env.BENCH_VERBOSE) {
+          const report = path.join(os.tmpdir(), `lighthouse-${name}-${i}.json`);
+          writeFileSync(report, JSON.stringify(lhr));
+          const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+          console.log(
+            `${name} run ${i}: ${lhr.categories.performance?.score}, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms (${report})`,
+          );
+        }
         runs.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),

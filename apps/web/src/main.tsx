@@ -1,7 +1,5 @@
-import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -32,6 +32,20 @@ describe('reply cache', () => {
     expect(gated.calls()).toBe(1);
   });
 
+  it('peek answers only what is kept; an alias holds the same value and is dropped by clear()', async () => {
+    const cache = new ReplyCache<{ value: string }>(60_000);
+    expect(cache.peek('k')).toBeUndefined();
+    cache.alias('k', 'url k');
+    expect(cache.peek('url k'), 'nothing kept, nothing aliased').toBeUndefined();
+    const value = await cache.get('k', async () => ({ value: 'a' }));
+    cache.alias('k', 'url k');
+    expect(cache.peek('k')).toBe(value);
+    expect(cache.peek('url k')).toBe(value);
+    cache.clear();
+    expect(cache.peek('url k')).toBeUndefined();
+    expect(new ReplyCache<{ value: string }>(0).peek('k'), 'off').toBeUndefined();
+  });
+
   it('an entry lives for its time to live, then is filled again', async () => {
     const cache = new ReplyCache<{ n: number }>(30);
     let n = 0;

@@ -28,6 +28,22 @@ export class ReplyCache<V extends object> {
     return this.entries?.size ?? 0;
   }
 
+  /** The kept value of a key, if any, without filling it: lets a hit be answered without a promise. */
+  peek(key: string): V | undefined {
+    return this.entries?.get(key);
+  }
+
+  /**
+   * Keeps the value of `key`, if it is kept, under `alias` too, for no longer than it has left under `key`
+   * (so an alias never outlives the fill it came from). Cleared with everything else.
+   */
+  alias(key: string, alias: string): void {
+    const entries = this.entries;
+    const value = entries?.get(key);
+    if (!entries || value === undefined || key === alias) return;
+    entries.set(alias, value, { ttl: Math.max(1, entries.getRemainingTTL(key)) });
+  }
+
   get(key: string, fill: () => Promise<V>): Promise<V> {
     const entries = this.entries;
     if (!entries) return fill();

@@ -88,16 +88,22 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     };
   }
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
+  async function authorize(request: FastifyRequest, access: Access): Promise<void> {
     if (access === 'public') {
       // Public routes may still use the user when a valid token comes along (e.g. reviews), never require it.
-      if (request.headers.authorization) request.user = (await loadUser(request)) ?? null;
+      request.user = (await loadUser(request)) ?? null;
       return;
     }
     const user = await loadUser(request);
     if (!user) throw unauthorized();
     if (access === 'admin' && user.role !== 'admin') throw forbidden('Only shop administrators can do this');
     request.user = user;
+  }
+
+  // A callback hook: a public route without a token (most catalogue traffic) is passed on without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
+    if (access === 'public' && !request.headers.authorization) return done();
+    authorize(request, access).then(() => done(), done);
   });
 });

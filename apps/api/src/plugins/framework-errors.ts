@@ -90,9 +90,10 @@ export const closingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // A callback hook, not async: it runs on every request and almost always has nothing to do.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The shop is restarting. Please try again in a moment.');
+    done(new AppError(503, 'SERVICE_UNAVAILABLE', 'The shop is restarting. Please try again in a moment.'));
   });
 });

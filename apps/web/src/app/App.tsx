@@ -2,10 +2,9 @@ import { lazy, Suspense } from 'react';
 import { type Location, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
 import { TestModeBanner } from '../features/shop/TestModeBanner.tsx';
 import { CustomerLayout } from './layouts/CustomerLayout.tsx';
-import { ListingPage, ProductPage } from './routePages.ts';
+import { HomePage, ListingPage, ProductPage } from './routePages.ts';
 import { StartupSpinner, useStartupDone } from './StartupSpinner.tsx';
 
 const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));

@@ -5,7 +5,7 @@ import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
 import { CAROUSEL_SIZES, GRID_SIZES, imageSrcSet, PRODUCT_MAIN_SIZES } from '../lib/imageSources.ts';
-import { ListingPage, ProductPage } from './routePages.ts';
+import { HomePage, ListingPage, ProductPage } from './routePages.ts';
 
 /**
  * Asks for a picture now, ahead of the page that will show it (the page's largest paint). With width variants
@@ -53,6 +53,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
 
   if (HOME_PATH.test(pathname)) {
     preloadImage(BANNER_SLIDES[0]?.picture, '100vw');
+    HomePage.preload().catch(ignore);
     queryClient
       .fetchQuery(collectionQuery())
       .then((page) => preloadImage(page.content[0]?.Image, CAROUSEL_SIZES), ignore);

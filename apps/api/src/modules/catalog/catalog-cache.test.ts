@@ -129,6 +129,28 @@ describe('catalogue cache: dropped on every change, in every instance', () => {
     }, NOTIFY_BOUND);
   });
 
+  it('a URL answered from the cache before its query is parsed gets the same reply, headers and 304', async () => {
+    const url = '/api/products?category=women_rings&color=gold,silver&sort=price_low';
+    const first = await one.app.inject({ method: 'GET', url });
+    const again = await one.app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    for (const header of ['etag', 'cache-control', 'content-type', 'content-security-policy'])
+      expect(again.headers[header], header).toBe(first.headers[header]);
+    const notModified = await one.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    // An invalid query is never answered from the cache: it is validated every time.
+    for (let i = 0; i < 2; i += 1)
+      expect((await one.app.inject({ method: 'GET', url: '/api/products?pageSize=-1' })).statusCode).toBe(
+        400,
+      );
+  });
+
   it('a missing product is a 404 every time, never a remembered one', async () => {
     const url = '/api/products/id/0190f5f0-0000-7000-8000-000000000000';
     for (let i = 0; i < 2; i += 1)

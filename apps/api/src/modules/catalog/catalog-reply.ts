@@ -1,14 +1,25 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A serialized catalogue reply and its weak ETag (a hash of the body). */
+/** A serialized catalogue reply, ready to send: the body's bytes, its weak ETag (a hash of the body) and headers. */
 export interface CachedBody {
-  body: string;
+  body: Buffer;
   etag: string;
+  headers: Readonly<Record<string, string>>;
 }
 
-export function toCachedBody(body: string): CachedBody {
-  return { body, etag: `W/"${hash('sha1', body, 'base64url')}"` };
+export function toCachedBody(body: string, config: CdnSettings): CachedBody {
+  const etag = `W/"${hash('sha1', body, 'base64url')}"`;
+  return {
+    body: Buffer.from(body),
+    etag,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': catalogCacheControl(config),
+      'cdn-cache-control': catalogCdnCacheControl(config),
+      etag,
+    },
+  };
 }
 
 /** If-None-Match holds this ETag (weak comparison, RFC 9110 13.1.2), or `*`. */
@@ -25,23 +36,53 @@ export function matchesETag(header: string | undefined, etag: string): boolean {
  * Answers a public catalogue GET from the instance's cache (filled by `produce` on a miss, one fill per key at
  * a time), with its ETag, a 304 when the client already has it, and Cache-Control that lets a CDN keep it
  * briefly. The key is the route and its parsed parameters and query, so new query fields need no change here.
- * The route returns what this returns (the sent reply, as Fastify asks of async handlers); it is typed `never`
- * because the route's response schema types the handler's result, while the body here is already serialized.
+ * The route returns what this returns (nothing for a hit sent at once, else a promise of the sent reply, as Fastify
+ * asks of async handlers); it is typed `never` because the route's response schema types the handler's result,
+ * while the body here is already serialized.
  */
-export async function sendCatalogReply(
+export function sendCatalogReply(
   request: FastifyRequest,
   reply: FastifyReply,
   produce: () => Promise<string>,
 ): Promise<never> {
   const { server } = request;
   const key = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-  const cached = await server.catalogCache.get(key, async () => toCachedBody(await produce()));
-  reply
-    .header('cache-control', catalogCacheControl(server.config))
-    .header('cdn-cache-control', catalogCdnCacheControl(server.config))
-    .header('etag', cached.etag);
-  if (matchesETag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send() as never;
-  return reply.type('application/json; charset=utf-8').send(cached.body) as never;
+  const cache = server.catalogCache;
+  // A hit is answered synchronously (the handler returns undefined once the reply is sent): no promise per request.
+  const hit = cache.peek(key);
+  if (hit) {
+    cache.alias(key, urlKey(request));
+    send(request, reply, hit);
+    return undefined as never;
+  }
+  return cache
+    .get(key, async () => toCachedBody(await produce(), server.config))
+    .then((cached) => {
+      cache.alias(key, urlKey(request));
+      return send(request, reply, cached) as never;
+    });
+}
+
+/** The address as sent: a URL that was answered once (so it was valid) maps to the same reply while kept. */
+const urlKey = (request: FastifyRequest) => `url ${request.url}`;
+
+/**
+ * A catalogue route's onRequest hook: a URL answered before is answered again from the cache before its query
+ * is parsed and validated (most of a cached listing's cost); anything else goes on to the route as usual.
+ */
+export function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const hit = request.server.catalogCache.peek(urlKey(request));
+  if (hit) send(request, reply, hit);
+  else done();
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
+  reply.headers(cached.headers);
+  if (matchesETag(request.headers['if-none-match'], cached.etag)) {
+    reply.removeHeader('content-type');
+    return reply.code(304).send();
+  }
+  return reply.send(cached.body);
 }
 
 interface CdnSettings {

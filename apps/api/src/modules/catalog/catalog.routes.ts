@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastStringify } from '../../lib/fast-serializer.ts';
 import { getProduct, listProducts } from './catalog.service.ts';
-import { sendCatalogReply } from './catalog-reply.ts';
+import { answerFromCache, sendCatalogReply } from './catalog-reply.ts';
 
 const writePage = fastStringify(productPage);
 const writeProduct = fastStringify(product);
@@ -18,6 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products',
     {
       config: { access: 'public' },
+      onRequest: answerFromCache,
       schema: {
         tags: ['catalog'],
         summary: 'List products with filters, search, sort and paging',
@@ -35,6 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/id/:productId',
     {
       config: { access: 'public' },
+      onRequest: answerFromCache,
       schema: {
         tags: ['catalog'],
         summary: 'One product',
@@ -52,6 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/categories',
     {
       config: { access: 'public' },
+      onRequest: answerFromCache,
       schema: { tags: ['catalog'], summary: 'Navigation data', response: { 200: navigation } },
     },
     (request, reply) => sendCatalogReply(request, reply, async () => navigationJson),

@@ -1,7 +1,7 @@
 import { suggestQuery, suggestReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fastStringify } from '../../lib/fast-serializer.ts';
-import { sendCatalogReply } from '../catalog/catalog-reply.ts';
+import { answerFromCache, sendCatalogReply } from '../catalog/catalog-reply.ts';
 import { suggest } from './search.service.ts';
 
 const writeSuggestions = fastStringify(suggestReply);
@@ -12,6 +12,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/search/suggest',
     {
       config: { access: 'public' },
+      onRequest: answerFromCache,
       schema: {
         tags: ['catalog'],
         summary: 'Products and categories matching what the shopper has typed so far',

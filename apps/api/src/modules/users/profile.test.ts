@@ -13,9 +13,9 @@ afterAll(async () => t.close());
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const getProfile = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
-const changeName = (user: TestUser, payload: unknown) =>
+const changeName = (user: TestUser, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.headers, payload });
-const changePassword = (token: string, payload: unknown, remoteAddress = '127.0.0.1') =>
+const changePassword = (token: string, payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'PUT', url: '/api/users/password', headers: bearer(token), payload, remoteAddress });
 const signin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/auth/signin', payload: { email, password } });

@@ -11,13 +11,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { FilterPanel } from './FilterPanel.tsx';
 import {
   activeFilterCount,
   clearFilters,
@@ -43,12 +44,21 @@ export interface ListingViewProps {
   empty: (filters: { activeCount: number; onClear: () => void }) => ReactNode;
 }
 
+// Its own chunk: a phone needs it only when the drawer opens, and the listing's first render is lighter without it.
+const FilterPanel = lazy(() =>
+  import('./FilterPanel.tsx').then((module) => ({ default: module.FilterPanel })),
+);
+
+const upMd = (theme: Theme) => theme.breakpoints.up('md');
+
 /** A page of products with the listing's filters, sort and pagination, all kept in the query string. */
 export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty }: ListingViewProps) {
   const [params, setParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
   const listing = useQuery({ ...listingQuery(apiQuery), placeholderData: keepPreviousData });
+  // Read before the first render (noSsr), so a wide screen does not render the page twice.
+  const sidePanel = useMediaQuery(upMd, { noSsr: true });
 
   const activeCount = activeFilterCount(params);
   const page = currentPage(params);
@@ -83,13 +93,15 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
   }, [lastPage, page, params, setParams]);
 
   const panel = (
-    <FilterPanel
-      groups={groups}
-      params={params}
-      onToggle={onToggle}
-      onClear={onClear}
-      activeCount={activeCount}
-    />
+    <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+      <FilterPanel
+        groups={groups}
+        params={params}
+        onToggle={onToggle}
+        onClear={onClear}
+        activeCount={activeCount}
+      />
+    </Suspense>
   );
   const data = listing.data;
 
@@ -165,7 +177,7 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
         }}
       >
         <Box component="aside" aria-label="Filters" sx={{ display: { xs: 'none', md: 'block' } }}>
-          {panel}
+          {sidePanel && panel}
         </Box>
         <Drawer
           open={drawerOpen}

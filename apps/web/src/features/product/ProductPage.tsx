@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { COLOR_LABELS, type Color, categoryTitle } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
@@ -22,8 +22,12 @@ import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
-import { ReviewsSection } from './ReviewsSection.tsx';
 import { SizeChooser } from './SizeChooser.tsx';
+
+// Below the fold: its own chunk, rendered in a task of its own after the piece itself.
+const ReviewsSection = lazy(() =>
+  import('./ReviewsSection.tsx').then((module) => ({ default: module.ReviewsSection })),
+);
 
 export const SIZE_REQUIRED = 'Please select a size before adding to cart';
 
@@ -214,7 +218,9 @@ export default function ProductPage() {
               <ProductFacts product={data} />
             </Box>
           </Box>
-          <ReviewsSection productId={data._id} rating={data.numRatings} ratingsCount={data.ratingsCount} />
+          <Suspense fallback={<Box sx={{ mt: { xs: 6, md: 8 }, minHeight: 260 }} />}>
+            <ReviewsSection productId={data._id} rating={data.numRatings} ratingsCount={data.ratingsCount} />
+          </Suspense>
         </>
       )}
     </Container>
