@@ -40,7 +40,18 @@ function slideStyle(stage: Stage) {
   } as const;
 }
 
-function Slide({ slide, stage, position }: { slide: BannerSlide; stage: Stage; position: string }) {
+function Slide({
+  slide,
+  stage,
+  position,
+  first,
+}: {
+  slide: BannerSlide;
+  stage: Stage;
+  position: string;
+  /** The first slide's picture is the page's largest paint: fetch it first. */
+  first: boolean;
+}) {
   const shown = stage === 'current';
   return (
     <Box
@@ -57,7 +68,7 @@ function Slide({ slide, stage, position }: { slide: BannerSlide; stage: Stage; p
         alt=""
         width={1600}
         height={600}
-        fetchPriority={position.startsWith('1 ') ? 'high' : 'low'}
+        fetchPriority={first ? 'high' : 'low'}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'right center' }}
       />
       <Box
@@ -140,6 +151,7 @@ export function BannerCarousel() {
           slide={slide}
           stage={i === index ? 'current' : i === previous ? 'outgoing' : 'hidden'}
           position={`${i + 1} of ${BANNER_SLIDES.length}`}
+          first={i === 0}
         />
       ))}
       <Box
