@@ -29,7 +29,26 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 const dialog = (button: string) => (page: Page) =>
   page.getByRole('dialog').getByRole('button', { name: button, exact: true });
 
-/** Opens each screen in turn in one page and runs axe on it once it has settled. */
+/** What makes the page wider than the screen, if anything: the overflow and the first element sticking out. */
+function widerThanTheScreen(): string | null {
+  const width = window.innerWidth;
+  const overflow = document.documentElement.scrollWidth - width;
+  if (overflow <= 0) return null;
+  const clippedByAnAncestor = (element: Element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= width)
+        return true;
+    }
+    return false;
+  };
+  const culprit = [...document.body.querySelectorAll('*')].find(
+    (element) => element.getBoundingClientRect().right > width && !clippedByAnAncestor(element),
+  );
+  const text = culprit?.textContent?.trim().slice(0, 40) ?? '';
+  return `${overflow} px (${culprit?.tagName.toLowerCase() ?? '?'} "${text}")`;
+}
+
+/** Opens each screen in turn in one page and runs axe on it once it has settled; checks it fits the width. */
 async function check(page: Page, screens: Screen[]): Promise<Record<string, string[]>> {
   const results: Record<string, string[]> = {};
   for (const [name, path, ready] of screens) {
@@ -43,6 +62,9 @@ async function check(page: Page, screens: Screen[]): Promise<Record<string, stri
       .waitFor({ state: 'detached' })
       .catch(() => {});
     results[name] = await axeViolations(page);
+    // Nothing wider than the screen: wide tables scroll inside their own frame, not the whole page.
+    const overflow = await page.evaluate(widerThanTheScreen);
+    if (overflow) results[name].push(`the page scrolls sideways: ${overflow}`);
   }
   return results;
 }

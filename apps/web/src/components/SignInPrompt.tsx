@@ -3,8 +3,21 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
 
-/** For pages that need an account: one button that opens the sign-in dialog over this page. */
-export function SignInPrompt({ what }: { what: string }) {
+/**
+ * For pages that need an account: one button that opens the sign-in dialog over this page. `what` makes the
+ * usual title ("Sign in to see your orders"); checkout gives its own title, a line and a button label.
+ */
+export function SignInPrompt({
+  what,
+  title = `Sign in to see ${what}`,
+  text,
+  action = 'Sign in',
+}: {
+  what?: string;
+  title?: string;
+  text?: string;
+  action?: string;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   return (
@@ -20,10 +33,19 @@ export function SignInPrompt({ what }: { what: string }) {
       }}
     >
       <Typography variant="h5" component="h2" gutterBottom>
-        Sign in to see {what}
+        {title}
       </Typography>
-      <Button variant="contained" onClick={() => navigate('/login', { state: { background: location } })}>
-        Sign in
+      {text ? (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {text}
+        </Typography>
+      ) : null}
+      <Button
+        variant="contained"
+        size={text ? 'large' : 'medium'}
+        onClick={() => navigate('/login', { state: { background: location } })}
+      >
+        {action}
       </Button>
     </Box>
   );

@@ -94,7 +94,7 @@ export function Header() {
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container
           maxWidth="xl"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, height: { xs: 60, md: 68 } }}
+          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, height: { xs: 60, md: 68 } }}
         >
           <IconButton
             aria-label="Open menu"
@@ -206,7 +206,7 @@ export function Header() {
             aria-label={
               totalQuantity > 0 ? `Cart, ${totalQuantity} item${totalQuantity === 1 ? '' : 's'}` : 'Cart'
             }
-            sx={{ mr: -1 }}
+            sx={{ mr: { xs: 0, sm: -1 } }}
           >
             <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
               <ShoppingBagOutlinedIcon />

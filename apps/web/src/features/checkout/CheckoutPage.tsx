@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { useAuth } from '../auth/index.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
@@ -19,8 +18,6 @@ const STEPS = ['Login', 'Delivery Address', 'Order Summary', 'Payment'];
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const { token, user, isLoading } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
   const step = params.get('step');
   const orderId = params.get('order_id');
 
@@ -50,31 +47,11 @@ export default function CheckoutPage() {
       {isLoading ? (
         <PageLoader />
       ) : !signedIn ? (
-        <Box
-          sx={{
-            textAlign: 'center',
-            py: 6,
-            px: 2,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            bgcolor: 'background.paper',
-          }}
-        >
-          <Typography variant="h5" component="h2" gutterBottom>
-            Sign in to check out
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Your cart comes with you; your addresses and orders are kept in your account.
-          </Typography>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => navigate('/login', { state: { background: location } })}
-          >
-            Sign in or register
-          </Button>
-        </Box>
+        <SignInPrompt
+          title="Sign in to check out"
+          text="Your cart comes with you; your addresses and orders are kept in your account."
+          action="Sign in or register"
+        />
       ) : step === '2' ? (
         <AddressStep />
       ) : (

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
@@ -19,8 +18,8 @@ const NO_MOTION = { '@media (prefers-reduced-motion: reduce)': { transition: 'no
 
 /** Dark enough under the copy for AA contrast on any picture, clear over the piece itself. */
 const SCRIM = {
-  xs: 'linear-gradient(0deg, rgba(43,27,22,0.88) 0%, rgba(43,27,22,0.6) 55%, rgba(43,27,22,0) 100%)',
-  md: 'linear-gradient(90deg, rgba(43,27,22,0.82) 0%, rgba(43,27,22,0.55) 45%, rgba(43,27,22,0) 72%)',
+  xs: 'linear-gradient(0deg,#2b1b16e0,#2b1b1699 55%,#2b1b1600)',
+  md: 'linear-gradient(90deg,#2b1b16d1,#2b1b168c 45%,#2b1b1600 72%)',
 };
 
 type Stage = 'current' | 'outgoing' | 'hidden';
@@ -40,7 +39,18 @@ function slideStyle(stage: Stage) {
   } as const;
 }
 
-function Slide({ slide, stage, position }: { slide: BannerSlide; stage: Stage; position: string }) {
+function Slide({
+  slide,
+  stage,
+  position,
+  first,
+}: {
+  slide: BannerSlide;
+  stage: Stage;
+  position: string;
+  /** The first slide's picture is the page's largest paint: fetch it first. */
+  first: boolean;
+}) {
   const shown = stage === 'current';
   return (
     <Box
@@ -57,7 +67,7 @@ function Slide({ slide, stage, position }: { slide: BannerSlide; stage: Stage; p
         alt=""
         width={1600}
         height={600}
-        fetchPriority={position.startsWith('1 ') ? 'high' : 'low'}
+        fetchPriority={first ? 'high' : 'low'}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'right center' }}
       />
       <Box
@@ -92,14 +102,24 @@ function Slide({ slide, stage, position }: { slide: BannerSlide; stage: Stage; p
           <Typography sx={{ fontSize: { xs: '1rem', lg: '1.2rem' }, mb: 2.5, color: '#f3e6d0' }}>
             {slide.line}
           </Typography>
-          <Button
+          {/* A link styled as a button, not MUI's Button: the home page's first load stays within its budget. */}
+          <Box
             component={RouterLink}
             to={slide.to}
-            variant="contained"
-            sx={{ bgcolor: '#fffdf9', color: BROWN, '&:hover': { bgcolor: '#f3e6d0' } }}
+            sx={{
+              display: 'inline-block',
+              px: 2.5,
+              py: 1,
+              borderRadius: 1,
+              bgcolor: '#fffdf9',
+              color: BROWN,
+              fontWeight: 600,
+              textDecoration: 'none',
+              '&:hover': { bgcolor: '#f3e6d0' },
+            }}
           >
             {slide.action}
-          </Button>
+          </Box>
         </Box>
       </Box>
     </Box>
@@ -140,6 +160,7 @@ export function BannerCarousel() {
           slide={slide}
           stage={i === index ? 'current' : i === previous ? 'outgoing' : 'hidden'}
           position={`${i + 1} of ${BANNER_SLIDES.length}`}
+          first={i === 0}
         />
       ))}
       <Box

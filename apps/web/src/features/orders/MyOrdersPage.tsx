@@ -68,7 +68,7 @@ function OrdersList() {
     <Box
       component="ul"
       aria-label="Your orders"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
     >
       {orders.data.map((order) => {
         const first = order.orderItems[0];

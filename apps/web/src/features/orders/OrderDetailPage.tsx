@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
@@ -20,7 +20,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useAuth } from '../auth/index.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
-import { openPaymentLink, progressStep, useOrder } from './ordersApi.ts';
+import { progressStep, useOrder } from './ordersApi.ts';
+import { PayButton } from './PayButton.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { ShipmentDetails } from './ShipmentDetails.tsx';
 import { WriteReview } from './WriteReview.tsx';
@@ -32,32 +33,6 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
-function PayNow({ orderId }: { orderId: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  return (
-    <>
-      <Button
-        color="inherit"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setError(null);
-          try {
-            await openPaymentLink(orderId);
-          } catch (e) {
-            setError(e);
-            setBusy(false);
-          }
-        }}
-      >
-        Pay now
-      </Button>
-      {error ? <Typography role="alert">{errorMessage(error)}</Typography> : null}
-    </>
-  );
-}
-
 function OrderDetail({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   if (order.isError)
@@ -89,7 +64,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         </Typography>
       </Box>
       {data.orderStatus === 'PENDING' ? (
-        <Alert severity="info" action={<PayNow orderId={data._id} />}>
+        <Alert severity="info" action={<PayButton orderId={data._id} label="Pay now" color="inherit" />}>
           This order is waiting for payment.
         </Alert>
       ) : data.orderStatus === 'CANCELLED' ? (

@@ -14,39 +14,14 @@ import { panelSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { Order, PaymentResult } from '../../lib/types.ts';
-import { openPaymentLink, progressStep, useOrder } from '../orders/index.ts';
+import { progressStep, useOrder } from '../orders/index.ts';
+import { PayButton } from '../orders/PayButton.tsx';
 
 /** How long a paid return keeps asking the server before it offers to pay again. */
 const CONFIRM_FOR_MS = 60_000;
 
 function RetryPayment({ orderId, label = 'Try the payment again' }: { orderId: string; label?: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  return (
-    <Box>
-      <Button
-        variant="contained"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setError(null);
-          try {
-            await openPaymentLink(orderId);
-          } catch (e) {
-            setError(e);
-            setBusy(false);
-          }
-        }}
-      >
-        {busy ? 'Opening payment…' : label}
-      </Button>
-      {error ? (
-        <Typography color="error" role="alert" sx={{ mt: 1 }}>
-          {errorMessage(error, 'We could not open the payment page. Please try again.')}
-        </Typography>
-      ) : null}
-    </Box>
-  );
+  return <PayButton orderId={orderId} label={label} variant="contained" />;
 }
 
 function OrderPlaced({ order }: { order: Order }) {

@@ -24,6 +24,9 @@ export function TableFrame({
       aria-busy={busy}
       tabIndex={0}
       sx={{
+        // The containing block of anything absolutely placed in the table (visually hidden header text), so it
+        // scrolls with the table instead of widening the page.
+        position: 'relative',
         border: 1,
         borderColor: 'divider',
         borderRadius: 2,

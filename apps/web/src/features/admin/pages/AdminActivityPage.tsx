@@ -64,7 +64,10 @@ export function AdminActivityPage() {
         sx={{
           mb: 2,
           bgcolor: 'background.paper',
-          '& .MuiToggleButton-root': { textTransform: 'none', px: 2 },
+          // On a phone the choices scroll sideways inside the group instead of widening the page.
+          maxWidth: '100%',
+          overflowX: 'auto',
+          '& .MuiToggleButton-root': { textTransform: 'none', px: 2, whiteSpace: 'nowrap' },
         }}
       >
         <ToggleButton value="all">Everything</ToggleButton>

@@ -1,11 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/contracts';
@@ -14,11 +10,11 @@ import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { type CouponSummary, useAdminCoupons, useDeactivateCoupon } from '../adminApi.ts';
 import { formatCount, formatDate } from '../adminFormat.ts';
+import { AdminListTable } from '../components/AdminListTable.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { CouponFormDialog } from '../components/CouponFormDialog.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { TableFrame } from '../components/TableFrame.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '../components/TableStates.tsx';
+import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZE = 20;
 const COLUMNS = 7;
@@ -41,8 +37,8 @@ function rules(c: CouponSummary): string {
 
 /** /admin/coupons: every coupon with how often it was used and the revenue it brought; create, edit, deactivate. */
 export function AdminCouponsPage() {
-  const [page, setPage] = useState(0);
-  const coupons = useAdminCoupons(page, PAGE_SIZE);
+  const paging = usePagedParams([PAGE_SIZE], PAGE_SIZE);
+  const coupons = useAdminCoupons(paging.page, paging.pageSize);
   const deactivate = useDeactivateCoupon();
   const notify = useNotify();
   const [editing, setEditing] = useState<CouponSummary | null | 'new'>(null);
@@ -76,83 +72,72 @@ export function AdminCouponsPage() {
           </Button>
         }
       />
-      {coupons.isError && (
-        <LoadError error={coupons.error} what="The coupons" onRetry={() => coupons.refetch()} />
-      )}
-      <TableFrame label="Coupons" busy={coupons.isFetching} dim={coupons.isPlaceholderData}>
-        <Table aria-label="Coupons" sx={{ minWidth: 820 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Offer</TableCell>
-              <TableCell>Rules</TableCell>
-              <TableCell align="right">Uses</TableCell>
-              <TableCell align="right">Revenue</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {coupons.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={5} />
-            ) : !data || data.content.length === 0 ? (
-              <EmptyRow columns={COLUMNS} title="No coupons yet">
-                Create one with New coupon; customers enter its code in the cart.
-              </EmptyRow>
-            ) : (
-              data.content.map((c) => (
-                <TableRow key={c._id} hover data-coupon={c.code}>
-                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{c.code}</TableCell>
-                  <TableCell>{offer(c)}</TableCell>
-                  <TableCell>
-                    <Typography variant="body2" color="text.secondary">
-                      {rules(c)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">
-                    {formatCount(c.timesUsed)}
-                    {c.usageLimit !== null ? ` / ${formatCount(c.usageLimit)}` : ''}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                    {formatRupees(c.revenue)}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={c.active ? 'Active' : 'Inactive'}
-                      color={c.active ? 'success' : 'default'}
-                      variant="outlined"
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit coupon ${c.code}`}>
-                      Edit
-                    </Button>
-                    {c.active && (
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setEnding(c)}
-                        aria-label={`Deactivate coupon ${c.code}`}
-                      >
-                        Deactivate
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
-      <TablePagination
-        component="div"
-        count={data?.totalElements ?? 0}
-        page={data && page < Math.max(1, data.totalPages) ? page : 0}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_event, next) => setPage(next)}
-      />
+      <AdminListTable
+        query={coupons}
+        label="Coupons"
+        what="The coupons"
+        minWidth={820}
+        columns={COLUMNS}
+        head={
+          <>
+            <TableCell>Code</TableCell>
+            <TableCell>Offer</TableCell>
+            <TableCell>Rules</TableCell>
+            <TableCell align="right">Uses</TableCell>
+            <TableCell align="right">Revenue</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </>
+        }
+        empty={{
+          title: 'No coupons yet',
+          text: 'Create one with New coupon; customers enter its code in the cart.',
+        }}
+        paging={paging}
+        perPageLabel="Coupons per page"
+      >
+        {(c) => (
+          <TableRow key={c._id} hover data-coupon={c.code}>
+            <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{c.code}</TableCell>
+            <TableCell>{offer(c)}</TableCell>
+            <TableCell>
+              <Typography variant="body2" color="text.secondary">
+                {rules(c)}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">
+              {formatCount(c.timesUsed)}
+              {c.usageLimit !== null ? ` / ${formatCount(c.usageLimit)}` : ''}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+              {formatRupees(c.revenue)}
+            </TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                label={c.active ? 'Active' : 'Inactive'}
+                color={c.active ? 'success' : 'default'}
+                variant="outlined"
+              />
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit coupon ${c.code}`}>
+                Edit
+              </Button>
+              {c.active && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setEnding(c)}
+                  aria-label={`Deactivate coupon ${c.code}`}
+                >
+                  Deactivate
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        )}
+      </AdminListTable>
       {editing !== null && (
         <CouponFormDialog
           coupon={editing === 'new' ? null : editing}
