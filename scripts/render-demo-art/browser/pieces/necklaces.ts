@@ -95,7 +95,7 @@ export function buildNecklace(style: string, metal: Metal, rnd: () => number): P
     const shape: PendantShape = lower.includes('locket')
       ? 'locket'
       : pick(rnd, ['gem', 'drop', 'heart', 'moon', 'disc'] as const);
-    addPendant(shape, lower.includes('locket') ? 1.3 : between(rnd, 0.9, 1.15), curve.getPointAt(0.5));
+    addPendant(shape, lower.includes('locket') ? 1.1 : between(rnd, 0.9, 1.15), curve.getPointAt(0.5));
   }
   const end = curve.getPointAt(0);
   group.add(clasp(end, new THREE.Vector3(0.3, 0, -1), 0.35, gold));

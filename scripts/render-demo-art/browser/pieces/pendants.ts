@@ -71,9 +71,9 @@ export function pendant(
   } else {
     const outline = new THREE.Shape();
     outline.absellipse(0, 0, size * (shape === 'locket' ? 0.62 : 0.7), size * 0.75, 0, Math.PI * 2, false, 0);
-    body = flatCharm(outline, size * (shape === 'locket' ? 0.28 : 0.08), metal);
+    body = flatCharm(outline, size * (shape === 'locket' ? 0.14 : 0.08), metal);
     const stone = bezelSetting(gem, size * 0.16, metal);
-    stone.position.y = size * (shape === 'locket' ? 0.36 : 0.14);
+    stone.position.y = size * (shape === 'locket' ? 0.22 : 0.14);
     body.add(stone);
     if (shape === 'locket') {
       const seam = mesh(new THREE.TorusGeometry(size * 0.7, size * 0.025, 8, 64), metal);
