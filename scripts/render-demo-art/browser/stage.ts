@@ -37,8 +37,8 @@ function withFlags(room: RoomEnvironment): RoomEnvironment {
   }
   // A grey scrim straight overhead keeps flat-lay tops gold rather than blown to white.
   const scrim = new THREE.Mesh(
-    new THREE.PlaneGeometry(9, 9),
-    new THREE.MeshBasicMaterial({ color: '#5a5a5a', side: THREE.DoubleSide }),
+    new THREE.PlaneGeometry(7, 7),
+    new THREE.MeshBasicMaterial({ color: '#a0a0a0', side: THREE.DoubleSide }),
   );
   scrim.position.set(0, 11, 0);
   scrim.rotation.x = Math.PI / 2;
