@@ -22,7 +22,7 @@ export async function seedLargeCatalogue(databaseUrl: string, count: number): Pr
         price, discounted, (100 * (price - discounted)) / price,
         case when g % 7 < 3 then 'men' else 'women' end, 'jewellery',
         (array['men_rings','men_bracelets','men_chains','women_rings','women_bracelets','women_earings','women_necklace'])[1 + g % 7],
-        '/media/demo/ring/gold/' || (g % 1000) || '/0.svg', 0
+        '/media/demo/' || (g % 70) || '-0.webp', 0
       from generate_series(1, $1::int) g,
         lateral (select (19900 + (g * 7919) % 280000) as discounted) d,
         lateral (select d.discounted + (d.discounted * (g % 9) * 10) / 100 as price) p`,

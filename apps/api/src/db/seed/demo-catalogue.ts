@@ -5,9 +5,8 @@ import {
   THIRD_LEVEL_CATEGORIES,
   type ThirdLevelCategory,
 } from '@shop/contracts';
-import { KIND_BY_CATEGORY, VIEWS_PER_PRODUCT } from '../../lib/art/index.ts';
 import { seededRandom } from '../../lib/art/shapes.ts';
-import { demoImageUrl } from '../../modules/media/media.routes.ts';
+import { DEMO_VIEWS, demoImageUrl } from '../../modules/media/demo-art.ts';
 import { demoDescription } from './demo-descriptions.ts';
 import { type DemoFacts, demoFacts } from './demo-facts.ts';
 
@@ -99,7 +98,6 @@ export function demoCatalogue(): DemoProduct[] {
   let variant = 0;
   for (const category of THIRD_LEVEL_CATEGORIES) {
     const style = STYLES[category];
-    const kind = KIND_BY_CATEGORY[category] ?? 'ring';
     for (let i = 0; i < DEMO_PRODUCTS_PER_CATEGORY; i++, variant++) {
       const rnd = seededRandom(variant * 31 + 7);
       const color = COLORS[(variant + i) % COLORS.length] ?? 'gold';
@@ -130,9 +128,7 @@ export function demoCatalogue(): DemoProduct[] {
         discountPercent: discountPercent(pricePaise, discountedPricePaise),
         topLevelCategory: category.startsWith('men_') ? 'men' : 'women',
         thirdLevelCategory: category,
-        images: Array.from({ length: VIEWS_PER_PRODUCT }, (_, view) =>
-          demoImageUrl(kind, color, variant, view),
-        ),
+        images: Array.from({ length: DEMO_VIEWS }, (_, view) => demoImageUrl(variant, view)),
         sizes,
         facts: demoFacts(category, color, variant),
       });

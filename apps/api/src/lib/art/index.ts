@@ -15,8 +15,6 @@ export const KIND_BY_CATEGORY: Record<string, ArtKind> = {
   women_earings: 'earrings',
 };
 
-export const VIEWS_PER_PRODUCT = 3;
-
 function piece(kind: ArtKind, p: string, rnd: () => number, variant: number): string {
   const withGem = variant % 3 !== 0;
   switch (kind) {

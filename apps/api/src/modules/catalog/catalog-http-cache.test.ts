@@ -122,7 +122,7 @@ describe('HTTP caching: ETags and CDN lifetimes on the catalogue, private answer
   });
 
   it('demo images keep their long, immutable cache life', async () => {
-    const res = await get('/media/demo/ring/gold/3/0.svg');
+    const res = await get('/media/demo/3-0.webp');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

@@ -1,8 +1,9 @@
-import { COLORS, THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
+import { THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ART_KINDS, bannerArt, KIND_BY_CATEGORY, productArt } from '../../lib/art/index.ts';
+import { bannerArt, KIND_BY_CATEGORY, productArt } from '../../lib/art/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { DEMO_VIEWS, demoImageUrl, readDemoArt } from './demo-art.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SVG_HEADERS = {
@@ -12,24 +13,50 @@ const SVG_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
 
-/** Generated demo art (products, banners, category tiles) and, later, uploaded images. */
+const WEBP_HEADERS = {
+  'content-type': 'image/webp',
+  'cache-control': IMMUTABLE,
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+};
+
+/**
+ * Demo pictures: the rendered WebP files (products, banners, category tiles), and the older drawn SVG
+ * banners and tiles that the web still links to.
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/demo/:file',
+    { config: { access: 'public' }, schema: { hide: true, params: z.object({ file: z.string().max(64) }) } },
+    async (request, reply) => {
+      const data = await readDemoArt(request.params.file);
+      if (!data) throw notFound('Image');
+      return reply.headers(WEBP_HEADERS).send(data);
+    },
+  );
+
+  // Shops seeded before the rendered pictures keep their old product image addresses; send them on.
   app.get(
     '/media/demo/:kind/:metal/:variant/:view.svg',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         params: z.object({
-          kind: z.enum(ART_KINDS),
-          metal: z.enum(COLORS),
-          variant: z.coerce.number().int().min(0).max(100_000),
-          view: z.coerce.number().int().min(0).max(2),
+          kind: z.string().max(16),
+          metal: z.string().max(16),
+          variant: z.coerce.number().int().min(0).max(999),
+          view: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(DEMO_VIEWS - 1),
         }),
       },
     },
     async (request, reply) => {
-      const { kind, metal, variant, view } = request.params;
-      return reply.headers(SVG_HEADERS).send(productArt(kind, metal, variant, view));
+      const { variant, view } = request.params;
+      return reply.header('cache-control', IMMUTABLE).redirect(demoImageUrl(variant, view), 301);
     },
   );
 
@@ -67,7 +94,3 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-export function demoImageUrl(kind: string, metal: string, variant: number, view: number): string {
-  return `/media/demo/${kind}/${metal}/${variant}/${view}.svg`;
-}
