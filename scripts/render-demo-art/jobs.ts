@@ -58,7 +58,7 @@ export function bannerJobs(): Job[] {
   return BANNER_PIECES.map((piece, i) => ({
     piece,
     view: 'banner',
-    output: { name: `banner-${i}`, width: 1600, height: 600, variants: [800] },
+    output: { name: `banner-${i}`, width: 1600, height: 600, variants: [400, 800] },
   }));
 }
 
@@ -81,6 +81,6 @@ export function categoryJobs(): Job[] {
       seed: 9000 + i,
     },
     view: 'tile',
-    output: { name: `category-${category}`, width: 800, height: 800, variants: [400] },
+    output: { name: `category-${category}`, width: 800, height: 800, variants: [400, 800] },
   }));
 }

@@ -69,7 +69,7 @@ export interface Navigation {
 const item = (id: ThirdLevelCategory, name: string, forWhom: string): NavItem => ({
   id,
   name,
-  src: `/media/categories/${id}.svg`,
+  src: `/media/demo/category-${id}.webp`,
   alt: `${name} for ${forWhom}`,
 });
 

@@ -4,7 +4,13 @@ import { BANNER_SLIDES } from '../features/home/bannerSlides.ts';
 import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
-import { CAROUSEL_SIZES, GRID_SIZES, imageSrcSet, PRODUCT_MAIN_SIZES } from '../lib/imageSources.ts';
+import {
+  BANNER_SIZES,
+  CAROUSEL_SIZES,
+  GRID_SIZES,
+  imageSrcSet,
+  PRODUCT_MAIN_SIZES,
+} from '../lib/imageSources.ts';
 import { HomePage, ListingPage, ProductPage } from './routePages.ts';
 
 /**
@@ -52,7 +58,7 @@ export function startupPrefetch(queryClient: QueryClient, location: Pick<Locatio
   void queryClient.prefetchQuery(shopQuery());
 
   if (HOME_PATH.test(pathname)) {
-    preloadImage(BANNER_SLIDES[0]?.picture, '100vw');
+    preloadImage(BANNER_SLIDES[0]?.picture, BANNER_SIZES);
     HomePage.preload().catch(ignore);
     queryClient
       .fetchQuery(collectionQuery())

@@ -23,3 +23,8 @@ export const GRID_SIZES = '(max-width:639px) 50vw,33vw';
 export const CAROUSEL_SIZES = '(max-width:639px) 100vw,(max-width:1023px) 50vw,25vw';
 /** The product page's main picture: the full width on a phone, half of the 1024 px page beside the details. */
 export const PRODUCT_MAIN_SIZES = '(max-width:899px) 100vw,480px';
+/**
+ * A home banner (1600 × 600, cropped by object-fit: cover): the picture is drawn as wide as its box's height
+ * asks, 5:4 boxes on a phone (213 vw), 2:1 from 640 px (133 vw), 8:3 from 900 px (the width itself).
+ */
+export const BANNER_SIZES = '(max-width:639px) 214vw,(max-width:899px) 134vw,100vw';

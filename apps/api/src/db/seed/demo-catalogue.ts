@@ -5,10 +5,10 @@ import {
   THIRD_LEVEL_CATEGORIES,
   type ThirdLevelCategory,
 } from '@shop/contracts';
-import { seededRandom } from '../../lib/art/shapes.ts';
 import { DEMO_VIEWS, demoImageUrl } from '../../modules/media/demo-art.ts';
 import { demoDescription } from './demo-descriptions.ts';
 import { type DemoFacts, demoFacts } from './demo-facts.ts';
+import { seededRandom } from './seeded-random.ts';
 
 export interface DemoProduct {
   title: string;

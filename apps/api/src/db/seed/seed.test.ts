@@ -1,4 +1,4 @@
-import { COLORS, PRICE_BANDS, THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
+import { COLORS, NAVIGATION, PRICE_BANDS, THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -94,20 +94,25 @@ describe('the demo catalogue', () => {
     }
   });
 
-  it('serves the home banners and the category tiles', async () => {
-    for (const url of [
-      '/media/banners/0.svg',
-      '/media/banners/1.svg',
-      '/media/banners/plain/0.svg',
-      '/media/banners/plain/1.svg',
-      ...THIRD_LEVEL_CATEGORIES.map((c) => `/media/categories/${c}.svg`),
-    ]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
-    }
-    expect((await t.app.inject({ method: 'GET', url: '/media/banners/7.svg' })).statusCode).toBe(404);
-    // The storefront sets the banner's copy as real text: the plain picture has none of its own.
-    const plain = await t.app.inject({ method: 'GET', url: '/media/banners/plain/0.svg' });
-    expect(plain.body).not.toContain('<text');
+  it('serves the home banners and the category tiles the storefront links to, with their width variants', async () => {
+    const pictures = [
+      // The web's bannerSlides.ts links these two.
+      '/media/demo/banner-0.webp',
+      '/media/demo/banner-1.webp',
+      ...NAVIGATION.categories.flatMap((c) => c.sections.flatMap((s) => s.items.map((item) => item.src))),
+    ];
+    expect(pictures.length).toBeGreaterThan(2);
+    for (const picture of pictures)
+      for (const url of [
+        picture,
+        picture.replace(/\.webp$/, '-400.webp'),
+        picture.replace(/\.webp$/, '-800.webp'),
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+      }
+    expect((await t.app.inject({ method: 'GET', url: '/media/demo/banner-7.webp' })).statusCode).toBe(404);
   });
 
   it('gives every product its facts: material and finish, weight, dimensions, care, warranty', async () => {

@@ -14,7 +14,7 @@ export const DEMO_VIEWS = 3;
 
 /** Every name the folder may hold; anything else (and any path) is refused before touching the disk. */
 export const DEMO_ART_FILE = new RegExp(
-  `^(?:\\d{1,3}-\\d(?:-(?:400|800))?|banner-\\d(?:-800)?|category-(?:${THIRD_LEVEL_CATEGORIES.join('|')})(?:-400)?)\\.webp$`,
+  `^(?:\\d{1,3}-\\d(?:-(?:400|800))?|banner-\\d(?:-(?:400|800))?|category-(?:${THIRD_LEVEL_CATEGORIES.join('|')})(?:-(?:400|800))?)\\.webp$`,
 );
 
 export function demoImageUrl(variant: number, view: number): string {

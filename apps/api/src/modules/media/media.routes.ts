@@ -1,18 +1,9 @@
-import { THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bannerArt, KIND_BY_CATEGORY, productArt } from '../../lib/art/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DEMO_VIEWS, demoImageUrl, readDemoArt } from './demo-art.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SVG_HEADERS = {
-  'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': IMMUTABLE,
-  // Our own drawings, but still: an SVG opened directly must not run anything.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-};
-
 const WEBP_HEADERS = {
   'content-type': 'image/webp',
   'cache-control': IMMUTABLE,
@@ -20,10 +11,7 @@ const WEBP_HEADERS = {
   'content-security-policy': "default-src 'none'; sandbox",
 };
 
-/**
- * Demo pictures: the rendered WebP files (products, banners, category tiles), and the older drawn SVG
- * banners and tiles that the web still links to.
- */
+/** Demo pictures: the rendered WebP files of the products, the home banners and the category tiles. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/demo/:file',
@@ -57,40 +45,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { variant, view } = request.params;
       return reply.header('cache-control', IMMUTABLE).redirect(demoImageUrl(variant, view), 301);
-    },
-  );
-
-  app.get(
-    '/media/banners/:index.svg',
-    { schema: { hide: true, params: z.object({ index: z.coerce.number().int().min(0).max(10) }) } },
-    async (request, reply) => {
-      const svg = bannerArt(request.params.index);
-      if (!svg) throw notFound('Banner');
-      return reply.headers(SVG_HEADERS).send(svg);
-    },
-  );
-
-  // The picture alone: the storefront sets the banner's copy as real text over it.
-  app.get(
-    '/media/banners/plain/:index.svg',
-    { schema: { hide: true, params: z.object({ index: z.coerce.number().int().min(0).max(10) }) } },
-    async (request, reply) => {
-      const svg = bannerArt(request.params.index, { text: false });
-      if (!svg) throw notFound('Banner');
-      return reply.headers(SVG_HEADERS).send(svg);
-    },
-  );
-
-  app.get(
-    '/media/categories/:category.svg',
-    { schema: { hide: true, params: z.object({ category: z.enum(THIRD_LEVEL_CATEGORIES) }) } },
-    async (request, reply) => {
-      const { category } = request.params;
-      const kind = KIND_BY_CATEGORY[category] ?? 'ring';
-      const metal = category.startsWith('men') ? 'silver' : 'gold';
-      return reply
-        .headers(SVG_HEADERS)
-        .send(productArt(kind, metal, 90 + THIRD_LEVEL_CATEGORIES.indexOf(category), 0));
     },
   );
 };

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BROWN } from '../../app/theme.ts';
+import { BANNER_SIZES, imageSrcSet } from '../../lib/imageSources.ts';
 import { useAutoplay } from '../../lib/usePausable.ts';
 import { BANNER_SLIDES, type BannerSlide } from './bannerSlides.ts';
 
@@ -64,6 +65,8 @@ function Slide({
       <Box
         component="img"
         src={slide.picture}
+        srcSet={imageSrcSet(slide.picture)}
+        sizes={BANNER_SIZES}
         alt=""
         width={1600}
         height={600}
