@@ -15,13 +15,18 @@ export async function endSessions(db: DbOrTx, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** A new password for the account (change, reset, `create-admin`): earlier sessions end. */
-export async function setPassword(db: DbOrTx, userId: string, password: string): Promise<void> {
+/**
+ * A new password for the account (change, reset, `create-admin`): earlier sessions end. Answers the account's new
+ * token version, for a caller that signs this browser in again.
+ */
+export async function setPassword(db: DbOrTx, userId: string, password: string): Promise<number | undefined> {
   const passwordHash = await hashPassword(password);
-  await db
+  const [row] = await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion;
 }
 
 /** Gives the account another role; when the role really changes, earlier sessions end. */

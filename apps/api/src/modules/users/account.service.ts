@@ -49,16 +49,13 @@ export class AccountService {
     await attempt.giveBack();
 
     const tokenVersion = await this.db.transaction(async (tx) => {
-      await setPassword(tx, userId, input.newPassword);
+      const version = await setPassword(tx, userId, input.newPassword);
+      if (version === undefined) throw notFound('User');
       await queueMail(tx, user.email, 'passwordChanged', {
         firstName: user.firstName,
         forgotUrl: `${this.appUrl}/forgot-password`,
       });
-      const [row] = await tx
-        .select({ tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.tokenVersion ?? 0;
+      return version;
     });
     return this.tokens.issue(userId, tokenVersion);
   }
