@@ -25,25 +25,34 @@ export function useCreateOrder() {
   });
 }
 
-export function useUpdateAddress() {
+/** Saved addresses are shown from two answers: the address list and the profile. */
+function useInvalidateAddresses() {
   const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  };
+}
+
+/** A new saved address without an order (the profile page; checkout saves one by ordering to it). */
+export function useAddAddress() {
+  return useMutation({
+    mutationFn: (fields: AddressFields) => api<Address>('/api/addresses', { method: 'POST', body: fields }),
+    onSuccess: useInvalidateAddresses(),
+  });
+}
+
+export function useUpdateAddress() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string; fields: AddressFields }) =>
       api<Address>(`/api/addresses/${id}`, { method: 'PUT', body: fields }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    },
+    onSuccess: useInvalidateAddresses(),
   });
 }
 
 export function useDeleteAddress() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<{ message: string }>(`/api/addresses/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    },
+    onSuccess: useInvalidateAddresses(),
   });
 }

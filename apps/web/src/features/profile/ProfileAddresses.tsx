@@ -8,10 +8,9 @@ import { useState } from 'react';
 import { useNotify } from '../../components/Notifier.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { AddressForm } from '../checkout/AddressForm.tsx';
-import { useAddresses } from '../checkout/checkoutApi.ts';
+import { useAddAddress, useAddresses } from '../checkout/checkoutApi.ts';
 import { SavedAddressList } from '../checkout/SavedAddressList.tsx';
 import { useAddressBook } from '../checkout/useAddressBook.ts';
-import { useAddAddress } from './profileApi.ts';
 
 const NOTICE_MS = 6000;
 
