@@ -2,14 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
-import { preloadFonts } from './build/preload-fonts.ts';
 
 /** `npm run dev` proxies API calls to a running shop (`npm start`, port 3000 unless API_URL says otherwise). */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/media', '/pay', '/health'];
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), precompress()],
   build: {
     target: 'es2022',
     // dist/.vite/manifest.json maps each route's module to its chunks; `npm run bench` weighs routes with it.

@@ -1,10 +1,8 @@
-import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
+import { loadFonts } from './app/fonts.ts';
 import { makeQueryClient, Providers } from './app/Providers.tsx';
 import { startupPrefetch } from './app/startupPrefetch.ts';
 
@@ -16,6 +14,7 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+loadFonts();
 const queryClient = makeQueryClient();
 startupPrefetch(queryClient, window.location);
 

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 export const SERIF = '"Cormorant Garamond", "Times New Roman", serif';
-export const SANS = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Warm neutrals: ivory ground, deep brown text and primary, muted gold accents (DESIGN.md "Look and feel"). */
 export const BROWN = '#4f332c';

@@ -207,7 +207,7 @@ If this was not you, choose a new password now and write to us:
 
 const LAYOUT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{subject}}</title></head>
-<body style="margin:0;padding:0;background:#fbf7f0;color:#4f332c;font-family:Inter,Segoe UI,Roboto,Arial,sans-serif;font-size:15px;line-height:1.5">
+<body style="margin:0;padding:0;background:#fbf7f0;color:#4f332c;font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;font-size:15px;line-height:1.5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf7f0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fffdf9;border:1px solid #eee3d3;border-radius:6px">
 <tr><td style="padding:20px 28px;border-bottom:2px solid #b08d57;font-family:Cormorant Garamond,Times New Roman,serif;font-size:26px;letter-spacing:1px">{{shop.shopName}}</td></tr>
