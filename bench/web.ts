@@ -73,6 +73,20 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** Bytes of pictures the page downloaded on Lighthouse's phone (412 px wide, device pixel ratio 1.75). */
+function imageKb(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const items = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items;
+  const bytes = (items ?? [])
+    .filter((request) => request.resourceType === 'Image')
+    .reduce((total, request) => total + (request.transferSize ?? 0), 0);
+  return Math.round(bytes / 102.4) / 10;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
 /** Lighthouse's mobile preset, median of three runs per page, against the shop started from its built web app. */
 export async function lighthouseFigures(listingCategory = process.env.BENCH_LISTING ?? 'women_rings') {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
@@ -93,7 +107,10 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
       listing: `/women/jewellery/${listingCategory}`,
       product: `/product/${list.content[0]?.id}`,
     };
-    const figures: Record<string, { performance: number; lcpMs: number; tbtMs: number; cls: number }> = {};
+    const figures: Record<
+      string,
+      { performance: number; lcpMs: number; tbtMs: number; cls: number; imageKb: number }
+    > = {};
     const only = process.env.BENCH_PAGES?.split(',');
     for (const [name, pagePath] of Object.entries(pages)) {
       if (only && !only.includes(name)) continue;
@@ -126,6 +143,7 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+          imageKb: imageKb(lhr),
         });
       }
       figures[name] = {
@@ -133,6 +151,7 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
+        imageKb: median(runs.map((r) => r.imageKb)),
       };
     }
     return figures;

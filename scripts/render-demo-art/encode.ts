@@ -16,6 +16,27 @@ async function encode(png: Buffer, width: number, quality: number): Promise<Buff
     .toBuffer();
 }
 
+/**
+ * AVIF keeps the smooth backdrops and metal gradients even at this quality: beside the 800 px WebP, at a phone's
+ * scale, no difference shows, and the files are ~30 % smaller than at sharp's default of 50.
+ */
+const AVIF_QUALITY = 40;
+
+/** Writes `{name}-{w}.avif` for each AVIF width; returns the byte sizes. */
+export async function writeAvif(png: Buffer, output: Output, folder: string): Promise<number[]> {
+  await mkdir(folder, { recursive: true });
+  const sizes = [];
+  for (const width of output.avifVariants) {
+    const avif = await sharp(png)
+      .resize({ width, kernel: 'lanczos3' })
+      .avif({ quality: AVIF_QUALITY, effort: 6 })
+      .toBuffer();
+    await writeFile(join(folder, `${output.name}-${width}.avif`), avif);
+    sizes.push(avif.length);
+  }
+  return sizes;
+}
+
 /** Writes `{name}.webp` at full size and `{name}-{w}.webp` for each smaller width; returns the byte sizes. */
 export async function writeWebp(png: Buffer, output: Output, folder: string): Promise<number[]> {
   await mkdir(folder, { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * Renders the demo catalogue's pictures with three.js in headless Chromium and writes them as WebP into
+ * Renders the demo catalogue's pictures with three.js in headless Chromium and writes them as WebP and AVIF into
  * apps/api/assets/demo-art/. Run by hand (`npm run render:demo-art`) when the demo pieces change; the
  * output is committed, so starting the shop never needs a browser.
  *
@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openRenderPage } from './browser-page.ts';
-import { writeWebp } from './encode.ts';
+import { writeAvif, writeWebp } from './encode.ts';
 import { bannerJobs, categoryJobs, type Job, productJobs } from './jobs.ts';
 
 const DEFAULT_FOLDER = fileURLToPath(new URL('../../apps/api/assets/demo-art/', import.meta.url));
@@ -53,7 +53,10 @@ try {
       width: job.output.width,
       height: job.output.height,
     });
-    const sizes = await writeWebp(png, job.output, folder);
+    const sizes = [
+      ...(await writeWebp(png, job.output, folder)),
+      ...(await writeAvif(png, job.output, folder)),
+    ];
     const kb = sizes.map((size) => `${(size / 1024).toFixed(1)} KB`).join(', ');
     console.log(`${index + 1}/${jobs.length} ${job.output.name} (${job.piece.style}, ${job.view}): ${kb}`);
   }

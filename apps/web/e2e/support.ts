@@ -36,11 +36,18 @@ export interface Session {
  */
 export async function openSession(
   browser: Browser,
-  options: { width?: number; height?: number; jwt?: string; bypassCsp?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    jwt?: string;
+    bypassCsp?: boolean;
+    deviceScaleFactor?: number;
+  } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     reducedMotion: 'reduce',
     // Only for injecting axe-core: the shop's CSP (script-src 'self') rightly blocks injected scripts.
     bypassCSP: options.bypassCsp ?? false,

@@ -5,6 +5,7 @@ import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
 import {
+  avifSrcSet,
   BANNER_SIZES,
   CAROUSEL_SIZES,
   GRID_SIZES,
@@ -16,7 +17,8 @@ import { HomePage, ListingPage, ProductPage } from './routePages.ts';
 /**
  * Asks for a picture now, ahead of the page that will show it (the page's largest paint). With width variants
  * the preload carries the same srcset and sizes as the <img>, so both pick the same file: a plain href would
- * fetch the 1200 px file, which the phone's <img> then reuses instead of its 400 px one.
+ * fetch the 1200 px file, which the phone's <img> then reuses instead of its 400 px one. A picture with AVIF
+ * copies preloads those, typed, as its <picture> offers them first (a browser without AVIF skips the preload).
  */
 function preloadImage(src: string | undefined, sizes: string) {
   if (!src) return;
@@ -24,7 +26,9 @@ function preloadImage(src: string | undefined, sizes: string) {
   link.rel = 'preload';
   link.as = 'image';
   link.href = src;
-  const srcSet = imageSrcSet(src);
+  const avif = avifSrcSet(src);
+  const srcSet = avif ?? imageSrcSet(src);
+  if (avif) link.type = 'image/avif';
   if (srcSet) {
     link.imageSrcset = srcSet;
     link.imageSizes = sizes;

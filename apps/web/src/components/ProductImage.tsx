@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useState } from 'react';
-import { imageSrcSet } from '../lib/imageSources.ts';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 /**
  * A square, fixed-aspect image box: nothing shifts while the picture loads, and a broken image leaves a
@@ -22,7 +22,6 @@ export function ProductImage({
   'children'
 >) {
   const [failed, setFailed] = useState(false);
-  const srcSet = imageSrcSet(src);
   return (
     <Box
       sx={[
@@ -32,10 +31,8 @@ export function ProductImage({
       {...rest}
     >
       {!failed && src && (
-        <Box
-          component="img"
+        <ResponsiveImage
           src={src}
-          srcSet={srcSet}
           sizes={sizes}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}

@@ -4,6 +4,20 @@
  * `-800.webp` beside each; `srcset` lets a phone fetch the small one. Anything else (SVG demo art, addresses
  * on other sites) has no variants and is shown as it is. Kept tiny: it is in the home page's first load.
  */
+/** AVIF widths rendered beside each demo picture (scripts/render-demo-art/jobs.ts), by the picture's kind. */
+const DEMO_AVIF_WIDTHS = { banner: [800, 1200, 1600], category: [360, 720], product: [360, 640, 720, 1080] };
+
+/**
+ * `…-300.avif 300w, …` for a rendered demo picture, which has AVIF copies (about 40 % fewer bytes than its
+ * WebP ones); undefined for anything else, uploads included, which are stored as WebP only.
+ */
+export function avifSrcSet(src: string): string | undefined {
+  const name = /^\/media\/demo\/(\d{1,3}-\d|banner-\d|category-[a-z_]+)\.webp$/.exec(src)?.[1];
+  if (!name) return undefined;
+  const kind = name.startsWith('banner-') ? 'banner' : name.startsWith('category-') ? 'category' : 'product';
+  return DEMO_AVIF_WIDTHS[kind].map((width) => `/media/demo/${name}-${width}.avif ${width}w`).join(', ');
+}
+
 /** `…-400.webp 400w, …-800.webp 800w, ….webp 1200w`, or undefined for a picture without variants. */
 export function imageSrcSet(src: string): string | undefined {
   // Our own WebP files, not a variant itself (`-400`, `-800`), which has none of its own.
@@ -17,12 +31,16 @@ export function imageSrcSet(src: string): string | undefined {
 // Pictures of a fixed width pass their width ("80px") themselves.
 // Short on purpose (they are in the home page's first load): on screens of 1440 px and more they overstate the
 // width a little, which only matters for desktops, never for a phone's bytes.
+// On a phone they take off the page's 16 px sides (and the grid's gap): a picture a few pixels wider than the
+// width the phone's density needs fetches the next file up, twice the bytes.
 /** The listing and wishlist grid: 2 columns on a phone, 3 beside the filters (4 from 1440 px). */
-export const GRID_SIZES = '(max-width:639px) 50vw,33vw';
+export const GRID_SIZES = '(max-width:639px) calc(50vw - 24px),33vw';
+/** The home page's category tiles: 2 across up to 1200 px, then one row of 3 or 4. */
+export const TILE_SIZES = '(max-width:1199px) calc(50vw - 22px),25vw';
 /** The home page's carousel: 1, 2, then 4 or 5 cards across. */
-export const CAROUSEL_SIZES = '(max-width:639px) 100vw,(max-width:1023px) 50vw,25vw';
+export const CAROUSEL_SIZES = '(max-width:639px) calc(100vw - 32px),(max-width:1023px) 50vw,25vw';
 /** The product page's main picture: the full width on a phone, half of the 1024 px page beside the details. */
-export const PRODUCT_MAIN_SIZES = '(max-width:899px) 100vw,480px';
+export const PRODUCT_MAIN_SIZES = '(max-width:899px) calc(100vw - 32px),480px';
 /**
  * A home banner (1600 × 600, cropped by object-fit: cover): the picture is drawn as wide as its box's height
  * asks, 5:4 boxes on a phone (213 vw), 2:1 from 640 px (133 vw), 8:3 from 900 px (the width itself).

@@ -9,8 +9,21 @@ import { DEMO_ART_DIR, DEMO_ART_FILE } from './demo-art.ts';
 
 const KB = 1024;
 
+/** `{name}-{w}.avif` exists for each width, is an AVIF that wide, and is smaller than the WebP of the same picture. */
+async function expectAvif(name: string, widths: number[]) {
+  for (const width of widths) {
+    const file = `${name}-${width}.avif`;
+    expect(DEMO_ART_FILE.test(file), file).toBe(true);
+    const metadata = await sharp(path.join(DEMO_ART_DIR, file)).metadata();
+    expect(metadata.format, file).toBe('heif');
+    expect(metadata.width, file).toBe(width);
+  }
+  const largest = (await stat(path.join(DEMO_ART_DIR, `${name}-${widths.at(-1)}.avif`))).size;
+  expect(largest, name).toBeLessThan((await stat(path.join(DEMO_ART_DIR, `${name}.webp`))).size);
+}
+
 describe('the rendered demo pictures on disk', () => {
-  it('has every view of every demo product at 1200, 800 and 400 px, the full size well under 60 KB', async () => {
+  it('has every view of every demo product as WebP at 1200, 800 and 400 px (full size well under 60 KB) and AVIF at 1080, 720, 640 and 360', async () => {
     for (const product of demoCatalogue()) {
       expect(product.images.length).toBeGreaterThanOrEqual(3);
       for (const src of product.images) {
@@ -23,6 +36,7 @@ describe('the rendered demo pictures on disk', () => {
           const variant = path.join(DEMO_ART_DIR, `${name}-${width}.webp`);
           expect((await sharp(variant).metadata()).width, `${name}-${width}`).toBe(width);
         }
+        await expectAvif(name, [360, 640, 720, 1080]);
       }
     }
   });
@@ -31,11 +45,13 @@ describe('the rendered demo pictures on disk', () => {
     for (const name of ['banner-0', 'banner-0-800', 'banner-1', 'banner-1-800']) {
       expect((await stat(path.join(DEMO_ART_DIR, `${name}.webp`))).size, name).toBeGreaterThan(0);
     }
+    for (const banner of ['banner-0', 'banner-1']) await expectAvif(banner, [800, 1200, 1600]);
     for (const category of THIRD_LEVEL_CATEGORIES) {
       for (const suffix of ['', '-400']) {
         const name = `category-${category}${suffix}.webp`;
         expect((await stat(path.join(DEMO_ART_DIR, name))).size, name).toBeGreaterThan(0);
       }
+      await expectAvif(`category-${category}`, [360, 720]);
     }
   });
 });
@@ -59,11 +75,30 @@ describe('GET /media/demo/:file', () => {
     expect(tile.statusCode).toBe(200);
   });
 
+  it('serves the AVIF copies as AVIF, cached for a year', async () => {
+    for (const url of [
+      '/media/demo/0-0-360.avif',
+      '/media/demo/banner-0-1600.avif',
+      '/media/demo/category-men_chains-720.avif',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/avif');
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      // An ISO media file: `ftyp` box with the `avif` brand.
+      expect(res.rawPayload.subarray(4, 12).toString('latin1'), url).toBe('ftypavif');
+    }
+  });
+
   it('answers 404 for unknown names and path tricks without reading outside the folder', async () => {
     for (const url of [
       '/media/demo/999-0.webp',
       '/media/demo/0-0.png',
       '/media/demo/0-0-1600.webp',
+      '/media/demo/0-0.avif',
+      '/media/demo/0-0-400.avif',
+      '/media/demo/0-0-300.avif',
+      '/media/demo/banner-0-300.avif',
       '/media/demo/category-women_shoes.webp',
       '/media/demo/..%2F..%2Fpackage.json',
       '/media/demo/%2E%2E%2Fdemo-art%2F0-0.webp',

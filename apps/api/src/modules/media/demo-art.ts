@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
 
 /**
- * The demo catalogue's pictures: WebP files rendered by `npm run render:demo-art` and committed under
+ * The demo catalogue's pictures: WebP and AVIF files rendered by `npm run render:demo-art` and committed under
  * apps/api/assets/demo-art. Found from this file's location so the server works from any directory.
  */
 export const DEMO_ART_DIR = fileURLToPath(new URL('../../../assets/demo-art/', import.meta.url));
@@ -12,9 +12,15 @@ export const DEMO_ART_DIR = fileURLToPath(new URL('../../../assets/demo-art/', i
 /** Views per demo product: front, three-quarter angle, and a close detail or worn shot. */
 export const DEMO_VIEWS = 3;
 
-/** Every name the folder may hold; anything else (and any path) is refused before touching the disk. */
+const CATEGORY = `category-(?:${THIRD_LEVEL_CATEGORIES.join('|')})`;
+
+/**
+ * Every name the folder may hold; anything else (and any path) is refused before touching the disk. WebP at full
+ * size, 400 and 800 px (what the spec's client gets), and AVIF widths for browsers (`-{width}.avif`).
+ */
 export const DEMO_ART_FILE = new RegExp(
-  `^(?:\\d{1,3}-\\d(?:-(?:400|800))?|banner-\\d(?:-(?:400|800))?|category-(?:${THIRD_LEVEL_CATEGORIES.join('|')})(?:-(?:400|800))?)\\.webp$`,
+  `^(?:(?:\\d{1,3}-\\d|banner-\\d|${CATEGORY})(?:-(?:400|800))?\\.webp` +
+    `|\\d{1,3}-\\d-(?:360|640|720|1080)\\.avif|banner-\\d-(?:800|1200|1600)\\.avif|${CATEGORY}-(?:360|720)\\.avif)$`,
 );
 
 export function demoImageUrl(variant: number, view: number): string {

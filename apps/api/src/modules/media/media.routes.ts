@@ -4,14 +4,13 @@ import { notFound } from '../../lib/errors.ts';
 import { DEMO_VIEWS, demoImageUrl, readDemoArt } from './demo-art.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const WEBP_HEADERS = {
-  'content-type': 'image/webp',
+const PICTURE_HEADERS = {
   'cache-control': IMMUTABLE,
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
 };
 
-/** Demo pictures: the rendered WebP files of the products, the home banners and the category tiles. */
+/** Demo pictures: the rendered WebP and AVIF files of the products, the home banners and the category tiles. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/demo/:file',
@@ -19,7 +18,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await readDemoArt(request.params.file);
       if (!data) throw notFound('Image');
-      return reply.headers(WEBP_HEADERS).send(data);
+      const type = request.params.file.endsWith('.avif') ? 'image/avif' : 'image/webp';
+      return reply.headers(PICTURE_HEADERS).header('content-type', type).send(data);
     },
   );
 

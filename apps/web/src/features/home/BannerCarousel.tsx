@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BROWN } from '../../app/theme.ts';
-import { BANNER_SIZES, imageSrcSet } from '../../lib/imageSources.ts';
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { BANNER_SIZES } from '../../lib/imageSources.ts';
 import { useAutoplay } from '../../lib/usePausable.ts';
 import { BANNER_SLIDES, type BannerSlide } from './bannerSlides.ts';
 
@@ -62,10 +63,8 @@ function Slide({
       inert={!shown}
       sx={slideStyle(stage)}
     >
-      <Box
-        component="img"
+      <ResponsiveImage
         src={slide.picture}
-        srcSet={imageSrcSet(slide.picture)}
         sizes={BANNER_SIZES}
         alt=""
         width={1600}

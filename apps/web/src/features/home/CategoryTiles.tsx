@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { NavCategory } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../components/ProductImage.tsx';
+import { TILE_SIZES } from '../../lib/imageSources.ts';
 
 /** SPEC.md §2 Home: the items of a category's jewellery section as image tiles with a name and an arrow. */
 export function CategoryTiles({ category }: { category: NavCategory }) {
@@ -40,8 +41,7 @@ export function CategoryTiles({ category }: { category: NavCategory }) {
               '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
             }}
           >
-            {/* Two across on a phone; the category art is SVG today, so this only matters once it has variants. */}
-            <ProductImage src={item.src} alt={item.alt} sizes="50vw" />
+            <ProductImage src={item.src} alt={item.alt} sizes={TILE_SIZES} />
             <Box
               sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}
             >

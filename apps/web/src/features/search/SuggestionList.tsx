@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { api } from '../../lib/api.ts';
-import { imageSrcSet } from '../../lib/imageSources.ts';
 import { formatRupees } from '../../lib/money.ts';
 import type { Suggestions } from '../../lib/types.ts';
 import { optionId, type SearchOption, SUGGEST_MAX_LENGTH, searchPath } from './searchOptions.ts';
@@ -131,10 +131,8 @@ export default function SuggestionList({
       }}
     >
       {item.image && (
-        <Box
-          component="img"
+        <ResponsiveImage
           src={item.image}
-          srcSet={imageSrcSet(item.image)}
           sizes={'44px'}
           alt=""
           width={44}

@@ -31,8 +31,10 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
   const reduced = usePrefersReducedMotion();
   const several = images.length > 1;
   const [selected, setSelected] = useState(0);
-  // Pictures are fetched up to one past the furthest shown: a phone that never swipes downloads two, not all.
-  const [reach, setReach] = useState(1);
+  // Pictures are fetched up to the furthest shown, and one past it once a finger or pointer comes to the
+  // gallery (or focus does): a phone that never swipes downloads the first picture only, not all of them.
+  const [reach, setReach] = useState(0);
+  const expectNext = () => setReach((furthest) => Math.max(furthest, selected + 1));
   const select = useCallback((index: number) => {
     setSelected(index);
     setReach((furthest) => Math.max(furthest, index + 1));
@@ -77,6 +79,9 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
       aria-roledescription="carousel"
       aria-label={`Pictures of ${title}`}
       onKeyDown={onKeyDown}
+      onPointerEnter={expectNext}
+      onPointerDown={expectNext}
+      onFocus={expectNext}
     >
       <Box
         sx={{ position: 'relative', borderRadius: 2, border: 1, borderColor: 'divider', overflow: 'hidden' }}
