@@ -150,7 +150,9 @@ function ProductCardLink({
             </Typography>
           )}
         </Box>
-        <Box sx={{ mt: 'auto', pt: 0.5 }}>
+        {/* Under lines of fixed height, not pinned to the bottom: a price that wraps (a wide font, a long price)
+            grows downwards, so prices side by side still start on the same line. */}
+        <Box sx={{ pt: 0.5 }}>
           <Price
             price={product.price}
             discountedPrice={product.discountedPrice}
