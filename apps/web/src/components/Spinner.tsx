@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
+/** The track and the moving arc share one circle. */
+const RING = { component: 'circle', cx: '22', cy: '22', r: '20.5', fill: 'none', strokeWidth: '3' } as const;
 
 /**
  * A small spinner, the same ring as index.html's boot spinner (lighter than CircularProgress). An SVG, not a
@@ -21,25 +23,8 @@ export function Spinner({ size = 40 }: { size?: number }) {
         '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
       }}
     >
-      <Box
-        component="circle"
-        cx="22"
-        cy="22"
-        r="20.5"
-        fill="none"
-        strokeWidth="3"
-        sx={{ stroke: 'grey.300' }}
-      />
-      <Box
-        component="circle"
-        cx="22"
-        cy="22"
-        r="20.5"
-        fill="none"
-        strokeWidth="3"
-        strokeDasharray="32 97"
-        sx={{ stroke: (theme) => theme.palette.primary.main }}
-      />
+      <Box {...RING} sx={{ stroke: 'grey.300' }} />
+      <Box {...RING} strokeDasharray="32 97" sx={{ stroke: (theme) => theme.palette.primary.main }} />
     </Box>
   );
 }
