@@ -1,4 +1,4 @@
-import { THIRD_LEVEL_CATEGORIES, type ThirdLevelCategory } from '@shop/contracts';
+import { DEMO_AVIF_WIDTHS, THIRD_LEVEL_CATEGORIES, type ThirdLevelCategory } from '@shop/contracts';
 import { demoCatalogue } from '../../apps/api/src/db/seed/demo-catalogue.ts';
 import type { PieceKind, PieceSpec, View } from './spec.ts';
 
@@ -10,7 +10,7 @@ export interface Output {
   /** Smaller WebP copies written beside the full-size file. */
   variants: number[];
   /** AVIF copies (`-{width}.avif`): what browsers fetch first, about 40 % fewer bytes than WebP. */
-  avifVariants: number[];
+  avifVariants: readonly number[];
 }
 
 export interface Job {
@@ -51,7 +51,7 @@ export function productJobs(): Job[] {
         width: 1200,
         height: 1200,
         variants: [400, 800],
-        avifVariants: [360, 640, 720, 1080],
+        avifVariants: DEMO_AVIF_WIDTHS.product,
       },
     }));
   });
@@ -71,7 +71,7 @@ export function bannerJobs(): Job[] {
       width: 1600,
       height: 600,
       variants: [400, 800],
-      avifVariants: [800, 1200, 1600],
+      avifVariants: DEMO_AVIF_WIDTHS.banner,
     },
   }));
 }
@@ -100,7 +100,7 @@ export function categoryJobs(): Job[] {
       width: 800,
       height: 800,
       variants: [400, 800],
-      avifVariants: [360, 720],
+      avifVariants: DEMO_AVIF_WIDTHS.category,
     },
   }));
 }

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './demoArt.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './orders.ts';

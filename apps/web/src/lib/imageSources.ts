@@ -1,11 +1,11 @@
+import { DEMO_AVIF_WIDTHS } from '@shop/contracts';
+
 /**
  * Width variants of the shop's own WebP pictures. Uploads (`/media/uploads/{name}.webp`) and the rendered demo
  * pictures (`/media/demo/{variant}-{view}.webp`) are stored at most 1200 px wide, with `-400.webp` and
  * `-800.webp` beside each; `srcset` lets a phone fetch the small one. Anything else (SVG demo art, addresses
  * on other sites) has no variants and is shown as it is. Kept tiny: it is in the home page's first load.
  */
-/** AVIF widths rendered beside each demo picture (scripts/render-demo-art/jobs.ts), by the picture's kind. */
-const DEMO_AVIF_WIDTHS = { banner: [800, 1200, 1600], category: [360, 720], product: [360, 640, 720, 1080] };
 
 /**
  * `…-300.avif 300w, …` for a rendered demo picture, which has AVIF copies (about 40 % fewer bytes than its

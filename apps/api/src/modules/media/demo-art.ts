@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
+import { DEMO_AVIF_WIDTHS, THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
 
 /**
  * The demo catalogue's pictures: WebP and AVIF files rendered by `npm run render:demo-art` and committed under
@@ -13,6 +13,7 @@ export const DEMO_ART_DIR = fileURLToPath(new URL('../../../assets/demo-art/', i
 export const DEMO_VIEWS = 3;
 
 const CATEGORY = `category-(?:${THIRD_LEVEL_CATEGORIES.join('|')})`;
+const avifWidths = (kind: keyof typeof DEMO_AVIF_WIDTHS) => `-(?:${DEMO_AVIF_WIDTHS[kind].join('|')})\\.avif`;
 
 /**
  * Every name the folder may hold; anything else (and any path) is refused before touching the disk. WebP at full
@@ -20,7 +21,7 @@ const CATEGORY = `category-(?:${THIRD_LEVEL_CATEGORIES.join('|')})`;
  */
 export const DEMO_ART_FILE = new RegExp(
   `^(?:(?:\\d{1,3}-\\d|banner-\\d|${CATEGORY})(?:-(?:400|800))?\\.webp` +
-    `|\\d{1,3}-\\d-(?:360|640|720|1080)\\.avif|banner-\\d-(?:800|1200|1600)\\.avif|${CATEGORY}-(?:360|720)\\.avif)$`,
+    `|\\d{1,3}-\\d${avifWidths('product')}|banner-\\d${avifWidths('banner')}|${CATEGORY}${avifWidths('category')})$`,
 );
 
 export function demoImageUrl(variant: number, view: number): string {
