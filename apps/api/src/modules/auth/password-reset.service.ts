@@ -109,11 +109,8 @@ export class PasswordResetService {
         )
         .returning({ userId: passwordResets.userId });
       if (!used) throw invalidToken();
+      // Ends the account's other open links too (S50).
       await setPassword(tx, used.userId, input.password);
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     });
   }
 }

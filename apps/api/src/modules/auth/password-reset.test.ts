@@ -163,4 +163,21 @@ describe('password reset (S43)', () => {
       guesses.push((await reset(`guess-${i}`, 'long-enough-password', address)).statusCode);
     expect(guesses.at(-1)).toBe(429);
   });
+
+  it('S50 a password change ends every open reset link of the account', async () => {
+    const user = await createUser(t);
+    const token = await tokenFromMail(user.email);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: user.headers,
+      payload: { currentPassword: user.password, newPassword: 'owner-chose-this-one' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await reset(token, 'taken-over-password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_RESET_TOKEN');
+    expect((await signin(user.email, 'owner-chose-this-one')).statusCode).toBe(200);
+    expect((await signin(user.email, 'taken-over-password')).statusCode).toBe(401);
+  });
 });
