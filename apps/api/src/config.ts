@@ -148,7 +148,13 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config
   extends Omit<
     Env,
-    'APP_URL' | 'PAYMENT_GATEWAY' | 'SHOP_LEGAL_NAME' | 'SHOP_GSTIN' | 'SHOP_STATE' | 'SHOP_ADDRESS' | 'SUPPORT_EMAIL'
+    | 'APP_URL'
+    | 'PAYMENT_GATEWAY'
+    | 'SHOP_LEGAL_NAME'
+    | 'SHOP_GSTIN'
+    | 'SHOP_STATE'
+    | 'SHOP_ADDRESS'
+    | 'SUPPORT_EMAIL'
   > {
   APP_URL: string;
   SHOP_ADDRESS: string;

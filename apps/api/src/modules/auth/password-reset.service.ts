@@ -138,7 +138,12 @@ declare module 'fastify' {
 export const passwordResetPlugin = fp(async (app: FastifyInstance) => {
   const secret = app.config.JWT_SECRET;
   if (!secret) throw new Error('password reset needs JWT_SECRET (server.ts resolves one)');
-  const service = new PasswordResetService(app.db, app.config.APP_URL, secret, app.log.child({ module: 'auth' }));
+  const service = new PasswordResetService(
+    app.db,
+    app.config.APP_URL,
+    secret,
+    app.log.child({ module: 'auth' }),
+  );
   app.decorate('passwordResets', service);
   app.addHook('onClose', async () => service.settled());
 });

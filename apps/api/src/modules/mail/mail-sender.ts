@@ -53,7 +53,8 @@ export async function sendDueMails(
 
   const summary: SendSummary = { sent: 0, failed: 0 };
   for (const mail of claimed) {
-    const reveal = (body: string) => (mail.secretRef ? revealHiddenToken(body, secret, mail.secretRef) : body);
+    const reveal = (body: string) =>
+      mail.secretRef ? revealHiddenToken(body, secret, mail.secretRef) : body;
     try {
       await transport.sendMail({
         from,
