@@ -15,8 +15,8 @@ import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
 import { taxBreakup } from '../gst/tax-breakup.ts';
-import { cancelOrder, lockOrder } from './order-lifecycle.ts';
-import { type OrderRow, orderReplies } from './order-view.ts';
+import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
+import { type OrderRow, orderPayablePaise, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
 import { reserveStock } from './stock.ts';
 
@@ -142,6 +142,9 @@ async function writeOrder(
   const totals = totalsOf(priced, settings.delivery);
   // After the older checkouts were replaced (their coupon uses given back), so they do not count.
   const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now);
+  const couponPaise = coupon?.discountPaise ?? 0;
+  // Free delivery counts what the items cost after the coupon (docs/decisions/0036).
+  const deliveryPaise = totalsOf(priced, settings.delivery, couponPaise).deliveryPaise;
   const breakup = taxBreakup({
     lines: priced.map((line) => ({
       itemId: line.itemId,
@@ -152,8 +155,8 @@ async function writeOrder(
       pricePaise: line.discountedPricePaise * line.quantity,
     })),
     // The coupon is an order-level discount, spread over the lines (docs/decisions/0022).
-    discountPaise: coupon?.discountPaise ?? 0,
-    deliveryPaise: totals.deliveryPaise,
+    discountPaise: couponPaise,
+    deliveryPaise,
     shippingState: shippingAddress.state,
     sellerState: settings.seller.state,
   });
@@ -167,7 +170,7 @@ async function writeOrder(
       shippingAddress,
       totalPricePaise: totals.pricePaise,
       totalDiscountedPricePaise: totals.discountedPaise,
-      deliveryChargePaise: totals.deliveryPaise,
+      deliveryChargePaise: deliveryPaise,
       couponCode: coupon?.code ?? null,
       couponDiscountPaise: coupon?.discountPaise ?? 0,
       totalItem: totals.items,
@@ -194,7 +197,11 @@ async function writeOrder(
     })),
   );
   if (coupon) await recordRedemption(tx, userId, order.id, coupon);
-  const [reply] = await orderReplies(tx, [order]);
+  // Nothing to pay (a coupon covered it all): placed at once with its invoice, no payment step, since gateways
+  // refuse links below ₹1 (docs/decisions/0036).
+  const placed = orderPayablePaise(order) === 0 && (await placePaidOrder(tx, order.id, now)) === 'placed';
+  const [row] = placed ? await tx.select().from(orders).where(eq(orders.id, order.id)) : [order];
+  const [reply] = await orderReplies(tx, row ? [row] : []);
   if (!reply) throw new Error('order reply missing');
   return reply;
 }
