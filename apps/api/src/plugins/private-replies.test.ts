@@ -21,10 +21,10 @@ describe('private replies on the matched route (S51)', () => {
     }
   });
 
-  it('S51 other spellings (double slashes, capitals) match no route and answer a private 404', async () => {
+  it('S51 other spellings (double slashes, capitals) match no personal route and are not kept', async () => {
     for (const url of ['//api/users/profile', '/API/users/profile', '/api//users/profile']) {
       const res = await t.app.inject({ method: 'GET', url, headers: customer.headers });
-      expect(res.statusCode, url).not.toBe(200);
+      // A 404, or the web app's index.html when it is built: never the profile.
       expect(res.body, url).not.toContain(customer.email);
       expect(res.headers['cache-control'], url).toMatch(/no-store|no-cache/);
     }
