@@ -51,6 +51,8 @@ describe('payments in production', () => {
     SHOP_LEGAL_NAME: 'MoonMade Crafts Private Limited',
     SHOP_GSTIN: '27AAPFU0939F1ZV',
     SHOP_STATE: 'Maharashtra',
+    SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
+    SUPPORT_EMAIL: 'care@moonlit.example',
   };
   const razorpayKeys = {
     RAZORPAY_KEY_ID: 'rzp_live_x',
@@ -205,5 +207,36 @@ describe('the seller on tax invoices', () => {
         ALLOW_SIMULATED_PAYMENTS: 'true',
       }),
     ).toThrow(/^Invalid configuration: SHOP_LEGAL_NAME is required in production/);
+  });
+
+  const seller = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    PAYMENT_GATEWAY: 'simulated',
+    ALLOW_SIMULATED_PAYMENTS: 'true',
+    SHOP_LEGAL_NAME: 'Moonlit Jewels LLP',
+    SHOP_GSTIN: '27AAPFU0939F1ZV',
+    SHOP_STATE: 'Maharashtra',
+    SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
+    SUPPORT_EMAIL: 'care@moonlit.example',
+  };
+
+  it('S55 refuses production without SHOP_ADDRESS or SUPPORT_EMAIL (printed on tax invoices), naming each', () => {
+    for (const name of ['SHOP_ADDRESS', 'SUPPORT_EMAIL'] as const) {
+      const { [name]: _left, ...without } = seller;
+      expect(() => loadConfig(without), name).toThrow(
+        new RegExp(`^Invalid configuration: ${name} is required in production`),
+      );
+      expect(() => loadConfig({ ...without, [name]: '' }), name).toThrow(ConfigError);
+    }
+    const config = loadConfig(seller);
+    expect(config.SHOP_ADDRESS).toBe(seller.SHOP_ADDRESS);
+    expect(config.SUPPORT_EMAIL).toBe(seller.SUPPORT_EMAIL);
+  });
+
+  it('S55 keeps the demo address and support mail outside production only', () => {
+    const demo = loadConfig({});
+    expect(demo.SHOP_ADDRESS).toMatch(/MoonMade Studio/);
+    expect(demo.SUPPORT_EMAIL).toBe('care@moonmade.in');
   });
 });

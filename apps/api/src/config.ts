@@ -76,18 +76,15 @@ const envSchema = z.object({
   DELIVERY_DAYS_MAX: z.coerce.number().int().min(1).max(60).default(7),
   // The shop's public details: the footer, the information pages and GET /api/shop show them.
   SHOP_NAME: z.string().trim().min(1).max(80).default('MoonMade'),
-  SUPPORT_EMAIL: z.email().default('care@moonmade.in'),
+  /** Required in production (S55): printed on tax invoices and in every mail; the demo's outside production. */
+  SUPPORT_EMAIL: z.email().optional(),
   SUPPORT_PHONE: z
     .string()
     .regex(/^\+?[\d\s()-]{6,24}$/, 'must be a phone number such as +91 98765 43210')
     .default('+91 98765 43210'),
   SUPPORT_HOURS: z.string().trim().min(1).max(120).default('Monday to Saturday, 10 AM to 6 PM'),
-  SHOP_ADDRESS: z
-    .string()
-    .trim()
-    .min(1)
-    .max(300)
-    .default('MoonMade Studio, 2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025'),
+  /** Required in production (S55): printed on tax invoices; the demo studio's outside production. */
+  SHOP_ADDRESS: z.string().trim().min(1).max(300).optional(),
   // The seller on GST tax invoices. Demo values outside production; a real shop must set its own.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
   SHOP_GSTIN: z
@@ -149,8 +146,19 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config
-  extends Omit<Env, 'APP_URL' | 'PAYMENT_GATEWAY' | 'SHOP_LEGAL_NAME' | 'SHOP_GSTIN' | 'SHOP_STATE'> {
+  extends Omit<
+    Env,
+    | 'APP_URL'
+    | 'PAYMENT_GATEWAY'
+    | 'SHOP_LEGAL_NAME'
+    | 'SHOP_GSTIN'
+    | 'SHOP_STATE'
+    | 'SHOP_ADDRESS'
+    | 'SUPPORT_EMAIL'
+  > {
   APP_URL: string;
+  SHOP_ADDRESS: string;
+  SUPPORT_EMAIL: string;
   SHOP_LEGAL_NAME: string;
   SHOP_GSTIN: string;
   SHOP_STATE: (typeof INDIAN_STATE_NAMES)[number];
@@ -199,20 +207,29 @@ function trustProxyWarnings(trustProxy: TrustProxy, isProduction: boolean): stri
 }
 
 const demoSeller = {
+  SHOP_ADDRESS: 'MoonMade Studio, 2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025',
+  SUPPORT_EMAIL: 'care@moonmade.in',
   SHOP_LEGAL_NAME: 'MoonMade Crafts Private Limited',
   SHOP_GSTIN: '29AABCM1234D1ZX',
   SHOP_STATE: 'Karnataka',
 } as const;
 
-/** The seller's GST details: required in production, demo ones elsewhere; the GSTIN's state is SHOP_STATE. */
+const SELLER_KEYS = ['SHOP_LEGAL_NAME', 'SHOP_GSTIN', 'SHOP_STATE', 'SHOP_ADDRESS', 'SUPPORT_EMAIL'] as const;
+
+/**
+ * The seller's details printed on tax invoices (GST details, address, contact mail; S55): required in production,
+ * demo ones elsewhere; the GSTIN's state is SHOP_STATE.
+ */
 function seller(values: Env, isProduction: boolean) {
-  for (const key of ['SHOP_LEGAL_NAME', 'SHOP_GSTIN', 'SHOP_STATE'] as const) {
+  for (const key of SELLER_KEYS) {
     if (isProduction && !values[key])
       throw new ConfigError(
         `Invalid configuration: ${key} is required in production (it is printed on tax invoices)`,
       );
   }
   const result = {
+    SHOP_ADDRESS: values.SHOP_ADDRESS ?? demoSeller.SHOP_ADDRESS,
+    SUPPORT_EMAIL: values.SUPPORT_EMAIL ?? demoSeller.SUPPORT_EMAIL,
     SHOP_LEGAL_NAME: values.SHOP_LEGAL_NAME ?? demoSeller.SHOP_LEGAL_NAME,
     SHOP_GSTIN: values.SHOP_GSTIN ?? demoSeller.SHOP_GSTIN,
     SHOP_STATE: (values.SHOP_STATE ?? demoSeller.SHOP_STATE) as Config['SHOP_STATE'],

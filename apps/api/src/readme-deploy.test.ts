@@ -55,9 +55,17 @@ describe("the README's deploy section", () => {
     expect(config.SHOP_GSTIN).toBe('27AAPFU0939F1ZV');
   });
 
-  it('S31 needs each of its required lines: without any one of them the server refuses to start', async () => {
+  it('S31 S55 needs each of its required lines: without any one of them the server refuses to start', async () => {
     const env = filledIn(await deployVariables());
-    for (const name of ['JWT_SECRET', 'PAYMENT_GATEWAY', 'SHOP_LEGAL_NAME', 'SHOP_GSTIN', 'SHOP_STATE']) {
+    for (const name of [
+      'JWT_SECRET',
+      'PAYMENT_GATEWAY',
+      'SHOP_LEGAL_NAME',
+      'SHOP_GSTIN',
+      'SHOP_STATE',
+      'SHOP_ADDRESS',
+      'SUPPORT_EMAIL',
+    ]) {
       const { [name]: _left, ...without } = env;
       expect(() => loadConfig(without), name).toThrow(ConfigError);
     }

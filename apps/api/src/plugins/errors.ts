@@ -57,6 +57,12 @@ export function errorBody(
   return body;
 }
 
+/** S54: the request's own stream failed because the client went away, before or while its body arrived. */
+function isClientAbort(error: Error, request: FastifyRequest): boolean {
+  const { code } = error as FastifyError;
+  return request.raw.readableAborted || (code === 'ECONNRESET' && error.message === 'aborted');
+}
+
 function toErrorBody(error: FastifyError | AppError | Error, request: FastifyRequest): ErrorBody {
   if (error instanceof AppError) return errorBody(error.statusCode, error.code, error.message, error.details);
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -75,6 +81,11 @@ function toErrorBody(error: FastifyError | AppError | Error, request: FastifyReq
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return errorBody(known.status, known.code, known.message ?? fastifyError.message);
+  if (isClientAbort(error, request)) {
+    // The client hung up (its ECONNRESET is not the database's); nobody reads this answer.
+    request.log.info('client aborted the request');
+    return errorBody(400, 'INVALID_INPUT', 'The request was aborted by the client');
+  }
   const database = databaseAnswer(error);
   if (database) {
     // The logger's error serializer keeps the SQLSTATE, constraint, table and column, never the values.

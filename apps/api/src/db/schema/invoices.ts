@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id } from './columns.ts';
+import { createdAt, id } from './columns.ts';
 import { orders, type SellerCopy, type ShippingAddressCopy, type TaxCopy } from './orders.ts';
 
 /** What a document prints, frozen when it is issued: later config or order changes never alter it. */
@@ -73,3 +74,17 @@ export const documentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The PDF of an issued document, rendered once on its first download and kept (S53): every later download is the
+ * same file, read back instead of rendered on the event loop again.
+ */
+export const taxDocumentFiles = pgTable('tax_document_files', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => taxDocuments.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+});

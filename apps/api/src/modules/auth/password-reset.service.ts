@@ -1,12 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@shop/contracts';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import { setPassword } from '../users/account-security.ts';
 
@@ -41,6 +43,8 @@ export class PasswordResetService {
   constructor(
     private readonly db: Database,
     private readonly appUrl: string,
+    /** The server's secret: a link's token is derived from it and the link's id, so it need not be stored (S46). */
+    private readonly secret: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -65,7 +69,8 @@ export class PasswordResetService {
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
+    const resetId = uuidv7();
+    const token = hiddenLinkToken(this.secret, resetId);
     await this.db.transaction(async (tx) => {
       // The account's used and expired links are of no more use: each account keeps only its open ones.
       await tx
@@ -77,15 +82,23 @@ export class PasswordResetService {
           ),
         );
       await tx.insert(passwordResets).values({
+        id: resetId,
         userId: user.id,
         tokenHash: hashResetToken(token),
         expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
       });
-      await queueMail(tx, user.email, 'passwordReset', {
-        firstName: user.firstName,
-        resetUrl: `${this.appUrl}/reset-password?token=${token}`,
-        minutes: RESET_MINUTES,
-      });
+      // The stored mail shows the link redacted; the sender renders the token again from resetId (S46).
+      await queueMail(
+        tx,
+        user.email,
+        'passwordReset',
+        {
+          firstName: user.firstName,
+          resetUrl: `${this.appUrl}/reset-password?token=${HIDDEN_TOKEN}`,
+          minutes: RESET_MINUTES,
+        },
+        resetId,
+      );
     });
   }
 
@@ -109,11 +122,8 @@ export class PasswordResetService {
         )
         .returning({ userId: passwordResets.userId });
       if (!used) throw invalidToken();
+      // Ends the account's other open links too (S50).
       await setPassword(tx, used.userId, input.password);
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     });
   }
 }
@@ -126,7 +136,14 @@ declare module 'fastify' {
 
 /** One PasswordResetService per app; closing waits for reset links still being written. */
 export const passwordResetPlugin = fp(async (app: FastifyInstance) => {
-  const service = new PasswordResetService(app.db, app.config.APP_URL, app.log.child({ module: 'auth' }));
+  const secret = app.config.JWT_SECRET;
+  if (!secret) throw new Error('password reset needs JWT_SECRET (server.ts resolves one)');
+  const service = new PasswordResetService(
+    app.db,
+    app.config.APP_URL,
+    secret,
+    app.log.child({ module: 'auth' }),
+  );
   app.decorate('passwordResets', service);
   app.addHook('onClose', async () => service.settled());
 });

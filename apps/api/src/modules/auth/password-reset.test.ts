@@ -163,4 +163,46 @@ describe('password reset (S43)', () => {
       guesses.push((await reset(`guess-${i}`, 'long-enough-password', address)).statusCode);
     expect(guesses.at(-1)).toBe(429);
   });
+
+  it('S50 a password change ends every open reset link of the account', async () => {
+    const user = await createUser(t);
+    const token = await tokenFromMail(user.email);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: user.headers,
+      payload: { currentPassword: user.password, newPassword: 'owner-chose-this-one' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await reset(token, 'taken-over-password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_RESET_TOKEN');
+    expect((await signin(user.email, 'owner-chose-this-one')).statusCode).toBe(200);
+    expect((await signin(user.email, 'taken-over-password')).statusCode).toBe(401);
+  });
+
+  it('S46 the outbox, the admin outbox and the reset table hold no usable token; the sent mail has it', async () => {
+    const user = await createUser(t);
+    const admin = await createUser(t, { role: 'admin' });
+    const token = await tokenFromMail(user.email);
+    const stored = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored[0]?.text).toContain('https://shop.example.in/reset-password?token=[redacted]');
+    const resets = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(JSON.stringify(resets)).not.toContain(token);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?pageSize=50',
+      headers: admin.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    const mine = listed.json().content.filter((m: { to: string }) => m.to === user.email);
+    expect(mine).toHaveLength(1);
+    expect(listed.body).not.toContain(token);
+    expect(mine[0].text).toContain('reset-password?token=[redacted]');
+    // What the admin sees is no link at all; the mailed one works.
+    expect((await reset('[redacted]', 'admin-tries-this-one')).statusCode).toBe(400);
+    expect((await reset(token, 'owner-resets-it-now')).statusCode).toBe(200);
+  });
 });

@@ -107,10 +107,14 @@ export function cartItemReply(line: CartLine): CartItemReply {
   };
 }
 
-/** Totals of some lines, in paise; the same arithmetic serves the cart and a new order. */
+/**
+ * Totals of some lines, in paise; the same arithmetic serves the cart and a new order. Free delivery is decided on
+ * what the items cost after the coupon (`couponPaise`), as the Shipping page says (docs/decisions/0036).
+ */
 export function totalsOf(
   lines: { quantity: number; pricePaise: number; discountedPricePaise: number }[],
   rule: DeliveryRule,
+  couponPaise = 0,
 ) {
   let pricePaise = 0;
   let discountedPaise = 0;
@@ -120,7 +124,7 @@ export function totalsOf(
     discountedPaise += line.discountedPricePaise * line.quantity;
     items += line.quantity;
   }
-  const deliveryPaise = deliveryChargePaise(rule, discountedPaise, items);
+  const deliveryPaise = deliveryChargePaise(rule, discountedPaise - couponPaise, items);
   return { pricePaise, discountedPaise, deliveryPaise, items };
 }
 
@@ -137,8 +141,8 @@ export function cartReply(
   rule: DeliveryRule,
   coupon: CartCouponView | null = null,
 ): CartReply {
-  const totals = totalsOf(lines, rule);
   const couponPaise = coupon?.discountPaise ?? 0;
+  const totals = totalsOf(lines, rule, couponPaise);
   return {
     _id: cartId,
     cartItems: lines.map(cartItemReply),

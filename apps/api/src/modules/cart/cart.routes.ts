@@ -50,7 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       schema: { tags: ['cart'], body: applyCouponBody, response: { 200: cartReply } },
     },
-    async (request) => applyCartCoupon(app.db, currentUser(request).id, request.body.code, rule),
+    async (request) => applyCartCoupon(app.db, currentUser(request).id, request.body.code, rule, request.ip),
   );
 
   app.delete(

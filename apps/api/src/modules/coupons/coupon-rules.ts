@@ -57,5 +57,6 @@ export function couponProblem(
   return null;
 }
 
-export const unknownCoupon = (code: string) =>
-  `There is no coupon ${code.trim().toUpperCase()}. Check the code and try again.`;
+/** One answer for a code that is unknown, inactive, expired or not started yet (S47): guessing learns nothing. */
+export const noUsableCoupon = (code: string) =>
+  `There is no coupon ${code.trim().toUpperCase()} that can be used now. Check the code and try again.`;

@@ -1,10 +1,15 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { carts, couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { type CouponRow, type CouponUsage, couponDiscountPaise, couponProblem } from './coupon-rules.ts';
 
-const PLACED_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED'];
+/**
+ * The states of an order that never counted (S48): unpaid, cancelled, or come back undelivered. Every other state,
+ * in any step of fulfilment (OUT_FOR_DELIVERY included), is a placed order; listing what does not count keeps a
+ * state added later counted.
+ */
+export const UNCOUNTED_STATUSES = ['PENDING', 'CANCELLED', 'RETURNED_TO_ORIGIN'];
 
 export const couponInvalid = (message: string) => conflict('COUPON_INVALID', message);
 
@@ -40,7 +45,7 @@ async function usageOf(
   const [ordered] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, PLACED_STATUSES)))
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, UNCOUNTED_STATUSES)))
     .limit(1);
   const pending = forCart ? (own?.pending ?? 0) : 0;
   return {

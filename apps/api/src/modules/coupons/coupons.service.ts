@@ -13,6 +13,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { Page } from '../admin/admin.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CouponRow } from './coupon-rules.ts';
+import { UNCOUNTED_STATUSES } from './coupon-use.ts';
 
 export function couponReply(row: CouponRow): CouponReply {
   return {
@@ -63,7 +64,7 @@ export async function listCoupons(
         select sum(o.total_discounted_price_paise - o.coupon_discount_paise + o.delivery_charge_paise + o.cod_fee_paise)
         from coupon_redemptions r join orders o on o.id = r.order_id
         where r.coupon_id = "coupons"."id" and r.released_at is null
-          and o.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED')), 0)::bigint`,
+          and o.status not in ${sql.raw(`('${UNCOUNTED_STATUSES.join("', '")}')`)}), 0)::bigint`,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(coupons)

@@ -130,7 +130,7 @@ describe('coupons: the admin’s list and form', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'COUPON_INVALID',
-      message: 'Coupon EDITED is no longer available.',
+      message: 'There is no coupon EDITED that can be used now. Check the code and try again.',
     });
 
     for (const [method, url] of [

@@ -2,8 +2,9 @@ import { adminInvoicesQuery, adminInvoicesReply, invoiceRangeQuery, uuidParam } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
+import { countAttempt } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { renderDocumentPdf } from './document-pdf.ts';
+import { DOCUMENT_DOWNLOADS, documentPdf } from './document-files.ts';
 import type { DocumentKind } from './documents.ts';
 import { documentForViewer, documentsCsv, listDocuments } from './invoices.service.ts';
 
@@ -36,9 +37,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['orders'], params: orderParams, produces: ['application/pdf'] },
       },
       async (request, reply) => {
-        const doc = await documentForViewer(app.db, currentUser(request), request.params.id, kind);
+        const viewer = currentUser(request);
+        await countAttempt(app.db, [`documents:user:${viewer.id}`], DOCUMENT_DOWNLOADS);
+        const doc = await documentForViewer(app.db, viewer, request.params.id, kind);
         if (!doc) throw missing();
-        const pdf = await renderDocumentPdf(doc);
+        const pdf = await documentPdf(app.db, doc);
         const filename = `${doc.number.replace(/\//g, '-')}.pdf`;
         return reply
           .header('content-type', 'application/pdf')

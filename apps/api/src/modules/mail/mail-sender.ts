@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { revealHiddenToken } from './hidden-links.ts';
 
 /** How long a claimed mail is left to its sender before another run may try it again (a crash mid-send). */
 const LEASE_SECONDS = 120;
@@ -30,6 +31,8 @@ export async function sendDueMails(
   db: Database,
   transport: Sendable,
   from: { name: string; address: string } | string,
+  /** The server's secret, from which hidden links are rendered (S46). */
+  secret: string,
   now = new Date(),
 ): Promise<SendSummary> {
   const due = db
@@ -50,13 +53,15 @@ export async function sendDueMails(
 
   const summary: SendSummary = { sent: 0, failed: 0 };
   for (const mail of claimed) {
+    const reveal = (body: string) =>
+      mail.secretRef ? revealHiddenToken(body, secret, mail.secretRef) : body;
     try {
       await transport.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: reveal(mail.text),
+        html: reveal(mail.html),
       });
       await db
         .update(outbox)

@@ -39,7 +39,9 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   });
   const from = config.MAIL_FROM ?? { name: config.SHOP_NAME, address: config.SUPPORT_EMAIL };
   const log = app.log.child({ module: 'mail' });
-  const send = (now?: Date) => sendDueMails(app.db, transport, from, now);
+  const secret = config.JWT_SECRET;
+  if (!secret) throw new Error('the mail sender needs JWT_SECRET (server.ts resolves one)');
+  const send = (now?: Date) => sendDueMails(app.db, transport, from, secret, now);
   const runner = new MailRunner(() => send(), log);
   let listener: { close(): Promise<void> } | undefined;
   let timer: NodeJS.Timeout | undefined;

@@ -17,9 +17,11 @@ export async function queueMail<K extends MailKind>(
   to: string,
   kind: K,
   data: MailData[K],
+  /** For a mail with a hidden link (S46): its token is derived from this when the mail is sent. */
+  secretRef?: string,
 ): Promise<void> {
   const mail = renderMail(kind, data, mailSettings());
-  await tx.insert(outbox).values({ to: oneLine(to), ...mail });
+  await tx.insert(outbox).values({ to: oneLine(to), ...mail, secretRef });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 

@@ -1,5 +1,5 @@
 import { type CreateOrderBody, discountPercent, type OrderReply, type OrderStatus } from '@shop/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
 import {
@@ -15,8 +15,8 @@ import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
 import { taxBreakup } from '../gst/tax-breakup.ts';
-import { cancelOrder, lockOrder } from './order-lifecycle.ts';
-import { type OrderRow, orderReplies } from './order-view.ts';
+import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
+import { type OrderRow, orderPayablePaise, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
 import { reserveStock } from './stock.ts';
 
@@ -64,108 +64,146 @@ export async function createOrder(
   unpayableLinks: ReadonlySet<string> = new Set(),
   now = new Date(),
 ): Promise<OrderReply> {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
-    const shippingAddress = await shippingAddressFor(tx, userId, body);
-    const cartId = await cartIdFor(tx, userId);
-    const lines = await loadCartLines(tx, cartId);
-    if (lines.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty. Add something to it first.');
-    await replaceOlderCheckouts(
-      tx,
-      userId,
-      lines.map((l) => l.productId),
-      unpayableLinks,
-    );
-    await checkHoldLimit(tx, userId, lines);
-    await reserveStock(tx, lines);
+  return db.transaction((tx) => writeOrder(tx, userId, body, settings, unpayableLinks, now));
+}
 
-    // The products are locked now: these are the prices and titles the order keeps.
-    const current = await tx
-      .select({
-        id: products.id,
-        title: products.title,
-        imageUrl: products.imageUrl,
-        color: products.color,
-        pricePaise: products.pricePaise,
-        discountedPricePaise: products.discountedPricePaise,
-        hsn: products.hsn,
-        gstRate: products.gstRate,
-      })
-      .from(products)
-      .where(
-        and(
-          inArray(
-            products.id,
-            lines.map((l) => l.productId),
-          ),
-          isNull(products.deletedAt),
+/**
+ * The whole order made in a transaction that is then rolled back: throws what createOrder would (OUT_OF_STOCK,
+ * COUPON_INVALID, HOLD_LIMIT …) and keeps nothing. A checkout asks this before it cancels any payment link, so a
+ * checkout that cannot succeed leaves the earlier unpaid order payable (S52).
+ */
+export async function rehearseOrder(
+  db: Database,
+  userId: string,
+  body: CreateOrderBody,
+  settings: OrderSettings,
+  unpayableLinks: ReadonlySet<string>,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await writeOrder(tx, userId, body, settings, unpayableLinks, new Date());
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+}
+
+async function writeOrder(
+  tx: Tx,
+  userId: string,
+  body: CreateOrderBody,
+  settings: OrderSettings,
+  unpayableLinks: ReadonlySet<string>,
+  now: Date,
+): Promise<OrderReply> {
+  await lockCustomer(tx, userId);
+  const shippingAddress = await shippingAddressFor(tx, userId, body);
+  const cartId = await cartIdFor(tx, userId);
+  const lines = await loadCartLines(tx, cartId);
+  if (lines.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty. Add something to it first.');
+  await replaceOlderCheckouts(
+    tx,
+    userId,
+    lines.map((l) => l.productId),
+    unpayableLinks,
+  );
+  await checkHoldLimit(tx, userId, lines);
+  await reserveStock(tx, lines);
+
+  // The products are locked now: these are the prices and titles the order keeps.
+  const current = await tx
+    .select({
+      id: products.id,
+      title: products.title,
+      imageUrl: products.imageUrl,
+      color: products.color,
+      pricePaise: products.pricePaise,
+      discountedPricePaise: products.discountedPricePaise,
+      hsn: products.hsn,
+      gstRate: products.gstRate,
+    })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
         ),
-      );
-    const byId = new Map(current.map((p) => [p.id, p]));
-    const priced = lines.map((line) => {
-      const product = byId.get(line.productId);
-      if (!product) throw conflict('OUT_OF_STOCK', `${line.title} is no longer available`);
-      return { ...line, ...product, itemId: uuidv7() };
-    });
-    const totals = totalsOf(priced, settings.delivery);
-    // After the older checkouts were replaced (their coupon uses given back), so they do not count.
-    const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now);
-    const breakup = taxBreakup({
-      lines: priced.map((line) => ({
-        itemId: line.itemId,
-        title: line.title,
-        hsn: line.hsn,
-        quantity: line.quantity,
-        rate: Number(line.gstRate),
-        pricePaise: line.discountedPricePaise * line.quantity,
-      })),
-      // The coupon is an order-level discount, spread over the lines (docs/decisions/0022).
-      discountPaise: coupon?.discountPaise ?? 0,
-      deliveryPaise: totals.deliveryPaise,
-      shippingState: shippingAddress.state,
-      sellerState: settings.seller.state,
-    });
-    const tax = { ...breakup, seller: settings.seller, invoicePrefix: settings.invoicePrefix };
-
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        status: 'PENDING',
-        shippingAddress,
-        totalPricePaise: totals.pricePaise,
-        totalDiscountedPricePaise: totals.discountedPaise,
-        deliveryChargePaise: totals.deliveryPaise,
-        couponCode: coupon?.code ?? null,
-        couponDiscountPaise: coupon?.discountPaise ?? 0,
-        totalItem: totals.items,
-        tax,
-        statusHistory: [{ status: 'PENDING', at: now.toISOString() }],
-        expiresAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
-        createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned no row');
-    await tx.insert(orderItems).values(
-      priced.map((line) => ({
-        id: line.itemId,
-        orderId: order.id,
-        productId: line.productId,
-        size: line.size,
-        quantity: line.quantity,
-        title: line.title,
-        imageUrl: line.imageUrl,
-        color: line.color,
-        unitPricePaise: line.pricePaise,
-        unitDiscountedPricePaise: line.discountedPricePaise,
-        discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
-      })),
+        isNull(products.deletedAt),
+      ),
     );
-    if (coupon) await recordRedemption(tx, userId, order.id, coupon);
-    const [reply] = await orderReplies(tx, [order]);
-    if (!reply) throw new Error('order reply missing');
-    return reply;
+  const byId = new Map(current.map((p) => [p.id, p]));
+  const priced = lines.map((line) => {
+    const product = byId.get(line.productId);
+    if (!product) throw conflict('OUT_OF_STOCK', `${line.title} is no longer available`);
+    return { ...line, ...product, itemId: uuidv7() };
   });
+  const totals = totalsOf(priced, settings.delivery);
+  // After the older checkouts were replaced (their coupon uses given back), so they do not count.
+  const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now);
+  const couponPaise = coupon?.discountPaise ?? 0;
+  // Free delivery counts what the items cost after the coupon (docs/decisions/0036).
+  const deliveryPaise = totalsOf(priced, settings.delivery, couponPaise).deliveryPaise;
+  const breakup = taxBreakup({
+    lines: priced.map((line) => ({
+      itemId: line.itemId,
+      title: line.title,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      rate: Number(line.gstRate),
+      pricePaise: line.discountedPricePaise * line.quantity,
+    })),
+    // The coupon is an order-level discount, spread over the lines (docs/decisions/0022).
+    discountPaise: couponPaise,
+    deliveryPaise,
+    shippingState: shippingAddress.state,
+    sellerState: settings.seller.state,
+  });
+  const tax = { ...breakup, seller: settings.seller, invoicePrefix: settings.invoicePrefix };
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      status: 'PENDING',
+      shippingAddress,
+      totalPricePaise: totals.pricePaise,
+      totalDiscountedPricePaise: totals.discountedPaise,
+      deliveryChargePaise: deliveryPaise,
+      couponCode: coupon?.code ?? null,
+      couponDiscountPaise: coupon?.discountPaise ?? 0,
+      totalItem: totals.items,
+      tax,
+      statusHistory: [{ status: 'PENDING', at: now.toISOString() }],
+      expiresAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
+      createdAt: now,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned no row');
+  await tx.insert(orderItems).values(
+    priced.map((line) => ({
+      id: line.itemId,
+      orderId: order.id,
+      productId: line.productId,
+      size: line.size,
+      quantity: line.quantity,
+      title: line.title,
+      imageUrl: line.imageUrl,
+      color: line.color,
+      unitPricePaise: line.pricePaise,
+      unitDiscountedPricePaise: line.discountedPricePaise,
+      discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
+    })),
+  );
+  if (coupon) await recordRedemption(tx, userId, order.id, coupon);
+  // Nothing to pay (a coupon covered it all): placed at once with its invoice, no payment step, since gateways
+  // refuse links below ₹1 (docs/decisions/0036).
+  const placed = orderPayablePaise(order) === 0 && (await placePaidOrder(tx, order.id, now)) === 'placed';
+  const [row] = placed ? await tx.select().from(orders).where(eq(orders.id, order.id)) : [order];
+  const [reply] = await orderReplies(tx, row ? [row] : []);
+  if (!reply) throw new Error('order reply missing');
+  return reply;
 }
 
 /** The order for its owner or an admin; anyone else gets "not found", so ids of others are not confirmed. */

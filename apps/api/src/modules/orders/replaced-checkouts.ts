@@ -1,5 +1,5 @@
 import { orderNumber, QUANTITY_MAX } from '@shop/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -47,10 +47,14 @@ export async function replaceOlderCheckouts(
   for (const id of replaced) await cancelOrder(tx, id, 'replaced');
 }
 
+/** A cash-on-delivery order in these states has its stock out of the shelf and is not paid yet (S49). */
+const COD_UNDELIVERED = ['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY'];
+
 /**
- * The backstop against hoarding (S35): per product size, the units the customer's unpaid orders still hold
- * plus the new order's may not pass QUANTITY_MAX. Called after replaceOlderCheckouts, so only orders that
- * could not be replaced count; otherwise 409 HOLD_LIMIT naming the order that holds them.
+ * The backstop against hoarding (S35, S49): per product size, the units the customer's unpaid orders still hold,
+ * and those of their cash-on-delivery orders not yet delivered, plus the new order's may not pass QUANTITY_MAX.
+ * Called after replaceOlderCheckouts, so only orders that could not be replaced count; otherwise 409 HOLD_LIMIT
+ * naming the order that holds them.
  */
 export async function checkHoldLimit(tx: Tx, userId: string, lines: StockLine[]): Promise<void> {
   const productIds = [...new Set(lines.map((l) => l.productId))];
@@ -58,6 +62,7 @@ export async function checkHoldLimit(tx: Tx, userId: string, lines: StockLine[])
   const held = await tx
     .select({
       orderId: orderItems.orderId,
+      status: orders.status,
       productId: orderItems.productId,
       size: orderItems.size,
       quantity: orderItems.quantity,
@@ -65,20 +70,36 @@ export async function checkHoldLimit(tx: Tx, userId: string, lines: StockLine[])
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), inArray(orderItems.productId, productIds)),
+      and(
+        eq(orders.userId, userId),
+        or(
+          eq(orders.status, 'PENDING'),
+          and(eq(orders.paymentMethod, 'COD'), inArray(orders.status, COD_UNDELIVERED)),
+        ),
+        inArray(orderItems.productId, productIds),
+      ),
     )
     .orderBy(asc(orderItems.orderId));
   for (const line of lines) {
     const holding = held.filter((h) => h.productId === line.productId && h.size === line.size);
     const units = holding.reduce((sum, h) => sum + h.quantity, 0);
-    const first = holding[0];
+    const first = holding.find((h) => h.status === 'PENDING') ?? holding[0];
     if (!first || units + line.quantity <= QUANTITY_MAX) continue;
+    const size = line.size.toUpperCase();
+    const details = { productId: line.productId, size: line.size, held: units, orderId: first.orderId };
+    if (first.status !== 'PENDING')
+      throw conflict(
+        'HOLD_LIMIT',
+        `Your cash-on-delivery orders not yet delivered hold ${units} of ${line.title} in size ${size}. At most ` +
+          `${QUANTITY_MAX} of a size can wait for payment: you can order more once they are delivered.`,
+        details,
+      );
     throw conflict(
       'HOLD_LIMIT',
       `Your unpaid order ${orderNumber(first.orderId)} already holds ${units} of ${line.title} in size ` +
-        `${line.size.toUpperCase()}, and we could not cancel its payment link just now. Pay for that order, ` +
+        `${size}, and we could not cancel its payment link just now. Pay for that order, ` +
         `or try again in a few minutes (at most ${QUANTITY_MAX} of a size can wait for payment).`,
-      { productId: line.productId, size: line.size, held: units, orderId: first.orderId },
+      details,
     );
   }
 }

@@ -22,7 +22,8 @@ const rupees = (amount: number) =>
 /** The delivery rule of cart-view.ts in words: a charge only when one is set and the order is below the minimum. */
 export function deliveryPolicy(config: Pick<Config, 'DELIVERY_CHARGE' | 'FREE_DELIVERY_MIN'>): string {
   if (config.DELIVERY_CHARGE <= 0 || config.FREE_DELIVERY_MIN <= 0) return 'Delivery is free on every order.';
-  return `Delivery is free on orders of ${rupees(config.FREE_DELIVERY_MIN)} and above; orders below that pay a delivery charge of ${rupees(config.DELIVERY_CHARGE)}, shown at checkout before you pay.`;
+  // Counted after any coupon, as the cart and the order compute it (docs/decisions/0036).
+  return `Delivery is free on orders of ${rupees(config.FREE_DELIVERY_MIN)} and above, counted after any coupon; orders below that pay a delivery charge of ${rupees(config.DELIVERY_CHARGE)}, shown at checkout before you pay.`;
 }
 
 /** What `{{name}}` stands for in the pages' markdown. */

@@ -115,7 +115,7 @@ describe('information pages with a configured shop', () => {
   it('quotes the delivery charge, free-delivery minimum and return window', async () => {
     const shipping = (await get(t, '/api/pages/shipping')).json();
     expect(shipping.html).toContain(
-      'Delivery is free on orders of ₹499 and above; orders below that pay a delivery charge of ₹50',
+      'Delivery is free on orders of ₹499 and above, counted after any coupon; orders below that pay a delivery charge of ₹50',
     );
     const returns = (await get(t, '/api/pages/returns')).json();
     expect(returns.html).toContain('within <strong>10 days of delivery</strong>');

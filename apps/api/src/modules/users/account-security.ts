@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 /**
@@ -16,7 +16,8 @@ export async function endSessions(db: DbOrTx, userId: string): Promise<void> {
 }
 
 /**
- * A new password for the account (change, reset, `create-admin`): earlier sessions end. Answers the account's new
+ * A new password for the account (change, reset, `create-admin`): earlier sessions end, and so does every open
+ * reset link (S50: a link mailed before the change must not undo it). Answers the account's new
  * token version, for a caller that signs this browser in again.
  */
 export async function setPassword(db: DbOrTx, userId: string, password: string): Promise<number | undefined> {
@@ -26,6 +27,10 @@ export async function setPassword(db: DbOrTx, userId: string, password: string):
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   return row?.tokenVersion;
 }
 

@@ -127,7 +127,9 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
             >
               {data.paymentDetails.status === 'DUE'
                 ? 'This order is placed for cash on delivery.'
-                : 'This order is already paid.'}
+                : data.totalPayable === 0
+                  ? 'Your coupon covers this order in full: it is placed, with nothing to pay.'
+                  : 'This order is already paid.'}
             </Alert>
           )}
         </>
