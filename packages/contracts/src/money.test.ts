@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
+import {
+  deliveryPromise,
+  discountPercent,
+  formatPaise,
+  formatRupees,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money.ts';
 
 describe('formatRupees / formatPaise: one money format for web, mail and PDFs', () => {
   it('shows whole rupees without decimals', () => {
@@ -28,6 +35,21 @@ describe('formatRupees / formatPaise: one money format for web, mail and PDFs', 
 
   it('shows a negative amount with its sign', () => {
     expect(formatPaise(-81_380)).toBe('-₹813.80');
+  });
+});
+
+describe('deliveryPromise: the free-delivery promise from DELIVERY_CHARGE and FREE_DELIVERY_MIN', () => {
+  it('promises free delivery on every order when nothing is charged (the default)', () => {
+    expect(deliveryPromise({ charge: 0, freeFrom: 0 })).toBe('Free delivery on every order');
+    expect(deliveryPromise({ charge: 0, freeFrom: 499 })).toBe('Free delivery on every order');
+    expect(deliveryPromise({ charge: 50, freeFrom: 0 })).toBe('Free delivery on every order');
+  });
+
+  it('names the threshold when a charge applies below it', () => {
+    expect(deliveryPromise({ charge: 50, freeFrom: 499 })).toBe('Free delivery on orders of ₹499 and above');
+    expect(deliveryPromise({ charge: 49, freeFrom: 1499.5 })).toBe(
+      'Free delivery on orders of ₹1,499.50 and above',
+    );
   });
 });
 

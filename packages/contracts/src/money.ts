@@ -43,3 +43,15 @@ export function formatPaise(paise: number): string {
 export function formatRupees(rupees: number): string {
   return formatPaise(rupeesToPaise(rupees));
 }
+
+/** The shop's delivery rule as GET /api/shop gives it (rupees). */
+export interface DeliveryTerms {
+  charge: number;
+  freeFrom: number;
+}
+
+/** The banner's promise, true to the rule the server charges by (a charge only below `freeFrom`). */
+export function deliveryPromise(terms: DeliveryTerms): string {
+  if (terms.charge <= 0 || terms.freeFrom <= 0) return 'Free delivery on every order';
+  return `Free delivery on orders of ${formatRupees(terms.freeFrom)} and above`;
+}
