@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADDRESS,
+  apiCall,
+  inStockProduct,
+  launchBrowser,
+  openSession,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+} from './support.ts';
+
+/** What a first-time shopper meets on a phone (issue 32): pages open at their top, Back returns to the place. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const products = 'section[aria-label="Products"]';
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** Waits until the page sits at `y` (Back restores once the page has grown tall enough). */
+const waitForScroll = (page: Page, y: number) =>
+  page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 1, y);
+
+describe('first visit on a phone: new pages open at the top, Back and Forward return to the place', () => {
+  it('a product tapped far down a listing opens at its top; Back returns to the card, Forward to the product', async () => {
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await page.goto('/women/jewellery/women_rings');
+    await page.locator(`${products}[aria-busy="false"] h3`).first().waitFor();
+    const card = page.locator(`${products} a[href^="/product/"]`).nth(7);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const listingY = await scrollY(page);
+    expect(listingY).toBeGreaterThan(1000);
+
+    await card.click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('button', { name: 'Add To Cart' }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await waitForScroll(page, 300);
+
+    await page.goBack();
+    await page.waitForURL(/women_rings$/);
+    await waitForScroll(page, listingY);
+    await page.goForward();
+    await page.waitForURL(/\/product\//);
+    await waitForScroll(page, 300);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('a home category tile opens its listing at the top, and Back returns to the tile', async () => {
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await page.goto('/');
+    const tile = page.locator('section[aria-labelledby="for-him-title"] a').first();
+    await tile.scrollIntoViewIfNeeded();
+    const homeY = await scrollY(page);
+    expect(homeY).toBeGreaterThan(800);
+    await tile.click();
+    await page.waitForURL(/\/men\/jewellery\//);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'For Him' }).waitFor();
+    await waitForScroll(page, homeY);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('"Place your Order" far down the cart opens checkout at its top, and Deliver Here opens the summary at its top', async () => {
+    const user = await signUp('scroll-checkout');
+    const { product, size } = await inStockProduct();
+    await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
+    const session = await openSession(browser, { ...PHONE, jwt: user.jwt });
+    const { page } = session;
+    await page.goto('/cart');
+    const place = page.getByRole('button', { name: 'Place your Order' });
+    await place.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await scrollY(page)).toBeGreaterThan(200);
+    await place.click();
+    await page.waitForURL('**/checkout?step=2');
+    await page.getByRole('heading', { name: 'Add a new address' }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.getByLabel('Last Name').fill(ADDRESS.lastName);
+    await page.getByLabel(/^Address/).fill(ADDRESS.streetAddress);
+    await page.getByLabel('City').fill(ADDRESS.city);
+    await page.getByLabel('State').selectOption(ADDRESS.state);
+    await page.getByLabel('PIN code').fill(ADDRESS.pincode);
+    await page.getByLabel('10-digit mobile number').fill(ADDRESS.phoneNumber);
+    const save = page.getByRole('button', { name: 'SAVE AND DELIVER HERE' });
+    await save.scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(300);
+    await save.click();
+    await page.waitForURL(/checkout\?step=3&order_id=/);
+    await page.getByRole('heading', { name: 'Order Items' }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('signing up from "Place your Order" goes on to checkout, with the name and email just given in the address form', async () => {
+    const { product, size } = await inStockProduct();
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('button', { name: `Size ${size.toUpperCase()}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    const email = uniqueEmail('signup-checkout');
+    await dialog.getByLabel('First name').fill('Nandini');
+    await dialog.getByLabel('Last name').fill('Rao');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel(/^Password/).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.waitForURL('**/checkout?step=2');
+    await page.getByRole('heading', { name: 'Add a new address' }).waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Nandini');
+    expect(await page.getByLabel('Last Name').inputValue()).toBe('Rao');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('City').inputValue()).toBe('');
+    // Back from checkout is the cart, not the closed dialog.
+    await page.goBack();
+    await page.waitForURL('**/cart');
+    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+});
+
+describe('first visit: the account', () => {
+  it('asks before deleting a saved address: Cancel keeps it, Delete address removes it', async () => {
+    const user = await signUp('address-delete');
+    await apiCall('/api/addresses', { method: 'POST', jwt: user.jwt, body: ADDRESS });
+    const session = await openSession(browser, { ...PHONE, jwt: user.jwt });
+    const { page } = session;
+    await page.goto('/checkout?step=2');
+    const bin = page.getByRole('button', { name: /^Delete the address of Asha Verma/ });
+    await bin.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+    await dialog.getByText(ADDRESS.streetAddress).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await apiCall<unknown[]>('/api/addresses', { jwt: user.jwt })).toHaveLength(1);
+    await bin.waitFor();
+
+    await bin.click();
+    await dialog.getByRole('button', { name: 'Delete address' }).click();
+    await page.getByText('Address deleted successfully!').waitFor();
+    await bin.waitFor({ state: 'detached' });
+    expect(await apiCall<unknown[]>('/api/addresses', { jwt: user.jwt })).toEqual([]);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+});
