@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials, createTestProduct } from './shop-setup.ts';
 import {
   ADDRESS,
   apiCall,
@@ -164,6 +165,65 @@ describe('first visit: the account', () => {
     await page.getByText('Address deleted successfully!').waitFor();
     await bin.waitFor({ state: 'detached' });
     expect(await apiCall<unknown[]>('/api/addresses', { jwt: user.jwt })).toEqual([]);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+});
+
+describe('first visit: sizes', () => {
+  it('takes the only size of a "Free size" piece: Add To Cart asks for no size', async () => {
+    const admin = await adminCredentials();
+    const { jwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin });
+    const piece = await createTestProduct(jwt, 'One Size Charm Ring', { 'Free size': 4 });
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await page.goto(`/product/${piece._id}`);
+    const only = page.getByRole('button', { name: 'Size FREE SIZE', exact: true });
+    await only.waitFor();
+    expect(await only.getAttribute('aria-pressed')).toBe('true');
+    // One size needs no guide.
+    expect(await page.getByRole('button', { name: 'Size guide', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByText('Added to your cart: One Size Charm Ring, size FREE SIZE').waitFor();
+    expect(await page.getByText('Please select a size').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toMatch(/free size/i);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('opens the bangle and necklace guides in a dialog over the piece, each with a link to its page', async () => {
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    const guides = [
+      {
+        category: 'women_bracelets',
+        title: 'Bracelet and Bangle Size Guide',
+        cell: '54 mm',
+        slug: 'bracelet-size-guide',
+      },
+      {
+        category: 'men_chains',
+        title: 'Necklace and Chain Length Guide',
+        cell: '55 cm (22 in)',
+        slug: 'necklace-length-guide',
+      },
+    ];
+    for (const guide of guides) {
+      const { product } = await inStockProduct(guide.category);
+      await page.goto(`/product/${product._id}`);
+      await page.getByRole('button', { name: 'Size guide', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: guide.title });
+      await dialog.getByRole('cell', { name: guide.cell, exact: true }).waitFor();
+      expect(page.url()).toContain(`/product/${product._id}`);
+      // A table wider than the phone scrolls inside the dialog; the dialog itself stays on the screen.
+      const box = await dialog.getByRole('table').boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+      expect(await dialog.getByRole('link', { name: 'Open the full guide' }).getAttribute('href')).toBe(
+        `/pages/${guide.slug}`,
+      );
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
     session.assertNoConsoleErrors();
     await session.context.close();
   });

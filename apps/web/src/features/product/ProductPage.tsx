@@ -23,6 +23,7 @@ import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
 import { SizeChooser } from './SizeChooser.tsx';
+import { sizeGuideFor } from './SizeGuide.tsx';
 
 // Below the fold: its own chunk, rendered in a task of its own after the piece itself.
 const ReviewsSection = lazy(() =>
@@ -49,16 +50,28 @@ function ProductSkeleton() {
   );
 }
 
+/** A piece sold in one size only ("Free size") needs no choice: that size is taken when it is in stock. */
+function soleSize(sizes: { name: string; quantity: number }[]): string | null {
+  const [only] = sizes;
+  return sizes.length === 1 && only && only.quantity > 0 ? only.name : null;
+}
+
 /** `/product/{id}` and `/Product/{id}`: pictures, prices, real rating, sizes, Add To Cart, reviews. */
 export default function ProductPage() {
   const { productId = '' } = useParams();
-  const [size, setSize] = useState<string | null>(null);
+  // Another piece (a row below links to one) starts afresh: no size, gallery or notice carried over.
+  return <ProductView key={productId} productId={productId} />;
+}
+
+function ProductView({ productId }: { productId: string }) {
+  const [picked, setSize] = useState<string | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
 
   const product = useQuery(productQuery(productId));
   const data = product.data;
+  const size = picked ?? (data ? soleSize(data.sizes) : null);
 
   useEffect(() => {
     if (data) document.title = `${data.title} | MoonMade Jewellery`;
@@ -183,7 +196,7 @@ export default function ProductPage() {
                   sizes={data.sizes}
                   value={size}
                   onChange={setSize}
-                  sizeGuide={data.thirdLevelCategory.endsWith('_rings')}
+                  sizeGuide={data.sizes.length > 1 ? sizeGuideFor(data.thirdLevelCategory) : undefined}
                 />
               </Box>
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 2 }}>
