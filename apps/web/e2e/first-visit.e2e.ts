@@ -4,6 +4,7 @@ import { adminCredentials, createTestProduct } from './shop-setup.ts';
 import {
   ADDRESS,
   apiCall,
+  customerWithOrder,
   inStockProduct,
   launchBrowser,
   openSession,
@@ -224,6 +225,97 @@ describe('first visit: sizes', () => {
       await dialog.getByRole('button', { name: 'Done' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+});
+
+describe('first visit: looks', () => {
+  it('desktop: the menu buttons read in the body font like the links beside them, and both prices share one type', async () => {
+    const session = await openSession(browser, { width: 1440, height: 900 });
+    const { page } = session;
+    await page.goto('/');
+    const font = (name: string, role: 'button' | 'link') =>
+      page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole(role, { name, exact: true })
+        .evaluate((el) => getComputedStyle(el).fontFamily);
+    const company = await font('Company', 'link');
+    expect(company).not.toMatch(/^Arial/);
+    for (const name of ['Women', 'Men']) expect(await font(name, 'button'), name).toBe(company);
+    const help = await page
+      .getByRole('button', { name: 'Help', exact: true })
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(help).toBe(company);
+
+    const { product } = await inStockProduct();
+    await page.goto(`/product/${product._id}`);
+    const main = page.locator('main');
+    const selling = await main
+      .getByText(/^Price:/)
+      .locator('..')
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    const original = await main
+      .locator('s')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(original).toBe(selling);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it("phone: the collection shows one card-sized piece, the ticker keeps the shop's real promise, the footer gives the phone once", async () => {
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await page.goto('/');
+    const slide = page.locator(
+      '[aria-label="MoonMade Collection"] [aria-roledescription="slide"][aria-hidden="false"]',
+    );
+    await slide.locator('a[href^="/product/"]').first().waitFor();
+    expect(await slide.count()).toBe(1);
+    const card = await slide.locator('a[href^="/product/"]').first().boundingBox();
+    expect(card?.width ?? 999).toBeLessThanOrEqual(240);
+    expect(card?.height ?? 999).toBeLessThan(480);
+
+    // The e2e server charges no delivery (the default): the ticker promises free delivery on every order.
+    await page.getByText('Free delivery on every order').first().waitFor({ state: 'attached' });
+    expect(await page.getByText(/over ₹499/).count()).toBe(0);
+
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'Chat on WhatsApp' }).waitFor();
+    expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await footer.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\d{10,15}$/,
+    );
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('phone: an error toast stays on the page it belongs to', async () => {
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    const { product } = await inStockProduct();
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    const toast = page.getByText('Please select a size before adding to cart');
+    await toast.waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'MoonMade Collection' }).waitFor();
+    await toast.waitFor({ state: 'detached' });
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('phone: the payment success page gives the order number', async () => {
+    const { user, orderId } = await customerWithOrder('order-number');
+    const session = await openSession(browser, { ...PHONE, jwt: user.jwt });
+    const { page } = session;
+    await page.goto(`/checkout?step=3&order_id=${orderId}`);
+    await page.getByRole('button', { name: 'Place Your Order' }).click();
+    await page.waitForURL(/\/pay\/plink_/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Payment Success').waitFor();
+    expect(await page.getByTestId('order-number').textContent()).toBe(`#${orderId.slice(-8).toUpperCase()}`);
     session.assertNoConsoleErrors();
     await session.context.close();
   });
