@@ -9,6 +9,7 @@ import {
   launchBrowser,
   openSession,
   PASSWORD,
+  paidOrder,
   signUp,
   uniqueEmail,
 } from './support.ts';
@@ -316,6 +317,99 @@ describe('first visit: looks', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByText('Payment Success').waitFor();
     expect(await page.getByTestId('order-number').textContent()).toBe(`#${orderId.slice(-8).toUpperCase()}`);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+});
+
+/** Scrolls down a step at a time until `heading` is on the screen (rows below the fold load on the way). */
+async function scrollToHeading(page: Page, name: string) {
+  const heading = page.getByRole('heading', { name, exact: true });
+  while ((await heading.count()) === 0) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atBottom) await heading.waitFor();
+  }
+  await heading.scrollIntoViewIfNeeded();
+  return page.locator('section', { has: heading });
+}
+
+const cardTitles = (row: ReturnType<Page['locator']>) =>
+  row.locator('li a[href^="/product/"] h3').allTextContents();
+
+describe('first visit: rows of other pieces', () => {
+  it('home on a phone: bestsellers from real sales, new arrivals and under ₹999, loaded only when scrolled to', async () => {
+    const { product } = await paidOrder('bestseller');
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    const shelfCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/products\/(bestsellers|new-arrivals)|maxPrice=999/.test(request.url()))
+        shelfCalls.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'MoonMade Collection' }).waitFor();
+    expect(shelfCalls, 'nothing below the fold is fetched on arrival').toEqual([]);
+
+    const bestsellers = await scrollToHeading(page, 'Bestsellers');
+    await bestsellers.locator('li a[href^="/product/"]').first().waitFor();
+    expect(await cardTitles(bestsellers)).toContain(product.title);
+
+    const arrivals = await scrollToHeading(page, 'New Arrivals');
+    await arrivals.locator('li a[href^="/product/"]').first().waitFor();
+    expect((await cardTitles(arrivals)).length).toBeGreaterThan(2);
+
+    const under = await scrollToHeading(page, 'Under ₹999');
+    await under.locator('li a[href^="/product/"]').first().waitFor();
+    const prices = await under
+      .getByText(/^Price:/)
+      .evaluateAll((nodes) =>
+        nodes.map((node) => Number((node.parentElement?.textContent ?? '').replace(/[^0-9.]/g, ''))),
+      );
+    expect(prices.length).toBeGreaterThan(2);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(999);
+    // Two cards and a bit across the phone: the row scrolls sideways, the page does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
+
+  it('product page on a phone: "You may also like" from its category and "Recently viewed" from this device', async () => {
+    const listing = await apiCall<{ content: { _id: string; title: string }[] }>(
+      '/api/products?category=women_necklace&stock=in_stock&pageSize=3',
+    );
+    const [first, second] = listing.content;
+    if (!first || !second) throw new Error('two necklaces in stock are needed');
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await page.goto(`/product/${first._id}`);
+    await page.getByRole('heading', { name: first.title, level: 1 }).waitFor();
+    await page.goto(`/product/${second._id}`);
+    await page.getByRole('heading', { name: second.title, level: 1 }).waitFor();
+    await page.locator('[aria-labelledby="size-label"] button:not([disabled])').first().click();
+    await page.locator('[aria-labelledby="size-label"] [aria-pressed="true"]').waitFor();
+
+    const alsoLike = await scrollToHeading(page, 'You may also like');
+    await alsoLike.locator('li a[href^="/product/"]').first().waitFor();
+    const suggested = await cardTitles(alsoLike);
+    expect(suggested).not.toContain(second.title);
+    expect(suggested).toContain(first.title);
+
+    const recent = await scrollToHeading(page, 'Recently viewed');
+    await recent.locator('li a[href^="/product/"]').first().waitFor();
+    expect(await cardTitles(recent)).toEqual([first.title]);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('recentlyViewed'))) ?? '[]')).toEqual([
+      second._id,
+      first._id,
+    ]);
+
+    // A piece from the row opens at its top, with no size carried over from this one.
+    await recent.locator('li a[href^="/product/"]').first().click();
+    await page.getByRole('heading', { name: first.title, level: 1 }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+    expect(await page.locator('[aria-labelledby="size-label"] [aria-pressed="true"]').count()).toBe(0);
     session.assertNoConsoleErrors();
     await session.context.close();
   });

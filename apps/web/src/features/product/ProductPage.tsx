@@ -17,6 +17,8 @@ import { useNotify } from '../../components/Notifier.tsx';
 import { Price } from '../../components/Price.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { rememberViewed } from '../../lib/recentlyViewed.ts';
+import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
@@ -29,6 +31,9 @@ import { sizeGuideFor } from './SizeGuide.tsx';
 const ReviewsSection = lazy(() =>
   import('./ReviewsSection.tsx').then((module) => ({ default: module.ReviewsSection })),
 );
+
+// Further below: the rows of other pieces, loaded when the shopper scrolls toward them.
+const ProductRows = lazy(() => import('./ProductRows.tsx'));
 
 export const SIZE_REQUIRED = 'Please select a size before adding to cart';
 
@@ -73,8 +78,13 @@ function ProductView({ productId }: { productId: string }) {
   const data = product.data;
   const size = picked ?? (data ? soleSize(data.sizes) : null);
 
+  const [rowsRef, rowsNear] = useNearViewport();
+
   useEffect(() => {
     if (data) document.title = `${data.title} | MoonMade Jewellery`;
+  }, [data]);
+  useEffect(() => {
+    if (data) rememberViewed(data._id);
   }, [data]);
 
   if (
@@ -234,6 +244,13 @@ function ProductView({ productId }: { productId: string }) {
           <Suspense fallback={<Box sx={{ mt: { xs: 6, md: 8 }, minHeight: 260 }} />}>
             <ReviewsSection productId={data._id} rating={data.numRatings} ratingsCount={data.ratingsCount} />
           </Suspense>
+          <Box ref={rowsRef} sx={{ minHeight: rowsNear ? undefined : 1 }}>
+            {rowsNear && (
+              <Suspense fallback={null}>
+                <ProductRows product={data} />
+              </Suspense>
+            )}
+          </Box>
         </>
       )}
     </Container>
