@@ -53,6 +53,10 @@ describe('the profile page', () => {
     expect(saved.map((a) => a.city)).toEqual(['Mysuru']);
 
     await card.getByRole('button', { name: /Delete the address of/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this address?' })
+      .getByRole('button', { name: 'Delete address' })
+      .click();
     await page.getByText('Address deleted successfully!').waitFor();
     await card.waitFor({ state: 'detached' });
     expect(await apiCall<unknown[]>('/api/addresses', { jwt: customer.jwt })).toEqual([]);

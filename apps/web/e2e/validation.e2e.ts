@@ -150,6 +150,10 @@ describe('the spec validation cases', () => {
     await page.getByText(/Mysuru, Karnataka/).waitFor();
 
     await page.getByRole('button', { name: /^Delete the address/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this address?' })
+      .getByRole('button', { name: 'Delete address' })
+      .click();
     await page.getByText('Address deleted successfully!').waitFor();
     await page.getByText('No saved addresses yet', { exact: false }).waitFor();
 

@@ -16,14 +16,42 @@ export function discountPercent(pricePaise: number, discountedPaise: number): nu
   return Math.floor(((pricePaise - discountedPaise) * 100) / pricePaise);
 }
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
+const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
 });
 
-/** ₹1,23,456 with Indian digit grouping. Takes rupees, as the API answers them. */
+/**
+ * The shop's one money format, for the web, mail and PDFs: whole rupees without decimals (₹1,499), anything else
+ * with two (₹114.80, never ₹114.8), Indian digit grouping (₹1,23,456). Takes paise.
+ */
+export function formatPaise(paise: number): string {
+  const exact = Math.round(paise);
+  return exact % PAISE_PER_RUPEE === 0
+    ? wholeRupees.format(exact / PAISE_PER_RUPEE)
+    : rupeesAndPaise.format(exact / PAISE_PER_RUPEE);
+}
+
+/** formatPaise for rupees, as the API answers them. */
 export function formatRupees(rupees: number): string {
-  return inrFormatter.format(rupees);
+  return formatPaise(rupeesToPaise(rupees));
+}
+
+/** The shop's delivery rule as GET /api/shop gives it (rupees). */
+export interface DeliveryTerms {
+  charge: number;
+  freeFrom: number;
+}
+
+/** The banner's promise, true to the rule the server charges by (a charge only below `freeFrom`). */
+export function deliveryPromise(terms: DeliveryTerms): string {
+  if (terms.charge <= 0 || terms.freeFrom <= 0) return 'Free delivery on every order';
+  return `Free delivery on orders of ${formatRupees(terms.freeFrom)} and above`;
 }

@@ -5,6 +5,8 @@ export const INFO_PAGES = [
   { slug: 'shipping', label: 'Shipping' },
   { slug: 'returns', label: 'Returns and Exchanges' },
   { slug: 'ring-size-guide', label: 'Ring Size Guide' },
+  { slug: 'bracelet-size-guide', label: 'Bracelet and Bangle Size Guide' },
+  { slug: 'necklace-length-guide', label: 'Necklace and Chain Length Guide' },
   { slug: 'jewellery-care', label: 'Jewellery Care' },
   { slug: 'contact', label: 'Contact Us' },
   { slug: 'terms', label: 'Terms and Conditions' },

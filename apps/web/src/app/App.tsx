@@ -6,6 +6,7 @@ import { TestModeBanner } from '../features/shop/TestModeBanner.tsx';
 import { CustomerLayout } from './layouts/CustomerLayout.tsx';
 import { HomePage, ListingPage, ProductPage } from './routePages.ts';
 import { StartupSpinner, useStartupDone } from './StartupSpinner.tsx';
+import { useScrollRestoration } from './useScrollRestoration.ts';
 
 const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));
 const AuthDialog = lazy(() => import('../features/auth/AuthDialog.tsx'));
@@ -26,6 +27,8 @@ const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage.tsx'))
 /** Where the sign-in dialog was opened from; the page under the dialog keeps showing it. */
 export interface DialogState {
   background?: Location;
+  /** Where the shopper was heading (Place your Order → checkout): opened once they are signed in. */
+  next?: string;
 }
 
 const AUTH_PATH = /^\/(login|register)\/?$/i;
@@ -34,8 +37,6 @@ const ADMIN_PATH = /^\/admin(\/|$)/i;
 export function App() {
   const location = useLocation();
   const started = useStartupDone();
-  if (!started) return <StartupSpinner />;
-
   const authMode = AUTH_PATH.test(location.pathname)
     ? location.pathname.toLowerCase().startsWith('/login')
       ? 'login'
@@ -44,6 +45,11 @@ export function App() {
   const background = (location.state as DialogState | null)?.background;
   // /login and /register open a dialog over the page they came from, or over the home page when opened directly.
   const pageLocation: Location | string = authMode ? (background ?? '/') : location;
+  // The page under the sign-in dialog keeps its place: scrolling follows the page, not the dialog's path.
+  useScrollRestoration(
+    typeof pageLocation === 'string' ? { key: 'auth-dialog', pathname: pageLocation } : pageLocation,
+  );
+  if (!started) return <StartupSpinner />;
 
   return (
     <ErrorBoundary>

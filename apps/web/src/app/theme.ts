@@ -60,7 +60,9 @@ export const theme = createTheme({
     },
     // Every button-like control (buttons, icon buttons, checkboxes, size toggles, tabs, the cart icon): a ring
     // that shows on light and dark grounds alike (brown outline with an ivory gap).
-    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // A <button> does not inherit the page's font (the browser gives it Arial): menu buttons built on ButtonBase
+    // read in the body font like the links beside them.
+    MuiButtonBase: { styleOverrides: { root: { fontFamily: 'inherit', '&.Mui-focusVisible': FOCUS_RING } } },
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { ...FOCUS_RING, outlineOffset: -3 } } } },
     MuiButton: {
       defaultProps: { disableElevation: true },

@@ -1,5 +1,16 @@
 import type { AlertColor } from '@mui/material/Alert';
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation } from 'react-router';
 
 export interface Notice {
   message: string;
@@ -30,6 +41,16 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
+
+  // An error belongs to the page it happened on: it does not follow the shopper to the next one. Good news
+  // ("Added to your cart", with its View cart button) may.
+  const { pathname } = useLocation();
+  const shownSeverity = useRef<AlertColor | undefined>(undefined);
+  shownSeverity.current = open ? current?.severity : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (pathname) changes
+  useEffect(() => {
+    if (shownSeverity.current === 'error') setOpen(false);
+  }, [pathname]);
 
   return (
     <NotifyContext.Provider value={notify}>

@@ -18,10 +18,20 @@ export function Price({
   const main = { small: 20, medium: 22, large: 32 }[size];
   const hasDiscount = price > discountedPrice;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25 }}>
+    // Both prices in the serif with lining figures: the digits of the two amounts match.
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'baseline',
+        flexWrap: 'wrap',
+        columnGap: 1.25,
+        '& .price-amount': { fontFamily: SERIF, fontVariantNumeric: 'lining-nums tabular-nums' },
+      }}
+    >
       <Box
         component="span"
-        sx={{ fontFamily: SERIF, fontWeight: 600, fontSize: main, color: 'text.primary' }}
+        className="price-amount"
+        sx={{ fontWeight: 600, fontSize: main, color: 'text.primary' }}
       >
         <Box component="span" sx={visuallyHidden}>
           Price:{' '}
@@ -30,7 +40,7 @@ export function Price({
       </Box>
       {hasDiscount && (
         <>
-          <Box component="s" sx={{ fontSize: main * 0.62, color: 'text.secondary' }}>
+          <Box component="s" className="price-amount" sx={{ fontSize: main * 0.66, color: 'text.secondary' }}>
             <Box component="span" sx={visuallyHidden}>
               Original price:{' '}
             </Box>

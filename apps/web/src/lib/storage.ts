@@ -5,6 +5,8 @@ export const GUEST_CART_KEY = 'guestCart';
 export const MERGE_NOTICE_KEY = 'cartMergeNotice';
 /** A guest's saved products: `{ productIds: [...] }`, newest first; merged into the account on sign-in. */
 export const GUEST_WISHLIST_KEY = 'guestWishlist';
+/** The product ids a shopper opened on this device, newest first (the product page's Recently viewed). */
+export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 /** Overrides the 1.5 s startup spinner (the e2e tests set it to 0). */
 export const STARTUP_SPINNER_KEY = 'startupSpinnerMs';
 

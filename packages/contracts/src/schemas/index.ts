@@ -12,4 +12,5 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
+export * from './shelves.ts';
 export * from './shop.ts';

@@ -13,6 +13,11 @@ export const shopInfo = z.object({
   cashOnDelivery: z.object({ enabled: z.boolean(), maxOrder: z.number(), fee: z.number() }),
   /** Days after delivery in which a piece can be returned or exchanged. */
   returnWindowDays: z.number().int(),
+  /**
+   * DELIVERY_CHARGE and FREE_DELIVERY_MIN (rupees): the charge applies below `freeFrom`; a charge of 0 (the
+   * default) or no minimum means free on every order. Every promise of free delivery is worded from these.
+   */
+  delivery: z.object({ charge: z.number(), freeFrom: z.number() }),
   /** The usual delivery time in working days, for the product page's estimate. */
   deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
   /** Only the networks the shop has set up; a missing key means no link. */

@@ -1,12 +1,23 @@
-import { NAVIGATION, navigation, product, productListQuery, productPage, uuidParam } from '@shop/contracts';
+import {
+  NAVIGATION,
+  navigation,
+  product,
+  productListQuery,
+  productPage,
+  productShelf,
+  shelfQuery,
+  uuidParam,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastStringify } from '../../lib/fast-serializer.ts';
 import { getProduct, listProducts } from './catalog.service.ts';
 import { answerFromCache, sendCatalogReply } from './catalog-reply.ts';
+import { bestsellers, newArrivals } from './shelves.service.ts';
 
 const writePage = fastStringify(productPage);
 const writeProduct = fastStringify(product);
+const writeShelf = fastStringify(productShelf);
 const navigationJson = JSON.stringify(navigation.parse(NAVIGATION));
 
 /**
@@ -47,6 +58,43 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       sendCatalogReply(request, reply, async () =>
         writeProduct(await getProduct(app.db, request.params.productId)),
+      ),
+  );
+
+  // The home page's rows. Cached like the listing: any catalogue change (a sale moves stock) drops them.
+  app.get(
+    '/api/products/bestsellers',
+    {
+      config: { access: 'public' },
+      onRequest: answerFromCache,
+      schema: {
+        tags: ['catalog'],
+        summary: 'The pieces selling the most in paid orders of the last 90 days, in stock',
+        querystring: shelfQuery,
+        response: { 200: productShelf },
+      },
+    },
+    (request, reply) =>
+      sendCatalogReply(request, reply, async () =>
+        writeShelf(await bestsellers(app.db, request.query.limit)),
+      ),
+  );
+
+  app.get(
+    '/api/products/new-arrivals',
+    {
+      config: { access: 'public' },
+      onRequest: answerFromCache,
+      schema: {
+        tags: ['catalog'],
+        summary: 'The newest pieces in stock',
+        querystring: shelfQuery,
+        response: { 200: productShelf },
+      },
+    },
+    (request, reply) =>
+      sendCatalogReply(request, reply, async () =>
+        writeShelf(await newArrivals(app.db, request.query.limit)),
       ),
   );
 

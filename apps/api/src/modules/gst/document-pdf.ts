@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { formatPaise } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from './amount-in-words.ts';
 import type { TaxDocumentRow } from './documents.ts';
@@ -10,9 +11,8 @@ const require = createRequire(import.meta.url);
 const REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
 const BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
-const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** ₹1,23,456.78 */
-export const inr = (paise: number) => `₹${money.format(paise / 100)}`;
+/** The shop's money format: ₹1,23,456 or ₹1,23,456.78. */
+const inr = formatPaise;
 
 const REASONS: Record<string, string> = {
   customer: 'order cancelled by the customer',

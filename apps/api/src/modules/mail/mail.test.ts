@@ -1,8 +1,15 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
+import {
+  addressFields,
+  addToCart,
+  createProduct,
+  placeOrder,
+  type TestProduct,
+} from '../../../test/helpers/shop.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -97,6 +104,33 @@ describe('mail through the outbox and SMTP', () => {
     expect(delivered?.parsed.text).toContain(
       `Write a review: https://shop.example.in/account/order/${order._id}`,
     );
+  });
+
+  it('shows the coupon in the order mail, so its lines add up to its total, in the one money format', async () => {
+    const customer = await createUser(t, { firstName: 'Ira' });
+    const piece = await createProduct(t, {
+      title: 'Moon Hoops',
+      price: 1500,
+      discountedPrice: 1147,
+      sizes: { m: 5 },
+    });
+    const coupon = await createCoupon(t, admin, { kind: 'percent', value: 10 });
+    await addToCart(t, customer, piece.id, 'm', 1);
+    expect((await applyCoupon(t, customer, coupon.code)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: customer.headers,
+      payload: addressFields(),
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order.totalPayable).toBe(1032.3);
+    await payOrder(t, customer, order._id);
+    const [placed] = await smtp.waitForMailsTo(customer.email, 1);
+    expect(placed?.parsed.text).toContain('Moon Hoops (size m, x 1): ₹1,147\n');
+    expect(placed?.parsed.text).toContain(`Coupon ${coupon.code}: −₹114.70\nTotal: ₹1,032.30`);
+    expect(placed?.parsed.html).toContain('−₹114.70');
   });
 
   it('mails a cancelled paid order, and nothing for an unpaid one', async () => {

@@ -12,7 +12,13 @@ export interface OrderLine {
   title: string;
   size: string;
   quantity: number;
-  /** Rupees, formatted. */
+  /** Formatted with formatPaise: ₹1,499 or ₹1,033.20. */
+  amount: string;
+}
+
+/** A coupon, delivery or fee line of an order: `amount` formatted, with its sign for a discount. */
+export interface OrderAdjustment {
+  label: string;
   amount: string;
 }
 
@@ -22,6 +28,7 @@ export interface MailData {
     firstName: string;
     orderNumber: string;
     lines: OrderLine[];
+    adjustments: OrderAdjustment[];
     total: string;
     orderUrl: string;
   };
@@ -36,12 +43,12 @@ export interface MailData {
   outForDelivery: { firstName: string; orderNumber: string; orderUrl: string };
   delivered: { firstName: string; orderNumber: string; orderUrl: string };
   cancelled: { firstName: string; orderNumber: string; orderUrl: string };
-  /** `amount`: rupees, formatted. */
+  /** `amount`: formatted with formatPaise. */
   refunded: { firstName: string; orderNumber: string; amount: string; orderUrl: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: number };
   /** Sent after a signed-in change, so a stolen session that changed it does not go unnoticed. */
   passwordChanged: { firstName: string; forgotUrl: string };
-  /** `amount`: rupees, formatted. */
+  /** `amount`: formatted with formatPaise. */
   returnApproved: { firstName: string; orderNumber: string; amount: string; orderUrl: string };
   returnRejected: { firstName: string; orderNumber: string; reason: string; orderUrl: string };
 }
@@ -73,16 +80,18 @@ Start shopping: {{shop.appUrl}}`,
     html: `<h1>Thank you, {{firstName}}</h1>
 <p>We have your order <strong>{{orderNumber}}</strong> and are getting it ready.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">
-{{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span></td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">₹{{amount}}</td></tr>
-{{/each}}<tr><td style="padding:8px 0"><strong>Total</strong></td><td align="right" style="padding:8px 0"><strong>₹{{total}}</strong></td></tr>
+{{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span></td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
+{{/each}}{{#each adjustments}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{label}}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
+{{/each}}<tr><td style="padding:8px 0"><strong>Total</strong></td><td align="right" style="padding:8px 0"><strong>{{total}}</strong></td></tr>
 </table>
 ${button('orderUrl', 'View your order')}`,
     text: `Thank you, {{firstName}}
 
 We have your order {{orderNumber}} and are getting it ready.
 
-{{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): ₹{{amount}}
-{{/each}}Total: ₹{{total}}
+{{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): {{amount}}
+{{/each}}{{#each adjustments}}{{label}}: {{amount}}
+{{/each}}Total: {{total}}
 
 View your order: {{orderUrl}}`,
   },
@@ -137,24 +146,24 @@ Hello {{firstName}}, your order {{orderNumber}} has been cancelled. If you paid 
 View your order: {{orderUrl}}`,
   },
   refunded: {
-    subject: 'Your refund of ₹{{amount}} for order {{orderNumber}} is on its way',
+    subject: 'Your refund of {{amount}} for order {{orderNumber}} is on its way',
     html: `<h1>Refund sent</h1>
-<p>Hello {{firstName}}, we have refunded <strong>₹{{amount}}</strong> for your order <strong>{{orderNumber}}</strong> to the way you paid. Banks usually show it within 5–7 working days.</p>
+<p>Hello {{firstName}}, we have refunded <strong>{{amount}}</strong> for your order <strong>{{orderNumber}}</strong> to the way you paid. Banks usually show it within 5–7 working days.</p>
 ${button('orderUrl', 'View your order')}`,
     text: `Refund sent
 
-Hello {{firstName}}, we have refunded Rs. {{amount}} for your order {{orderNumber}} to the way you paid. Banks usually show it within 5-7 working days.
+Hello {{firstName}}, we have refunded {{amount}} for your order {{orderNumber}} to the way you paid. Banks usually show it within 5-7 working days.
 
 View your order: {{orderUrl}}`,
   },
   returnApproved: {
     subject: 'Your return for order {{orderNumber}} is approved',
     html: `<h1>Return approved</h1>
-<p>Hello {{firstName}}, we have approved your return for order <strong>{{orderNumber}}</strong>. We are refunding <strong>₹{{amount}}</strong> to the way you paid; you will hear from us when it is sent.</p>
+<p>Hello {{firstName}}, we have approved your return for order <strong>{{orderNumber}}</strong>. We are refunding <strong>{{amount}}</strong> to the way you paid; you will hear from us when it is sent.</p>
 ${button('orderUrl', 'View your order')}`,
     text: `Return approved
 
-Hello {{firstName}}, we have approved your return for order {{orderNumber}}. We are refunding Rs. {{amount}} to the way you paid; you will hear from us when it is sent.
+Hello {{firstName}}, we have approved your return for order {{orderNumber}}. We are refunding {{amount}} to the way you paid; you will hear from us when it is sent.
 
 View your order: {{orderUrl}}`,
   },

@@ -64,7 +64,7 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
     expect(res.json()).toMatchObject({
       code: 'COD_UNAVAILABLE',
       message:
-        'Cash on delivery is available for orders up to ₹1,000; this one comes to ₹1,475.5. Please pay online.',
+        'Cash on delivery is available for orders up to ₹1,000; this one comes to ₹1,475.50. Please pay online.',
     });
     const after = await t.app.inject({
       method: 'GET',

@@ -1,15 +1,29 @@
-import { orderNumber, paiseToRupees } from '@shop/contracts';
+import { formatPaise, orderNumber } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, users } from '../../db/schema/index.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
+import type { OrderAdjustment } from '../mail/templates.ts';
 import { type OrderRow, orderPayablePaise } from './order-view.ts';
 
 export type OrderMail = 'orderPlaced' | 'shipped' | 'outForDelivery' | 'delivered' | 'cancelled';
 
-const rupees = (paise: number) =>
-  paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** The lines between the items and the total, so that the mail's figures add up to what the customer pays. */
+function orderAdjustments(order: OrderRow): OrderAdjustment[] {
+  const adjustments: OrderAdjustment[] = [];
+  if (order.couponDiscountPaise > 0) {
+    adjustments.push({
+      label: order.couponCode ? `Coupon ${order.couponCode}` : 'Coupon',
+      amount: `−${formatPaise(order.couponDiscountPaise)}`,
+    });
+  }
+  if (order.deliveryChargePaise > 0)
+    adjustments.push({ label: 'Delivery', amount: formatPaise(order.deliveryChargePaise) });
+  if (order.codFeePaise > 0)
+    adjustments.push({ label: 'Cash on delivery fee', amount: formatPaise(order.codFeePaise) });
+  return adjustments;
+}
 
 /** Queues the customer's mail about a move of their order, in the move's transaction. */
 export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): Promise<void> {
@@ -35,9 +49,10 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
         title: line.title,
         size: line.size,
         quantity: line.quantity,
-        amount: rupees(line.unitDiscountedPricePaise * line.quantity),
+        amount: formatPaise(line.unitDiscountedPricePaise * line.quantity),
       })),
-      total: rupees(orderPayablePaise(order)),
+      adjustments: orderAdjustments(order),
+      total: formatPaise(orderPayablePaise(order)),
     });
     return;
   }

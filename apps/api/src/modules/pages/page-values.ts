@@ -1,3 +1,4 @@
+import { formatRupees } from '@shop/contracts';
 import type { Config } from '../../config.ts';
 
 type PageConfig = Pick<
@@ -12,18 +13,11 @@ type PageConfig = Pick<
   | 'RETURN_WINDOW_DAYS'
 >;
 
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-
 /** The delivery rule of cart-view.ts in words: a charge only when one is set and the order is below the minimum. */
 export function deliveryPolicy(config: Pick<Config, 'DELIVERY_CHARGE' | 'FREE_DELIVERY_MIN'>): string {
   if (config.DELIVERY_CHARGE <= 0 || config.FREE_DELIVERY_MIN <= 0) return 'Delivery is free on every order.';
   // Counted after any coupon, as the cart and the order compute it (docs/decisions/0036).
-  return `Delivery is free on orders of ${rupees(config.FREE_DELIVERY_MIN)} and above, counted after any coupon; orders below that pay a delivery charge of ${rupees(config.DELIVERY_CHARGE)}, shown at checkout before you pay.`;
+  return `Delivery is free on orders of ${formatRupees(config.FREE_DELIVERY_MIN)} and above, counted after any coupon; orders below that pay a delivery charge of ${formatRupees(config.DELIVERY_CHARGE)}, shown at checkout before you pay.`;
 }
 
 /** What `{{name}}` stands for in the pages' markdown. */

@@ -50,6 +50,18 @@ describe('information pages with the default shop details', () => {
       expect(Math.abs(Math.PI * Number(diameter) - Number(circumference))).toBeLessThan(0.2);
   });
 
+  it('has a bracelet guide (bangle diameter, chain length, wrist) and a necklace length guide for every size sold', async () => {
+    const bracelets = (await get(t, '/api/pages/bracelet-size-guide')).json();
+    for (const cell of ['<td>S</td>', '<td>54 mm</td>', '<td>XL (men)</td>', '<td>14–15 cm</td>']) {
+      expect(bracelets.html).toContain(cell);
+    }
+    const necklaces = (await get(t, '/api/pages/necklace-length-guide')).json();
+    expect(necklaces.title).toBe('Necklace and Chain Length Guide');
+    for (const cell of ['<td>M</td>', '<td>45 cm (18 in)</td>', '<td>66 cm (26 in)</td>']) {
+      expect(necklaces.html).toContain(cell);
+    }
+  });
+
   it('says under which law the privacy policy is written', async () => {
     const { html } = (await get(t, '/api/pages/privacy')).json();
     expect(html).toContain('Digital Personal Data Protection Act, 2023');
@@ -74,6 +86,7 @@ describe('information pages with the default shop details', () => {
       supportHours: 'Monday to Saturday, 10 AM to 6 PM',
       address: 'MoonMade Studio, 2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025',
       cashOnDelivery: { enabled: true, maxOrder: 5000, fee: 0 },
+      delivery: { charge: 0, freeFrom: 0 },
       deliveryDays: { min: 3, max: 7 },
       returnWindowDays: 7,
       social: {},

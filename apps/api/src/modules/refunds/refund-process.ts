@@ -1,4 +1,4 @@
-import { orderNumber, paiseToRupees } from '@shop/contracts';
+import { formatPaise, orderNumber } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { orders, refunds, users } from '../../db/schema/index.ts';
@@ -17,9 +17,6 @@ export interface RefundsContext {
 const CLAIM_SECONDS = 120;
 
 const GATEWAY_STATUS = { pending: 'PENDING', processed: 'PROCESSED', failed: 'FAILED' } as const;
-
-const rupees = (paise: number) =>
-  paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /**
  * A refund leaves PENDING once, for the gateway's final word: the conditional UPDATE lets only the first of
@@ -53,7 +50,7 @@ async function queueRefundedMail(tx: DbOrTx, orderId: string, amountPaise: numbe
   await queueMail(tx, row.email, 'refunded', {
     firstName: row.firstName,
     orderNumber: orderNumber(orderId),
-    amount: rupees(amountPaise),
+    amount: formatPaise(amountPaise),
     orderUrl: `${mailSettings().appUrl}/account/order/${orderId}`,
   });
 }

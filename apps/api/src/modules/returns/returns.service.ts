@@ -1,6 +1,7 @@
 import {
   type AdminReturnReply,
   type AdminReturnsQuery,
+  formatPaise,
   orderNumber,
   paiseToRupees,
   type ReturnInput,
@@ -22,9 +23,6 @@ import { returnPaise } from './return-amounts.ts';
 import { adminReturnReplies, type ReturnRow, returnReplies } from './return-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const rupees = (paise: number) =>
-  paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 function deliveredAt(order: OrderRow): Date | undefined {
   const delivered = order.statusHistory.findLast((change) => change.status === 'DELIVERED');
@@ -212,7 +210,7 @@ export async function approveReturn(
       await queueMail(tx, customer.email, 'returnApproved', {
         firstName: customer.firstName,
         orderNumber: orderNumber(order.id),
-        amount: rupees(ret.refundAmountPaise),
+        amount: formatPaise(ret.refundAmountPaise),
         orderUrl: `${mailSettings().appUrl}/account/order/${order.id}`,
       });
     await recordAudit(tx, actor, {

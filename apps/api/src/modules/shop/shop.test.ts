@@ -42,6 +42,13 @@ describe('GET /api/shop', () => {
     });
   });
 
+  it('gives the delivery rule every free-delivery promise is worded from', async () => {
+    const defaults = await shopReply({});
+    expect(defaults.json()).toMatchObject({ delivery: { charge: 0, freeFrom: 0 } });
+    const set = await shopReply({ DELIVERY_CHARGE: '50', FREE_DELIVERY_MIN: '499' });
+    expect(shopInfo.parse(set.json()).delivery).toEqual({ charge: 50, freeFrom: 499 });
+  });
+
   it('needs no sign-in, and ignores a token that is not valid', async () => {
     const t = apps[0];
     if (!t) throw new Error('no app');

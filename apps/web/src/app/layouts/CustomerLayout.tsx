@@ -1,24 +1,13 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { Header } from './Header.tsx';
 
 // The footer is below the fold on every page: it loads right after the first paint, not with it.
 const Footer = lazy(() => import('./Footer.tsx'));
 
-/** A new page starts at its top; going back (POP) leaves the browser's position alone. */
-function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page (pathname)
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
-}
-
 export function CustomerLayout() {
-  useScrollToTopOnNavigate();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

@@ -5,6 +5,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PinterestIcon from '@mui/icons-material/Pinterest';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -27,6 +28,7 @@ const FALLBACK: Shop = {
   address: '',
   cashOnDelivery: { enabled: false, maxOrder: 0, fee: 0 },
   returnWindowDays: 7,
+  delivery: { charge: 0, freeFrom: 0 },
   deliveryDays: { min: 3, max: 7 },
   social: {},
 };
@@ -103,7 +105,8 @@ function Line({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
  */
 export default function Footer() {
   const shop = useShop().data ?? FALLBACK;
-  const phoneHref = `tel:${shop.supportPhone.replace(/(?!^\+)[^\d]/g, '')}`;
+  const phoneDigits = shop.supportPhone.replace(/(?!^\+)[^\d]/g, '');
+  const phoneHref = `tel:${phoneDigits}`;
   const social = SOCIAL.flatMap((network) => {
     const href = shop.social[network.key];
     return href ? [{ ...network, href }] : [];
@@ -120,11 +123,14 @@ export default function Footer() {
         >
           <Box>
             <Column title="Customer Care">
+              {/* The spec's phone shown twice: once to call, once to chat on WhatsApp, not the same link twice. */}
               <Line icon={<PhoneOutlinedIcon />}>
                 <FooterLink href={phoneHref}>{shop.supportPhone}</FooterLink>
               </Line>
-              <Line icon={<PhoneOutlinedIcon />}>
-                <FooterLink href={phoneHref}>{shop.supportPhone}</FooterLink>
+              <Line icon={<WhatsAppIcon />}>
+                <FooterLink href={`https://wa.me/${phoneDigits.replace('+', '')}`}>
+                  Chat on WhatsApp
+                </FooterLink>
               </Line>
               <Line icon={<EmailOutlinedIcon />}>
                 <FooterLink href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</FooterLink>

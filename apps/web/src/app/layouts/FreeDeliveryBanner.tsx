@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { useDeliveryPromise } from '../../features/shop/useDeliveryPromise.ts';
 import { visuallyHidden } from '../../lib/a11y.ts';
-import { formatRupees } from '../../lib/money.ts';
 
 const scroll = keyframes`
   from { transform: translateX(0); }
@@ -11,10 +11,10 @@ const scroll = keyframes`
 /** Sixteen copies: two identical halves, so the strip loops seamlessly at -50 %. */
 const COPIES = Array.from({ length: 16 }, (_, n) => ({ id: `copy-${n}`, first: n === 0 }));
 
-const TEXT = `Free delivery on orders over ${formatRupees(499)}`;
-
 /** SPEC.md §1: the scrolling header banner. Still (and centred) for people who ask for reduced motion. */
 export function FreeDeliveryBanner() {
+  // Until the shop's terms arrive the strip keeps its height and stays empty: never a promise the shop does not make.
+  const text = useDeliveryPromise() ?? '';
   return (
     <Box
       sx={{
@@ -29,7 +29,7 @@ export function FreeDeliveryBanner() {
       }}
     >
       <Box component="p" sx={visuallyHidden}>
-        {TEXT}
+        {text}
       </Box>
       <Box
         aria-hidden="true"
@@ -54,7 +54,7 @@ export function FreeDeliveryBanner() {
               '@media (prefers-reduced-motion: reduce)': { display: copy.first ? 'inline' : 'none' },
             }}
           >
-            ✦&nbsp;&nbsp;{TEXT}
+            ✦&nbsp;&nbsp;{text}
           </Box>
         ))}
       </Box>

@@ -31,13 +31,20 @@ export default function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
     else navigate('/', { replace: true });
   }, [navigate, state]);
 
+  // Heading somewhere (Place your Order): onSignedIn goes on there once the sign-in has finished.
   useEffect(() => {
-    if (user) close();
-  }, [user, close]);
+    if (user && !state?.next) close();
+  }, [user, close, state]);
 
   const switchTo = (next: 'login' | 'register') => navigate(`/${next}`, { replace: true, state });
   const onSignedIn = (problem?: string) => {
     if (problem) notify({ message: problem, severity: 'warning', autoHideMs: 10_000 });
+    const next = state?.next;
+    if (!next) return;
+    // A guest cart that could not be moved in full: back to the cart, which shows what changed and why.
+    if (problem) return close();
+    closing.current = true;
+    navigate(next, { replace: true });
   };
 
   const titleId = 'auth-dialog-title';

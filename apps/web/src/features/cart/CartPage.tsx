@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { QUANTITY_MIN } from '@shop/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { DialogState } from '../../app/App.tsx';
 import { LineItem } from '../../components/LineItem.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
@@ -148,7 +149,8 @@ export default function CartPage() {
   const placeOrder = () => {
     // SPEC.md §5: Place your Order needs a stored jwt; otherwise the sign-in dialog opens.
     if (token) navigate('/checkout?step=2');
-    else navigate('/login', { state: { background: location } });
+    else
+      navigate('/login', { state: { background: location, next: '/checkout?step=2' } satisfies DialogState });
   };
 
   return (

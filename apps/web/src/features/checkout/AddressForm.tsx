@@ -53,8 +53,11 @@ export function AddressForm({
   onCancelEdit,
   busy,
   addLabel = 'SAVE AND DELIVER HERE',
+  prefill,
 }: {
   editing: Address | null;
+  /** The signed-in shopper's name and email, already filled in a new address (they can change them). */
+  prefill?: Pick<FormValues, 'firstName' | 'lastName' | 'email'>;
   /** The add-mode button: checkout saves and delivers, the profile page only saves. */
   addLabel?: string;
   onSubmit: (values: AddressInput) => Promise<boolean>;
@@ -70,6 +73,7 @@ export function AddressForm({
     resolver: zodResolver(addressInput),
     defaultValues: EMPTY,
   });
+  const { firstName = '', lastName = '', email = '' } = prefill ?? {};
 
   useEffect(() => {
     if (editing) {
@@ -85,12 +89,12 @@ export function AddressForm({
         phoneNumber: editing.phoneNumber,
         email: editing.email,
       });
-    } else reset(EMPTY);
-  }, [editing, reset]);
+    } else reset({ ...EMPTY, firstName, lastName, email });
+  }, [editing, reset, firstName, lastName, email]);
 
   const submit = handleSubmit(async (values) => {
     const done = await onSubmit(values);
-    if (done) reset(EMPTY);
+    if (done) reset({ ...EMPTY, firstName, lastName, email });
   });
 
   return (

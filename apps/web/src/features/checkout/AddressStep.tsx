@@ -10,6 +10,7 @@ import { useNotify } from '../../components/Notifier.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { Address, Order } from '../../lib/types.ts';
+import { useAuth } from '../auth/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { useAddresses, useCreateOrder } from './checkoutApi.ts';
 import { SavedAddressList } from './SavedAddressList.tsx';
@@ -21,13 +22,18 @@ const NOTICE_MS = 6000;
 export function AddressStep() {
   const navigate = useNavigate();
   const notify = useNotify();
+  const { user } = useAuth();
   const addresses = useAddresses();
   const createOrder = useCreateOrder();
   const book = useAddressBook();
   const { editing, setEditing } = book;
   const [orderError, setOrderError] = useState<unknown>(null);
 
-  const toSummary = (order: Order) => navigate(`/checkout?step=3&order_id=${encodeURIComponent(order._id)}`);
+  // The summary is a step of its own: it opens at the top, as a new page does (the path stays /checkout).
+  const toSummary = (order: Order) => {
+    navigate(`/checkout?step=3&order_id=${encodeURIComponent(order._id)}`);
+    window.scrollTo(0, 0);
+  };
 
   const deliverHere = (address: Address) => {
     setOrderError(null);
@@ -133,6 +139,9 @@ export function AddressStep() {
             onSubmit={submitForm}
             onCancelEdit={() => setEditing(null)}
             busy={busy}
+            prefill={
+              user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : undefined
+            }
           />
         </Box>
       </Box>

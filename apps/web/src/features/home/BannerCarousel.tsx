@@ -7,7 +7,8 @@ import { BROWN } from '../../app/theme.ts';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { BANNER_SIZES } from '../../lib/imageSources.ts';
 import { useAutoplay } from '../../lib/usePausable.ts';
-import { BANNER_SLIDES, type BannerSlide } from './bannerSlides.ts';
+import { useDeliveryPromise } from '../shop/useDeliveryPromise.ts';
+import { BANNER_SLIDES, type BannerSlide, DELIVERY_PROMISE } from './bannerSlides.ts';
 
 /** SPEC.md §2 Home: fading banners, autoplay 1000 ms, fade 800 ms, dots, no arrows. */
 const AUTOPLAY_MS = 1000;
@@ -54,6 +55,7 @@ function Slide({
   first: boolean;
 }) {
   const shown = stage === 'current';
+  const promise = useDeliveryPromise();
   return (
     <Box
       role="group"
@@ -102,7 +104,7 @@ function Slide({
             {slide.title}
           </Typography>
           <Typography sx={{ fontSize: { xs: '1rem', lg: '1.2rem' }, mb: 2.5, color: '#f3e6d0' }}>
-            {slide.line}
+            {slide.line === DELIVERY_PROMISE ? (promise ?? '\u00a0') : slide.line}
           </Typography>
           {/* A link styled as a button, not MUI's Button: the home page's first load stays within its budget. */}
           <Box

@@ -4,13 +4,16 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useCallback, useRef, useState } from 'react';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from '../../components/ProductCard.tsx';
-import { CAROUSEL_SIZES } from '../../lib/imageSources.ts';
+import { CAROUSEL_SIZES, PHONE_CAROUSEL_CARD_PX } from '../../lib/imageSources.ts';
 import type { Product } from '../../lib/types.ts';
 import { useAutoplay, useMediaMatch } from '../../lib/usePausable.ts';
 
 /** SPEC.md §2 Home: autoplay 3000 ms, slide 800 ms, arrows; 1, 2, 4, 5 items from 0, 640, 1024, 1440 px. */
 const AUTOPLAY_MS = 3000;
 const SLIDE_MS = 800;
+
+/** One piece to a phone's screen, but card-sized and centred between the arrows, not stretched edge to edge. */
+const cardWidthSx = { maxWidth: { xs: PHONE_CAROUSEL_CARD_PX, sm: 'none' }, mx: 'auto' } as const;
 
 function useItemsPerView(): number {
   const from640 = useMediaMatch('(min-width:640px)');
@@ -86,7 +89,9 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
           {loading
             ? skeletonKeys(perView).map((key) => (
                 <Box key={key} sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: 1 }}>
-                  <ProductCardSkeleton />
+                  <Box sx={cardWidthSx}>
+                    <ProductCardSkeleton />
+                  </Box>
                 </Box>
               ))
             : products.map((product, i) => {
@@ -101,12 +106,14 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
                     inert={!visible}
                     sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: 1 }}
                   >
-                    <ProductCard
-                      product={product}
-                      sizes={CAROUSEL_SIZES}
-                      eager={i < perView}
-                      priority={i === 0}
-                    />
+                    <Box sx={cardWidthSx}>
+                      <ProductCard
+                        product={product}
+                        sizes={CAROUSEL_SIZES}
+                        eager={i < perView}
+                        priority={i === 0}
+                      />
+                    </Box>
                   </Box>
                 );
               })}

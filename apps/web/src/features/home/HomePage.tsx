@@ -3,13 +3,17 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { NAVIGATION } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { CollectionCarousel } from './CollectionCarousel.tsx';
 import { collectionQuery } from './collectionQuery.ts';
+
+// Below the fold: its code and its three queries wait until the shopper scrolls toward it.
+const HomeShelves = lazy(() => import('./HomeShelves.tsx'));
 
 /** The collection shows real pieces: the best discounts across the shop, in stock. */
 function useCollection() {
@@ -31,6 +35,7 @@ function SectionTitle({ id, children, eyebrow }: { id: string; children: string;
 
 export function HomePage() {
   const collection = useCollection();
+  const [shelves, shelvesNear] = useNearViewport();
   useEffect(() => {
     document.title = 'MoonMade Jewellery';
   }, []);
@@ -72,6 +77,13 @@ export function HomePage() {
             <CategoryTiles category={men} />
           </Box>
         )}
+        <Box ref={shelves} sx={{ minHeight: shelvesNear ? undefined : 1 }}>
+          {shelvesNear && (
+            <Suspense fallback={null}>
+              <HomeShelves />
+            </Suspense>
+          )}
+        </Box>
       </Container>
     </>
   );

@@ -8,28 +8,10 @@ import { INFO_PAGES, infoPagePath } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink, useParams } from 'react-router';
-import { SERIF } from '../../app/theme.ts';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
-import { api, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { InfoPage as InfoPageReply } from '../../lib/types.ts';
-
-/** Headings, lists, tables and links of the server-rendered markdown, in the shop's type. */
-const proseSx = {
-  fontSize: 16,
-  lineHeight: 1.7,
-  color: 'text.primary',
-  '& h2, & h3': { fontFamily: SERIF, fontWeight: 600, lineHeight: 1.25 },
-  '& h2': { fontSize: { xs: '1.6rem', md: '1.9rem' }, mt: 4, mb: 1.5 },
-  '& h3': { fontSize: '1.35rem', mt: 3, mb: 1 },
-  '& p, & ul, & ol': { mt: 0, mb: 2 },
-  '& li': { mb: 0.75 },
-  '& a': { color: 'primary.main', textUnderlineOffset: 3 },
-  '& table': { width: '100%', borderCollapse: 'collapse', mb: 3, fontSize: 15 },
-  '& th, & td': { textAlign: 'left', px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' },
-  '& th': { bgcolor: 'background.default', fontWeight: 600 },
-  '& tbody tr:nth-of-type(even)': { bgcolor: 'rgba(79,51,44,0.03)' },
-} as const;
+import { infoPageQuery, proseSx } from '../../lib/infoPages.ts';
 
 function PagesNav() {
   return (
@@ -67,11 +49,7 @@ function PagesNav() {
  */
 export default function InfoPage() {
   const { slug = '' } = useParams();
-  const page = useQuery({
-    queryKey: ['pages', slug],
-    queryFn: ({ signal }) => api<InfoPageReply>(`/api/pages/${encodeURIComponent(slug)}`, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const page = useQuery(infoPageQuery(slug));
 
   useEffect(() => {
     if (page.data) document.title = `${page.data.title} | MoonMade Jewellery`;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { orderNumber } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -32,8 +33,14 @@ function OrderPlaced({ order }: { order: Order }) {
         Congratulations, your order has been placed. We will email you when it ships.
       </Alert>
       <Box sx={panelSx}>
-        <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+        <Typography variant="h5" component="h2">
           Order placed
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+          Order number{' '}
+          <Box component="strong" data-testid="order-number" sx={{ color: 'text.primary' }}>
+            {orderNumber(order._id)}
+          </Box>
         </Typography>
         <OrderProgress completedSteps={progressStep(order.orderStatus)} />
       </Box>

@@ -17,17 +17,23 @@ import { useNotify } from '../../components/Notifier.tsx';
 import { Price } from '../../components/Price.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { rememberViewed } from '../../lib/recentlyViewed.ts';
+import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
 import { SizeChooser } from './SizeChooser.tsx';
+import { sizeGuideFor } from './SizeGuide.tsx';
 
 // Below the fold: its own chunk, rendered in a task of its own after the piece itself.
 const ReviewsSection = lazy(() =>
   import('./ReviewsSection.tsx').then((module) => ({ default: module.ReviewsSection })),
 );
+
+// Further below: the rows of other pieces, loaded when the shopper scrolls toward them.
+const ProductRows = lazy(() => import('./ProductRows.tsx'));
 
 export const SIZE_REQUIRED = 'Please select a size before adding to cart';
 
@@ -49,19 +55,36 @@ function ProductSkeleton() {
   );
 }
 
+/** A piece sold in one size only ("Free size") needs no choice: that size is taken when it is in stock. */
+function soleSize(sizes: { name: string; quantity: number }[]): string | null {
+  const [only] = sizes;
+  return sizes.length === 1 && only && only.quantity > 0 ? only.name : null;
+}
+
 /** `/product/{id}` and `/Product/{id}`: pictures, prices, real rating, sizes, Add To Cart, reviews. */
 export default function ProductPage() {
   const { productId = '' } = useParams();
-  const [size, setSize] = useState<string | null>(null);
+  // Another piece (a row below links to one) starts afresh: no size, gallery or notice carried over.
+  return <ProductView key={productId} productId={productId} />;
+}
+
+function ProductView({ productId }: { productId: string }) {
+  const [picked, setSize] = useState<string | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
 
   const product = useQuery(productQuery(productId));
   const data = product.data;
+  const size = picked ?? (data ? soleSize(data.sizes) : null);
+
+  const [rowsRef, rowsNear] = useNearViewport();
 
   useEffect(() => {
     if (data) document.title = `${data.title} | MoonMade Jewellery`;
+  }, [data]);
+  useEffect(() => {
+    if (data) rememberViewed(data._id);
   }, [data]);
 
   if (
@@ -183,7 +206,7 @@ export default function ProductPage() {
                   sizes={data.sizes}
                   value={size}
                   onChange={setSize}
-                  sizeGuide={data.thirdLevelCategory.endsWith('_rings')}
+                  sizeGuide={data.sizes.length > 1 ? sizeGuideFor(data.thirdLevelCategory) : undefined}
                 />
               </Box>
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 2 }}>
@@ -221,6 +244,13 @@ export default function ProductPage() {
           <Suspense fallback={<Box sx={{ mt: { xs: 6, md: 8 }, minHeight: 260 }} />}>
             <ReviewsSection productId={data._id} rating={data.numRatings} ratingsCount={data.ratingsCount} />
           </Suspense>
+          <Box ref={rowsRef} sx={{ minHeight: rowsNear ? undefined : 1 }}>
+            {rowsNear && (
+              <Suspense fallback={null}>
+                <ProductRows product={data} />
+              </Suspense>
+            )}
+          </Box>
         </>
       )}
     </Container>

@@ -1,24 +1,23 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { infoPagePath } from '@shop/contracts';
-import { Link as RouterLink } from 'react-router';
+import type { InfoPageSlug } from '@shop/contracts';
 import type { ProductSize } from '../../lib/types.ts';
+import { SizeGuide } from './SizeGuide.tsx';
 
 /** SPEC.md §2: a size with quantity 0 is disabled and crossed out. */
 export function SizeChooser({
   sizes,
   value,
   onChange,
-  sizeGuide = false,
+  sizeGuide,
 }: {
   sizes: ProductSize[];
   value: string | null;
   onChange: (size: string | null) => void;
-  /** Rings: a "Size guide" link to the ring size guide page beside the label. */
-  sizeGuide?: boolean;
+  /** The guide that explains these sizes (rings, bracelets, chains), opened beside the label. */
+  sizeGuide?: InfoPageSlug;
 }) {
   const chosen = sizes.find((s) => s.name === value);
   return (
@@ -27,11 +26,7 @@ export function SizeChooser({
         <Typography id="size-label" sx={{ fontWeight: 600 }}>
           Size
         </Typography>
-        {sizeGuide && (
-          <Link component={RouterLink} to={infoPagePath('ring-size-guide')} variant="body2">
-            Size guide
-          </Link>
-        )}
+        {sizeGuide && <SizeGuide slug={sizeGuide} />}
       </Box>
       <ToggleButtonGroup
         exclusive
