@@ -17,9 +17,11 @@ export async function queueMail<K extends MailKind>(
   to: string,
   kind: K,
   data: MailData[K],
+  /** The order the mail is about: its admin page lists it. */
+  orderId: string | null = null,
 ): Promise<void> {
   const mail = renderMail(kind, data, mailSettings());
-  await tx.insert(outbox).values({ to: oneLine(to), ...mail });
+  await tx.insert(outbox).values({ to: oneLine(to), orderId, ...mail });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 

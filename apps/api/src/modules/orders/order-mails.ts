@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems, users } from '../../db/schema/index.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
+import { queueOrderAlert } from './order-alert.ts';
 import { type OrderRow, orderPayablePaise } from './order-view.ts';
 
 export type OrderMail = 'orderPlaced' | 'shipped' | 'outForDelivery' | 'delivered' | 'cancelled';
@@ -11,7 +12,10 @@ export type OrderMail = 'orderPlaced' | 'shipped' | 'outForDelivery' | 'delivere
 const rupees = (paise: number) =>
   paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** Queues the customer's mail about a move of their order, in the move's transaction. */
+/**
+ * Queues the customer's mail about a move of their order, in the move's transaction; a placed order also
+ * tells the owner (order-alert.ts).
+ */
 export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): Promise<void> {
   const [customer] = await tx
     .select({ email: users.email, firstName: users.firstName })
@@ -29,27 +33,32 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id));
-    await queueMail(tx, customer.email, kind, {
-      ...common,
-      lines: lines.map((line) => ({
-        title: line.title,
-        size: line.size,
-        quantity: line.quantity,
-        amount: rupees(line.unitDiscountedPricePaise * line.quantity),
-      })),
-      total: rupees(orderPayablePaise(order)),
-    });
+    const mailLines = lines.map((line) => ({
+      title: line.title,
+      size: line.size,
+      quantity: line.quantity,
+      amount: rupees(line.unitDiscountedPricePaise * line.quantity),
+    }));
+    const total = rupees(orderPayablePaise(order));
+    await queueMail(tx, customer.email, kind, { ...common, lines: mailLines, total }, order.id);
+    await queueOrderAlert(tx, order, mailLines, total);
     return;
   }
   if (kind === 'shipped') {
     const shipment = order.shipment;
-    await queueMail(tx, customer.email, kind, {
-      ...common,
-      courier: shipment?.courier ?? null,
-      trackingNumber: shipment?.trackingNumber ?? null,
-      trackingUrl: shipment?.trackingUrl ?? null,
-    });
+    await queueMail(
+      tx,
+      customer.email,
+      kind,
+      {
+        ...common,
+        courier: shipment?.courier ?? null,
+        trackingNumber: shipment?.trackingNumber ?? null,
+        trackingUrl: shipment?.trackingUrl ?? null,
+      },
+      order.id,
+    );
     return;
   }
-  await queueMail(tx, customer.email, kind, common);
+  await queueMail(tx, customer.email, kind, common, order.id);
 }
