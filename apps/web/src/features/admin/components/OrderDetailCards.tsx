@@ -181,7 +181,7 @@ export function DocumentsCard({ order }: { order: AdminOrderDetail }) {
               </Typography>
               <DownloadButton
                 path={doc.url}
-                label={`Download ${DOCUMENT_WORDS[doc.kind].toLowerCase()} ${doc.number}`}
+                label={`Download ${DOCUMENT_WORDS[doc.kind].toLowerCase()} ${doc.number} PDF`}
                 shortLabel="PDF"
                 fileName={`${doc.number.replace(/\//g, '-')}.pdf`}
               />
