@@ -193,4 +193,36 @@ describe('the admin’s order page at 390 px', () => {
     session.assertNoConsoleErrors();
     await session.context.close();
   });
+
+  it('a checkout replaced by the next one shows as "Replaced checkout" in the list and on its page, counted apart on the dashboard', async () => {
+    const user = await signUp('replaced');
+    const product = await createTestProduct(adminJwt, `Replaced ring ${Date.now()}`, { m: 5 });
+    await apiCall('/api/cart/add', {
+      method: 'PUT',
+      jwt: user.jwt,
+      body: { productId: product._id, size: 'm' },
+    });
+    const first = await apiCall<{ _id: string }>('/api/orders/', {
+      method: 'POST',
+      jwt: user.jwt,
+      body: ADDRESS,
+    });
+    await apiCall('/api/orders/', { method: 'POST', jwt: user.jwt, body: ADDRESS });
+    const stats = await apiCall<{ replacedCheckouts: number }>('/api/admin/stats', { jwt: adminJwt });
+    expect(stats.replacedCheckouts).toBeGreaterThanOrEqual(1);
+    const session = await openSession(browser, { width: 390, height: 844, jwt: adminJwt });
+    const { page } = session;
+    await page.goto('/admin/orders?status=CANCELLED');
+    const cell = page
+      .getByRole('cell')
+      .filter({ has: page.getByRole('link', { name: orderNumber(first._id) }) });
+    await cell.waitFor();
+    await page.locator(`tr[data-order-id="${first._id}"]`).getByText('Replaced checkout').waitFor();
+    await page.goto(`/admin/orders/${first._id}`);
+    await page.getByText(/It is not counted as a cancellation/).waitFor();
+    await page.goto('/admin');
+    await page.getByText('Replaced checkouts').waitFor();
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
 });

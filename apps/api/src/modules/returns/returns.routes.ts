@@ -93,13 +93,8 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/returns/:id/refund',
     { config: { access: 'admin' }, schema: { ...stepSchema, body: refundReturnInput } },
     async (request) => {
-      const body = request.body ?? {};
-      const refunded = await refundReturn(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        body.payoutReference,
-      );
+      const { payoutReference } = request.body;
+      const refunded = await refundReturn(app.db, currentUser(request), request.params.id, payoutReference);
       // An online refund goes to the gateway after the step is committed; a failure is retried by the job.
       await processOrderRefunds(refunds, refunded.orderId);
       return (await adminReturnById(app.db, refunded._id)) ?? refunded;
