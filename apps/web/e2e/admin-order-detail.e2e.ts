@@ -186,6 +186,7 @@ describe('the admin’s order page at 390 px', () => {
     await expect(form.getByRole('button', { name: 'Request return' }).isDisabled()).resolves.toBe(true);
     await form.getByText('Enter a UPI ID such as name@okbank').waitFor();
     await form.getByRole('textbox', { name: 'UPI ID' }).fill('asha@okaxis');
+    await expect.poll(() => form.getByRole('button', { name: 'Request return' }).isEnabled()).toBe(true);
     await shot(page, 'return-form-cod');
     await form.getByRole('button', { name: 'Request return' }).click();
     await page.getByText('Return requested').waitFor();
