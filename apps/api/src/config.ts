@@ -78,6 +78,8 @@ const envSchema = z.object({
   SHOP_NAME: z.string().trim().min(1).max(80).default('MoonMade'),
   /** Required in production (S55): printed on tax invoices and in every mail; the demo's outside production. */
   SUPPORT_EMAIL: z.email().optional(),
+  /** Where the owner is told of every new order (paid online, or placed for cash on delivery); SUPPORT_EMAIL if unset. */
+  ORDER_ALERT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
   SUPPORT_PHONE: z
     .string()
     .regex(/^\+?[\d\s()-]{6,24}$/, 'must be a phone number such as +91 98765 43210')

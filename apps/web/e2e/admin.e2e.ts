@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { orderNumber } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -301,7 +302,7 @@ describe('the admin back office', () => {
   });
 
   it('has no serious or critical axe violations on any admin page, at 1440 and 390 px', async () => {
-    await paidOrder('admin-a11y');
+    const paid = await paidOrder('admin-a11y');
     const { product } = await customerWithOrder('admin-a11y-2');
     const screens: [string, string][] = [
       ['/admin', 'Dashboard'],
@@ -312,6 +313,9 @@ describe('the admin back office', () => {
       ['/admin/customers', 'Customers'],
       ['/admin/activity', 'Activity'],
       ['/admin/outbox', 'Outbox'],
+      ['/admin/returns', 'Returns'],
+      ['/admin/coupons', 'Coupons'],
+      [`/admin/orders/${paid.orderId}`, `Order ${orderNumber(paid.orderId)}`],
     ];
     const results: Record<string, string[]> = {};
     for (const width of [1440, 390]) {

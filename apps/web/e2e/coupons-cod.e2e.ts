@@ -98,6 +98,10 @@ describe('coupons and cash on delivery', () => {
     await ship.waitFor({ state: 'detached' });
     await moveOrder(adminPage, orderId, 'Order Delivered');
     await row.getByRole('button', { name: 'Mark cash collected' }).click();
+    await adminPage
+      .getByRole('dialog', { name: /^Cash collected for order/ })
+      .getByRole('button', { name: 'Mark cash collected' })
+      .click();
     await row.getByText('COD · collected').waitFor();
 
     // The coupon list counts the use and the revenue it brought.

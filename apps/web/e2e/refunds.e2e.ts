@@ -34,7 +34,7 @@ describe('refunds and returns in the browser', () => {
     await session.context.close();
   });
 
-  it('a return is requested by the customer and approved by the admin', async () => {
+  it('a return is requested by the customer, then approved, received and refunded by the admin, each step confirmed', async () => {
     const customer = await paidOrder('return');
     await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: adminJwt });
 
@@ -55,12 +55,31 @@ describe('refunds and returns in the browser', () => {
     const row = admin.page.getByRole('row').filter({ hasText: customer.user.email });
     await row.getByText('The clasp is loose').waitFor();
     await row.getByRole('button', { name: 'Approve' }).click();
-    await row.getByText('Approved').waitFor();
+    await admin.page
+      .getByRole('dialog', { name: 'Approve this return?' })
+      .getByRole('button', { name: 'Approve return' })
+      .click();
+    await row.getByText('Approved · pickup').waitFor();
+    await shopper.page.reload();
+    await shopper.page.getByText('Return approved · pickup on its way').waitFor();
+
+    await row.getByRole('button', { name: 'Items received' }).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Mark the items received?' })
+      .getByRole('button', { name: 'Mark received' })
+      .click();
+    await row.getByText('Received', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Refund/ }).click();
+    await admin.page
+      .getByRole('dialog', { name: /^Refund ₹/ })
+      .getByRole('button', { name: 'Refund now' })
+      .click();
+    await row.getByText('Refunded', { exact: true }).waitFor();
     admin.assertNoConsoleErrors();
     await admin.context.close();
 
     await shopper.page.reload();
-    await shopper.page.getByText('Return approved · refunded').waitFor();
+    await shopper.page.getByText('Refunded', { exact: true }).waitFor();
     shopper.assertNoConsoleErrors();
     await shopper.context.close();
   });

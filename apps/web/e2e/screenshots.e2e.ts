@@ -1,9 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { orderNumber } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { apiCall, customerWithOrder, launchBrowser, openSession, payOrder, type Session } from './support.ts';
+import { adminCredentials } from './shop-setup.ts';
+import {
+  apiCall,
+  customerWithOrder,
+  launchBrowser,
+  openSession,
+  paidOrder,
+  payOrder,
+  type Session,
+} from './support.ts';
 
 /** The main screens at 390 px and 1440 px, saved under docs/screenshots/ for review. */
 const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
@@ -86,5 +96,50 @@ describe('screenshots', () => {
       await session.context.close();
     }
     await apiCall('/health');
+  });
+
+  it('saves the admin orders list, the order page and a return at each step (requested, approved, refunded) at 390 and 1440 px', async () => {
+    const admin = await adminCredentials();
+    const { jwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin });
+    const customer = await paidOrder('screens-return');
+    const { orderId } = customer;
+    await apiCall(`/api/admin/orders/${orderId}/deliver`, { method: 'PUT', jwt });
+    const order = await apiCall<{ orderItems: { _id: string }[] }>(`/api/orders/${orderId}`, {
+      jwt: customer.user.jwt,
+    });
+    const made = await apiCall<{ _id: string }>(`/api/orders/${orderId}/returns`, {
+      method: 'POST',
+      jwt: customer.user.jwt,
+      body: { items: [{ itemId: order.orderItems[0]?._id, quantity: 1 }], reason: 'The clasp is loose' },
+    });
+    const sessions = new Map<number, Session>();
+    for (const width of WIDTHS) sessions.set(width, await openSession(browser, { width, jwt }));
+    const heading = `Order ${orderNumber(orderId)}`;
+    const shootAll = async (name: string) => {
+      for (const width of WIDTHS) {
+        const { page } = sessions.get(width) as Session;
+        await page.goto(`/admin/orders/${orderId}`);
+        await shoot(page, name, width, heading);
+      }
+    };
+    // admin.e2e.ts takes the orders list at 1440 px; this one at 390 (the status menu under its order's id).
+    const phone = sessions.get(390) as Session;
+    await phone.page.goto('/admin/orders');
+    await shoot(phone.page, 'admin-orders', 390, 'All Orders');
+    await shootAll('admin-return-requested');
+    await apiCall(`/api/admin/returns/${made._id}/approve`, { method: 'PUT', jwt });
+    await shootAll('admin-return-approved');
+    for (const step of ['receive', 'refund'])
+      await apiCall(`/api/admin/returns/${made._id}/${step}`, { method: 'PUT', jwt });
+    await shootAll('admin-return-refunded');
+    for (const width of WIDTHS) {
+      const { page } = sessions.get(width) as Session;
+      await page.goto('/admin/returns');
+      await shoot(page, 'admin-returns', width, 'Returns');
+    }
+    for (const session of sessions.values()) {
+      session.assertNoConsoleErrors();
+      await session.context.close();
+    }
   });
 });

@@ -11,7 +11,7 @@ interface DocumentRef {
   issuedAt: string;
 }
 
-function DownloadButton({
+export function DownloadButton({
   path,
   label,
   shortLabel,

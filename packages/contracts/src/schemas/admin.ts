@@ -8,12 +8,15 @@ export const adminStats = z.object({
   sales: z.number(),
   /** Rupees of placed orders (online paid, and COD whether collected or not). */
   revenue: z.number(),
-  /** Rupees actually received: online payments and COD cash collected. */
+  /** Rupees actually received and kept: online payments and COD cash collected, minus refunded returns. */
   collectedRevenue: z.number(),
   /** Rupees of COD orders still to be collected (placed, not cancelled, cash not yet collected). */
   cashDue: z.number(),
   averageOrderValue: z.number(),
+  /** CANCELLED counts real cancellations only: unpaid checkouts replaced by a newer one are in `replacedCheckouts`. */
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
+  /** Unpaid orders cancelled because the customer started a new checkout (the spec's Deliver Here). */
+  replacedCheckouts: z.number(),
   customers: z.number(),
   products: z.number(),
   outOfStockProducts: z.number(),

@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './admin.ts';
+export * from './admin-order-detail.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

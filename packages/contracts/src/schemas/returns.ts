@@ -3,8 +3,36 @@ import { z } from 'zod';
 import { boundedText, pageNumberParam, pageSizeParam, unset, uuidParam } from './common.ts';
 import { REFUND_STATUSES } from './orders.ts';
 
-export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED'] as const;
+/** REQUESTED → APPROVED (pickup arranged) → RECEIVED → REFUNDED (with a credit note), or REJECTED before receipt. */
+export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'RECEIVED', 'REFUNDED', 'REJECTED'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** A UPI virtual payment address: handle@bank, as NPCI allows it. */
+export const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+/** An Indian bank's IFSC: four letters, a zero, six letters or digits. */
+export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+/** Where a cash-on-delivery buyer wants a return's refund paid (online orders are refunded to their payment). */
+export const returnPayoutInput = z.discriminatedUnion('method', [
+  z.strictObject({
+    method: z.literal('UPI'),
+    upiId: z.string().trim().regex(UPI_ID, 'enter a UPI ID such as name@okbank'),
+  }),
+  z.strictObject({
+    method: z.literal('BANK'),
+    accountName: boundedText(100, 2),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{9,18}$/, 'enter the account number: 9 to 18 digits'),
+    ifsc: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(IFSC, 'enter the IFSC: 11 characters such as SBIN0001234')),
+  }),
+]);
+export type ReturnPayoutInput = z.infer<typeof returnPayoutInput>;
 
 /** `POST /api/orders/{id}/returns`: some of the order's items (lines by their `_id`) and why. */
 export const returnInput = z.strictObject({
@@ -13,11 +41,20 @@ export const returnInput = z.strictObject({
     .min(1, 'choose at least one item')
     .max(50),
   reason: boundedText(500, 3),
+  /** Required for a cash-on-delivery order, refused for one paid online. */
+  payout: returnPayoutInput.optional(),
 });
 export type ReturnInput = z.infer<typeof returnInput>;
 
 export const rejectReturnInput = z.strictObject({ reason: boundedText(500, 3) });
 export type RejectReturnInput = z.infer<typeof rejectReturnInput>;
+
+/** `PUT /api/admin/returns/{id}/refund`: a cash order's payout needs the transfer's reference (UTR). */
+export const refundReturnInput = z
+  .strictObject({ payoutReference: boundedText(64, 4).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+export type RefundReturnInput = z.infer<typeof refundReturnInput>;
 
 export const returnItemReply = z.object({
   itemId: z.string(),
@@ -36,10 +73,28 @@ export const returnReply = z.object({
   reason: z.string(),
   rejectReason: z.string().nullable(),
   refundAmount: z.number(),
-  /** The refund's state once the return is approved and the order was paid online. */
+  /** The gateway refund's state once the return is refunded and the order was paid online. */
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  /** Cash orders: where the refund goes (the customer sees the account's last four digits only). */
+  payout: z
+    .union([
+      z.object({ method: z.literal('UPI'), upiId: z.string() }),
+      z.object({
+        method: z.literal('BANK'),
+        accountName: z.string(),
+        accountNumber: z.string(),
+        ifsc: z.string(),
+      }),
+    ])
+    .nullable(),
+  payoutReference: z.string().nullable(),
+  /** The partial credit note issued when the return was refunded. */
+  creditNote: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
   createdAt: z.string(),
+  /** When it was approved or rejected. */
   decidedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
 });
 export type ReturnReply = z.infer<typeof returnReply>;
 

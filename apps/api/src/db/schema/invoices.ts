@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { orders, type SellerCopy, type ShippingAddressCopy, type TaxCopy } from './orders.ts';
+import { orderReturns } from './refunds.ts';
 
 /** What a document prints, frozen when it is issued: later config or order changes never alter it. */
 export interface DocumentDetails {
@@ -29,7 +30,10 @@ export interface DocumentDetails {
   reason?: string;
 }
 
-/** GST tax invoices and credit notes: issued once per order and kind, never edited. */
+/**
+ * GST tax invoices and credit notes, never edited: one invoice and one full credit note per order, and one
+ * partial credit note per refunded return (`return_id`).
+ */
 export const taxDocuments = pgTable(
   'tax_documents',
   {
@@ -42,6 +46,8 @@ export const taxDocuments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /** A credit note for the items of one return; null for invoices and full credit notes. */
+    returnId: uuid('return_id').references(() => orderReturns.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     taxableValuePaise: bigint('taxable_value_paise', { mode: 'number' }).notNull(),
     cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
@@ -58,7 +64,8 @@ export const taxDocuments = pgTable(
       sql`${t.taxableValuePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
     ),
     uniqueIndex('tax_documents_number_key').on(t.number),
-    uniqueIndex('tax_documents_order_kind_key').on(t.orderId, t.kind),
+    uniqueIndex('tax_documents_order_kind_key').on(t.orderId, t.kind).where(sql`${t.returnId} is null`),
+    uniqueIndex('tax_documents_return_key').on(t.returnId),
     uniqueIndex('tax_documents_sequence_key').on(t.kind, t.financialYear, t.sequence),
     index('tax_documents_issued_idx').on(t.issuedAt),
   ],

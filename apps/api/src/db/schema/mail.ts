@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
+import { orders } from './orders.ts';
 import { users } from './users.ts';
 
 /**
@@ -13,6 +14,8 @@ export const outbox = pgTable(
   {
     id: id(),
     to: text('to').notNull(),
+    /** The order a mail is about, so the order's page can list the mails it caused. */
+    orderId: uuid('order_id').references(() => orders.id),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
@@ -31,6 +34,7 @@ export const outbox = pgTable(
     check('outbox_status_check', sql`${t.status} in ('PENDING', 'SENT')`),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
     index('outbox_created_idx').on(t.createdAt),
+    index('outbox_order_idx').on(t.orderId),
   ],
 );
 

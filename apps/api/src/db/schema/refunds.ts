@@ -22,7 +22,18 @@ export interface ReturnLine {
   refundPaise: number;
 }
 
-/** A customer's request to send back some items of a delivered order (API.md "Refunds and returns"). */
+/**
+ * Where a cash-on-delivery buyer wants the refund of a return sent: a UPI ID, or a bank account. The shop pays
+ * it out by hand and records the transfer's reference (docs/decisions/0044).
+ */
+export type ReturnPayout =
+  | { method: 'UPI'; upiId: string }
+  | { method: 'BANK'; accountName: string; accountNumber: string; ifsc: string };
+
+/**
+ * A customer's request to send back some items of a delivered order (API.md "Refunds and returns"):
+ * REQUESTED → APPROVED (pickup arranged) → RECEIVED → REFUNDED (with a credit note), or REJECTED before receipt.
+ */
 export const orderReturns = pgTable(
   'order_returns',
   {
@@ -39,11 +50,20 @@ export const orderReturns = pgTable(
     items: jsonb('items').$type<ReturnLine[]>().notNull(),
     refundAmountPaise: bigint('refund_amount_paise', { mode: 'number' }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Cash-on-delivery orders only: where the refund is paid out. */
+    payout: jsonb('payout').$type<ReturnPayout>(),
+    /** The bank or UPI transfer's reference, when the admin marks a cash order's refund paid out. */
+    payoutReference: text('payout_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('order_returns_status_check', sql`${t.status} in ('REQUESTED', 'APPROVED', 'REJECTED')`),
+    check(
+      'order_returns_status_check',
+      sql`${t.status} in ('REQUESTED', 'APPROVED', 'RECEIVED', 'REFUNDED', 'REJECTED')`,
+    ),
     check('order_returns_amount_check', sql`${t.refundAmountPaise} >= 0`),
     index('order_returns_order_idx').on(t.orderId),
     index('order_returns_created_idx').on(t.createdAt),

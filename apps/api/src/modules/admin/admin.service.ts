@@ -33,13 +33,20 @@ const toPage = <T>(content: T[], total: number, pageNumber: number, pageSize: nu
 /** The dashboard's figures, straight from the orders, users and products tables. */
 export async function dashboardStats(db: Database, now = new Date()): Promise<AdminStats> {
   const [totals, byStatus, people, days] = await Promise.all([
+    // Collected nets the refunds of returned items (online refunds and cash paid out alike).
     db.execute<{ sales: number; revenue: number; collected: number; due: number }>(sql`
       select count(*)::int as sales, coalesce(sum(${PAYABLE}), 0)::bigint as revenue,
-             coalesce(sum(${PAYABLE}) filter (where paid_at is not null), 0)::bigint as collected,
+             (coalesce(sum(${PAYABLE}) filter (where paid_at is not null), 0)
+              - (select coalesce(sum(r.refund_amount_paise), 0) from order_returns r
+                 join orders ro on ro.id = r.order_id
+                 where r.status = 'REFUNDED' and ro.archived_at is null))::bigint as collected,
              coalesce(sum(${PAYABLE}) filter (where payment_method = 'COD' and paid_at is null), 0)::bigint as due
       from orders where archived_at is null and ${PAID}`),
+    // An unpaid checkout replaced by the customer's next one (reason 'replaced') is not a cancellation.
     db.execute<{ status: string; n: number }>(sql`
-      select status, count(*)::int as n from orders where archived_at is null group by status`),
+      select case when status = 'CANCELLED' and status_history -> -1 ->> 'reason' = 'replaced'
+                  then 'REPLACED' else status end as status, count(*)::int as n
+      from orders where archived_at is null group by 1`),
     db.execute<{ customers: number; products: number; sold_out: number }>(sql`
       select (select count(*)::int from users where role = 'customer') as customers,
              (select count(*)::int from products where deleted_at is null) as products,
@@ -58,7 +65,11 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
   const ordersByStatus = Object.fromEntries(
     ORDER_STATUSES.map((status) => [status, 0]),
   ) as AdminStats['ordersByStatus'];
-  for (const row of byStatus.rows) ordersByStatus[row.status as keyof typeof ordersByStatus] = row.n;
+  let replacedCheckouts = 0;
+  for (const row of byStatus.rows) {
+    if (row.status === 'REPLACED') replacedCheckouts = row.n;
+    else ordersByStatus[row.status as keyof typeof ordersByStatus] = row.n;
+  }
   return {
     sales,
     revenue: paiseToRupees(revenuePaise),
@@ -66,6 +77,7 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
     cashDue: paiseToRupees(totals.rows[0]?.due ?? 0),
     averageOrderValue: sales === 0 ? 0 : paiseToRupees(Math.round(revenuePaise / sales)),
     ordersByStatus,
+    replacedCheckouts,
     customers: people.rows[0]?.customers ?? 0,
     products: people.rows[0]?.products ?? 0,
     outOfStockProducts: people.rows[0]?.sold_out ?? 0,

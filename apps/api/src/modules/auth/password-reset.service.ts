@@ -97,7 +97,7 @@ export class PasswordResetService {
           resetUrl: `${this.appUrl}/reset-password?token=${HIDDEN_TOKEN}`,
           minutes: RESET_MINUTES,
         },
-        resetId,
+        { secretRef: resetId },
       );
     });
   }

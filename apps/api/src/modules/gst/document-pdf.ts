@@ -19,6 +19,7 @@ const REASONS: Record<string, string> = {
   admin: 'order cancelled by the shop',
   expired: 'order cancelled',
   refund: 'amount refunded',
+  return: 'items returned',
 };
 
 interface Column {

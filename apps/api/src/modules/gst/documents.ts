@@ -1,5 +1,5 @@
 import { orderNumber } from '@shop/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   type DocumentDetails,
@@ -40,6 +40,7 @@ async function nextSequence(tx: Tx, kind: DocumentKind, year: string): Promise<n
   return row.last;
 }
 
+/** The order's invoice, or its full credit note (a return's partial credit note is found by its return). */
 export async function findDocument(
   tx: Pick<Tx, 'select'>,
   orderId: string,
@@ -48,19 +49,20 @@ export async function findDocument(
   const [row] = await tx
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.returnId)))
     .orderBy(asc(taxDocuments.issuedAt));
   return row;
 }
 
-async function insertDocument(
+export async function insertDocument(
   tx: Tx,
   kind: DocumentKind,
   prefix: string,
   orderId: string,
   at: Date,
-  tax: TaxCopy,
+  tax: Pick<TaxCopy, 'taxableValuePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'>,
   details: DocumentDetails,
+  returnId: string | null = null,
 ): Promise<TaxDocumentRow> {
   const year = financialYear(at);
   const sequence = await nextSequence(tx, kind, year);
@@ -72,6 +74,7 @@ async function insertDocument(
       financialYear: year,
       sequence,
       orderId,
+      returnId,
       issuedAt: at,
       taxableValuePaise: tax.taxableValuePaise,
       cgstPaise: tax.cgstPaise,

@@ -8,12 +8,15 @@ export interface MailSettings {
   /** Public origin of the shop, without a trailing slash, for links in mail. */
   appUrl: string;
   supportEmail: string;
+  /** Where the owner's "new order" mail goes (ORDER_ALERT_EMAIL, else SUPPORT_EMAIL). */
+  orderAlertEmail: string;
 }
 
 let current: MailSettings = {
   shopName: 'MoonMade',
   appUrl: 'http://localhost:3000',
   supportEmail: 'care@moonmade.in',
+  orderAlertEmail: 'care@moonmade.in',
 };
 
 export function setMailSettings(settings: MailSettings): void {

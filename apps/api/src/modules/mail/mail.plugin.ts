@@ -25,7 +25,12 @@ export interface MailSender {
  */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
-  setMailSettings({ shopName: config.SHOP_NAME, appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL });
+  setMailSettings({
+    shopName: config.SHOP_NAME,
+    appUrl: config.APP_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    orderAlertEmail: config.ORDER_ALERT_EMAIL ?? config.SUPPORT_EMAIL,
+  });
   if (!config.SMTP_URL) {
     app.decorate('mailSender', undefined);
     return;

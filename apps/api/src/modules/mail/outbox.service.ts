@@ -17,11 +17,13 @@ export async function queueMail<K extends MailKind>(
   to: string,
   kind: K,
   data: MailData[K],
-  /** For a mail with a hidden link (S46): its token is derived from this when the mail is sent. */
-  secretRef?: string,
+  /** The order the mail is about (its admin page lists it); for a mail with a hidden link (S46), what its token is derived from when the mail is sent. */
+  about: { orderId?: string | null; secretRef?: string } = {},
 ): Promise<void> {
   const mail = renderMail(kind, data, mailSettings());
-  await tx.insert(outbox).values({ to: oneLine(to), ...mail, secretRef });
+  await tx
+    .insert(outbox)
+    .values({ to: oneLine(to), orderId: about.orderId ?? null, ...mail, secretRef: about.secretRef });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 

@@ -1,5 +1,6 @@
 import Handlebars from 'handlebars';
 import type { MailSettings } from './mail-settings.ts';
+import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
 
 /**
  * The shop's mail, written as Handlebars templates: `{{ }}` escapes everything it prints into HTML (S44),
@@ -22,7 +23,7 @@ export interface OrderAdjustment {
   amount: string;
 }
 
-export interface MailData {
+export interface MailData extends OwnerAndReturnMailData {
   welcome: { firstName: string };
   orderPlaced: {
     firstName: string;
@@ -64,6 +65,7 @@ const button = (url: string, label: string) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:#4f332c;border-radius:4px"><a href="{{${url}}}" style="display:inline-block;padding:12px 24px;color:#fffdf9;text-decoration:none;font-weight:600">${label}</a></td></tr></table>`;
 
 const TEMPLATES: { [K in MailKind]: Template } = {
+  ...OWNER_AND_RETURN_TEMPLATES,
   welcome: {
     subject: 'Welcome to {{shop.shopName}}',
     html: `<h1>Welcome, {{firstName}}</h1>
@@ -159,11 +161,11 @@ View your order: {{orderUrl}}`,
   returnApproved: {
     subject: 'Your return for order {{orderNumber}} is approved',
     html: `<h1>Return approved</h1>
-<p>Hello {{firstName}}, we have approved your return for order <strong>{{orderNumber}}</strong>. We are refunding <strong>{{amount}}</strong> to the way you paid; you will hear from us when it is sent.</p>
+<p>Hello {{firstName}}, we have approved your return for order <strong>{{orderNumber}}</strong> and are arranging a pickup of the items. Once they reach us we refund <strong>{{amount}}</strong>; you will hear from us when it is sent.</p>
 ${button('orderUrl', 'View your order')}`,
     text: `Return approved
 
-Hello {{firstName}}, we have approved your return for order {{orderNumber}}. We are refunding {{amount}} to the way you paid; you will hear from us when it is sent.
+Hello {{firstName}}, we have approved your return for order {{orderNumber}} and are arranging a pickup of the items. Once they reach us we refund {{amount}}; you will hear from us when it is sent.
 
 View your order: {{orderUrl}}`,
   },

@@ -1,4 +1,5 @@
 import {
+  adminOrderDetail as adminOrderDetailSchema,
   adminOrderReply as adminOrderSchema,
   adminOrdersQuery,
   messageReply,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
+import { adminOrderDetail } from './admin-order-detail.ts';
 import {
   type AdminMove,
   adminOrderReply,
@@ -48,6 +50,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => listAdminOrders(app.db, request.query),
     );
   }
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderDetailSchema } },
+    },
+    async (request) => adminOrderDetail(app.db, request.params.id),
+  );
 
   for (const [path, to] of MOVES) {
     app.put(

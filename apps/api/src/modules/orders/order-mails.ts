@@ -5,6 +5,7 @@ import { orderItems, users } from '../../db/schema/index.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import type { OrderAdjustment } from '../mail/templates.ts';
+import { queueOrderAlert } from './order-alert.ts';
 import { type OrderRow, orderPayablePaise } from './order-view.ts';
 
 export type OrderMail = 'orderPlaced' | 'shipped' | 'outForDelivery' | 'delivered' | 'cancelled';
@@ -25,7 +26,10 @@ function orderAdjustments(order: OrderRow): OrderAdjustment[] {
   return adjustments;
 }
 
-/** Queues the customer's mail about a move of their order, in the move's transaction. */
+/**
+ * Queues the customer's mail about a move of their order, in the move's transaction; a placed order also
+ * tells the owner (order-alert.ts).
+ */
 export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): Promise<void> {
   const [customer] = await tx
     .select({ email: users.email, firstName: users.firstName })
@@ -43,28 +47,38 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id));
-    await queueMail(tx, customer.email, kind, {
-      ...common,
-      lines: lines.map((line) => ({
-        title: line.title,
-        size: line.size,
-        quantity: line.quantity,
-        amount: formatPaise(line.unitDiscountedPricePaise * line.quantity),
-      })),
-      adjustments: orderAdjustments(order),
-      total: formatPaise(orderPayablePaise(order)),
-    });
+    const mailLines = lines.map((line) => ({
+      title: line.title,
+      size: line.size,
+      quantity: line.quantity,
+      amount: formatPaise(line.unitDiscountedPricePaise * line.quantity),
+    }));
+    const total = formatPaise(orderPayablePaise(order));
+    await queueMail(
+      tx,
+      customer.email,
+      kind,
+      { ...common, lines: mailLines, adjustments: orderAdjustments(order), total },
+      { orderId: order.id },
+    );
+    await queueOrderAlert(tx, order, mailLines, total);
     return;
   }
   if (kind === 'shipped') {
     const shipment = order.shipment;
-    await queueMail(tx, customer.email, kind, {
-      ...common,
-      courier: shipment?.courier ?? null,
-      trackingNumber: shipment?.trackingNumber ?? null,
-      trackingUrl: shipment?.trackingUrl ?? null,
-    });
+    await queueMail(
+      tx,
+      customer.email,
+      kind,
+      {
+        ...common,
+        courier: shipment?.courier ?? null,
+        trackingNumber: shipment?.trackingNumber ?? null,
+        trackingUrl: shipment?.trackingUrl ?? null,
+      },
+      { orderId: order.id },
+    );
     return;
   }
-  await queueMail(tx, customer.email, kind, common);
+  await queueMail(tx, customer.email, kind, common, { orderId: order.id });
 }

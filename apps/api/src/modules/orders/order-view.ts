@@ -145,6 +145,7 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
       kind: taxDocuments.kind,
       number: taxDocuments.number,
       issuedAt: taxDocuments.issuedAt,
+      returnId: taxDocuments.returnId,
     })
     .from(taxDocuments)
     .where(inArray(taxDocuments.orderId, ids));
@@ -168,6 +169,8 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
   }
   const documentsByOrder = new Map<string, OrderDocuments>();
   for (const doc of documents) {
+    // A return's partial credit note is shown with its return (admin order page), not as the order's.
+    if (doc.returnId) continue;
     const entry = documentsByOrder.get(doc.orderId) ?? {};
     entry[doc.kind === 'invoice' ? 'invoice' : 'creditNote'] = {
       number: doc.number,

@@ -47,12 +47,18 @@ async function queueRefundedMail(tx: DbOrTx, orderId: string, amountPaise: numbe
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return;
-  await queueMail(tx, row.email, 'refunded', {
-    firstName: row.firstName,
-    orderNumber: orderNumber(orderId),
-    amount: formatPaise(amountPaise),
-    orderUrl: `${mailSettings().appUrl}/account/order/${orderId}`,
-  });
+  await queueMail(
+    tx,
+    row.email,
+    'refunded',
+    {
+      firstName: row.firstName,
+      orderNumber: orderNumber(orderId),
+      amount: formatPaise(amountPaise),
+      orderUrl: `${mailSettings().appUrl}/account/order/${orderId}`,
+    },
+    { orderId },
+  );
 }
 
 /** The gateway's answer about our refund: its id kept (once), and a final status settled. */

@@ -7,13 +7,28 @@ import {
 } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, type orderReturns, refunds } from '../../db/schema/index.ts';
+import {
+  orderItems,
+  type orderReturns,
+  type ReturnPayout,
+  refunds,
+  taxDocuments,
+} from '../../db/schema/index.ts';
 import { customerNames } from '../users/customer-names.ts';
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
 
-/** Returns in the API's shape, in the order given, with their lines' titles and their refunds' states. */
-export async function returnReplies(db: DbOrTx, rows: ReturnRow[]): Promise<ReturnReply[]> {
+/** The customer sees where their refund goes without the whole account number coming back over the wire. */
+function maskedPayout(payout: ReturnPayout): ReturnPayout {
+  if (payout.method === 'UPI') return payout;
+  return { ...payout, accountNumber: `••••${payout.accountNumber.slice(-4)}` };
+}
+
+/**
+ * Returns in the API's shape, in the order given, with their lines' titles, their refunds' states and their
+ * credit notes. `full`: the admin's view, with the whole payout account to pay into.
+ */
+export async function returnReplies(db: DbOrTx, rows: ReturnRow[], full = false): Promise<ReturnReply[]> {
   if (rows.length === 0) return [];
   const itemIds = [...new Set(rows.flatMap((r) => r.items.map((i) => i.itemId)))];
   const items = await db
@@ -31,6 +46,16 @@ export async function returnReplies(db: DbOrTx, rows: ReturnRow[]): Promise<Retu
       ),
     );
   const refundByReturn = new Map(refundRows.map((r) => [r.returnId, r.status as RefundStatus]));
+  const notes = await db
+    .select({ returnId: taxDocuments.returnId, number: taxDocuments.number, issuedAt: taxDocuments.issuedAt })
+    .from(taxDocuments)
+    .where(
+      inArray(
+        taxDocuments.returnId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const noteByReturn = new Map(notes.map((n) => [n.returnId, n]));
   return rows.map((row) => ({
     _id: row.id,
     orderId: row.orderId,
@@ -46,17 +71,25 @@ export async function returnReplies(db: DbOrTx, rows: ReturnRow[]): Promise<Retu
     rejectReason: row.rejectReason,
     refundAmount: paiseToRupees(row.refundAmountPaise),
     refundStatus: refundByReturn.get(row.id) ?? null,
+    payout: row.payout ? (full ? row.payout : maskedPayout(row.payout)) : null,
+    payoutReference: row.payoutReference,
+    creditNote: creditNoteRef(noteByReturn.get(row.id)),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   }));
 }
 
 /** Returns with their customer's name and email, for the back office. */
 export async function adminReturnReplies(db: DbOrTx, rows: ReturnRow[]): Promise<AdminReturnReply[]> {
-  const replies = await returnReplies(db, rows);
+  const replies = await returnReplies(db, rows, true);
   const nameOf = await customerNames(
     db,
     rows.map((r) => r.userId),
   );
   return replies.map((reply, i) => ({ ...reply, customer: nameOf(rows[i]?.userId ?? '') }));
 }
+
+const creditNoteRef = (note: { number: string; issuedAt: Date } | undefined) =>
+  note ? { number: note.number, issuedAt: note.issuedAt.toISOString() } : null;

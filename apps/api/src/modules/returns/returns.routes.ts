@@ -2,6 +2,7 @@ import {
   adminReturnReply,
   adminReturnsQuery,
   page,
+  refundReturnInput,
   rejectReturnInput,
   returnInput,
   returnReply,
@@ -9,18 +10,17 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { renderDocumentPdf } from '../gst/document-pdf.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
-import {
-  adminReturnById,
-  approveReturn,
-  listAdminReturns,
-  listOrderReturns,
-  rejectReturn,
-  requestReturn,
-} from './returns.service.ts';
+import { returnCreditNoteForViewer } from './return-credit-note-view.ts';
+import { approveReturn, receiveReturn, refundReturn, rejectReturn } from './return-steps.ts';
+import { adminReturnById, listAdminReturns, listOrderReturns, requestReturn } from './returns.service.ts';
 
 const idParams = z.object({ id: uuidParam });
+const returnParams = z.object({ id: uuidParam, returnId: uuidParam });
+const stepSchema = { tags: ['admin'], params: idParams, response: { 200: adminReturnReply } };
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };
@@ -61,17 +61,43 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAdminReturns(app.db, request.query),
   );
 
-  app.put(
-    '/api/admin/returns/:id/approve',
+  app.get(
+    '/api/orders/:id/returns/:returnId/credit-note',
     {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], params: idParams, response: { 200: adminReturnReply } },
+      config: { access: 'customer' },
+      schema: { tags: ['orders'], params: returnParams, produces: ['application/pdf'] },
     },
+    async (request, reply) => {
+      const { id, returnId } = request.params;
+      const doc = await returnCreditNoteForViewer(app.db, currentUser(request), id, returnId);
+      if (!doc)
+        throw conflict('NO_CREDIT_NOTE', 'This return has no credit note: it is issued when it is refunded.');
+      const pdf = await renderDocumentPdf(doc);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${doc.number.replace(/\//g, '-')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.put('/api/admin/returns/:id/approve', { config: { access: 'admin' }, schema: stepSchema }, (request) =>
+    approveReturn(app.db, currentUser(request), request.params.id),
+  );
+
+  app.put('/api/admin/returns/:id/receive', { config: { access: 'admin' }, schema: stepSchema }, (request) =>
+    receiveReturn(app.db, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/admin/returns/:id/refund',
+    { config: { access: 'admin' }, schema: { ...stepSchema, body: refundReturnInput } },
     async (request) => {
-      const approved = await approveReturn(app.db, currentUser(request), request.params.id);
-      // The refund goes to the gateway after the approval is committed; a failure is retried by the job.
-      await processOrderRefunds(refunds, approved.orderId);
-      return (await adminReturnById(app.db, approved._id)) ?? approved;
+      const { payoutReference } = request.body;
+      const refunded = await refundReturn(app.db, currentUser(request), request.params.id, payoutReference);
+      // An online refund goes to the gateway after the step is committed; a failure is retried by the job.
+      await processOrderRefunds(refunds, refunded.orderId);
+      return (await adminReturnById(app.db, refunded._id)) ?? refunded;
     },
   );
 

@@ -1,26 +1,20 @@
 import {
   type AdminReturnReply,
   type AdminReturnsQuery,
-  formatPaise,
   orderNumber,
-  paiseToRupees,
   type ReturnInput,
   type ReturnReply,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { orderItems, orderReturns, orders, type ReturnLine, users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { orderItems, orderReturns, orders, type ReturnLine } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { mailSettings } from '../mail/mail-settings.ts';
-import { queueMail } from '../mail/outbox.service.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
 import type { OrderRow } from '../orders/order-view.ts';
-import { releaseStock } from '../orders/stock.ts';
-import { recordRefund } from '../refunds/refund-record.ts';
 import { returnPaise } from './return-amounts.ts';
-import { adminReturnReplies, type ReturnRow, returnReplies } from './return-view.ts';
+import { adminReturnReplies, returnReplies } from './return-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,7 +25,7 @@ function deliveredAt(order: OrderRow): Date | undefined {
 
 const windowClosed = (message: string) => conflict('RETURN_WINDOW_CLOSED', message);
 
-/** Units of each line in returns that are asked for or approved (a rejected return gives its units back). */
+/** Units of each line in returns not rejected (a rejected return gives its units back). */
 async function returnedUnits(tx: Tx, orderId: string): Promise<Map<string, number>> {
   const rows = await tx
     .select({ items: orderReturns.items })
@@ -41,6 +35,31 @@ async function returnedUnits(tx: Tx, orderId: string): Promise<Map<string, numbe
   for (const row of rows)
     for (const line of row.items) units.set(line.itemId, (units.get(line.itemId) ?? 0) + line.quantity);
   return units;
+}
+
+/**
+ * An online order is refunded to its payment, so it takes no payout details; a cash order needs them (a UPI
+ * ID or a bank account), and its cash must have been collected: there is nothing to refund before.
+ */
+function checkPayout(order: OrderRow, input: ReturnInput): void {
+  const number = orderNumber(order.id);
+  if (order.paymentMethod === 'ONLINE') {
+    if (input.payout)
+      throw badRequest(`Order ${number} was paid online: its refund goes back to that payment.`, {
+        field: 'payout',
+      });
+    if (!order.paidAt) throw conflict('CONFLICT', `Order ${number} is not paid.`);
+    return;
+  }
+  if (!order.paidAt)
+    throw conflict(
+      'CONFLICT',
+      `The cash for order ${number} has not been recorded yet: please write to us to return its items.`,
+    );
+  if (!input.payout)
+    throw badRequest(`Order ${number} was paid in cash: give a UPI ID or a bank account for the refund.`, {
+      field: 'payout',
+    });
 }
 
 /**
@@ -67,8 +86,7 @@ export async function requestReturn(
       throw windowClosed(
         `Order ${number} was delivered more than ${windowDays} days ago: its return window has closed.`,
       );
-    if (order.paymentMethod !== 'ONLINE' || !order.paidAt)
-      throw conflict('CONFLICT', `Order ${number} was paid in cash: please write to us to return its items.`);
+    checkPayout(order, input);
 
     const wanted = new Map<string, number>();
     for (const line of input.items) wanted.set(line.itemId, (wanted.get(line.itemId) ?? 0) + line.quantity);
@@ -96,7 +114,14 @@ export async function requestReturn(
     const refundAmountPaise = lines.reduce((sum, l) => sum + l.refundPaise, 0);
     const [row] = await tx
       .insert(orderReturns)
-      .values({ orderId, userId: user.id, reason: input.reason, items: lines, refundAmountPaise })
+      .values({
+        orderId,
+        userId: user.id,
+        reason: input.reason,
+        items: lines,
+        refundAmountPaise,
+        payout: input.payout ?? null,
+      })
       .returning();
     if (!row) throw new Error('return insert returned nothing');
     await recordAudit(tx, user, {
@@ -151,113 +176,4 @@ export async function adminReturnById(db: Database, id: string): Promise<AdminRe
   const rows = await db.select().from(orderReturns).where(eq(orderReturns.id, id));
   const [reply] = await adminReturnReplies(db, rows);
   return reply;
-}
-
-/** Locks the return's order (the lock every change of an order takes first), then the return. */
-async function lockReturn(tx: Tx, returnId: string): Promise<{ order: OrderRow; ret: ReturnRow }> {
-  const [found] = await tx
-    .select({ orderId: orderReturns.orderId })
-    .from(orderReturns)
-    .where(eq(orderReturns.id, returnId));
-  if (!found) throw notFound('Return');
-  const order = await lockOrder(tx, found.orderId);
-  const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
-  if (!order || !ret) throw notFound('Return');
-  if (ret.status !== 'REQUESTED')
-    throw conflict('INVALID_TRANSITION', `This return was ${ret.status.toLowerCase()} already.`);
-  return { order, ret };
-}
-
-async function customerOf(tx: Tx, userId: string) {
-  const [customer] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return customer;
-}
-
-/**
- * Approves a return once: the items' stock goes back, their refund is recorded (capped at what is left of the
- * payment, S42) for the caller to send after the commit, the customer is told, and the activity log has it.
- */
-export async function approveReturn(
-  db: Database,
-  actor: AuthUser,
-  returnId: string,
-  now = new Date(),
-): Promise<AdminReturnReply> {
-  return db.transaction(async (tx) => {
-    const { order, ret } = await lockReturn(tx, returnId);
-    const items = await tx
-      .select({ id: orderItems.id, productId: orderItems.productId, size: orderItems.size })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
-    await releaseStock(
-      tx,
-      ret.items.map((line) => {
-        const item = items.find((i) => i.id === line.itemId);
-        return { productId: item?.productId ?? null, size: item?.size ?? '', quantity: line.quantity };
-      }),
-    );
-    if (ret.refundAmountPaise > 0) await recordRefund(tx, order.id, ret.refundAmountPaise, ret.id);
-    const [row] = await tx
-      .update(orderReturns)
-      .set({ status: 'APPROVED', decidedAt: now })
-      .where(eq(orderReturns.id, returnId))
-      .returning();
-    const customer = await customerOf(tx, order.userId);
-    if (customer)
-      await queueMail(tx, customer.email, 'returnApproved', {
-        firstName: customer.firstName,
-        orderNumber: orderNumber(order.id),
-        amount: formatPaise(ret.refundAmountPaise),
-        orderUrl: `${mailSettings().appUrl}/account/order/${order.id}`,
-      });
-    await recordAudit(tx, actor, {
-      action: 'return.approve',
-      entityType: 'order',
-      entityId: order.id,
-      before: { returnId, status: 'REQUESTED' },
-      after: { returnId, status: 'APPROVED', refundAmount: paiseToRupees(ret.refundAmountPaise) },
-    });
-    const [reply] = await adminReturnReplies(tx, row ? [row] : []);
-    if (!reply) throw notFound('Return');
-    return reply;
-  });
-}
-
-/** Rejects a return once, with the reason the customer is sent. */
-export async function rejectReturn(
-  db: Database,
-  actor: AuthUser,
-  returnId: string,
-  reason: string,
-  now = new Date(),
-): Promise<AdminReturnReply> {
-  return db.transaction(async (tx) => {
-    const { order } = await lockReturn(tx, returnId);
-    const [row] = await tx
-      .update(orderReturns)
-      .set({ status: 'REJECTED', rejectReason: reason, decidedAt: now })
-      .where(eq(orderReturns.id, returnId))
-      .returning();
-    const customer = await customerOf(tx, order.userId);
-    if (customer)
-      await queueMail(tx, customer.email, 'returnRejected', {
-        firstName: customer.firstName,
-        orderNumber: orderNumber(order.id),
-        reason,
-        orderUrl: `${mailSettings().appUrl}/account/order/${order.id}`,
-      });
-    await recordAudit(tx, actor, {
-      action: 'return.reject',
-      entityType: 'order',
-      entityId: order.id,
-      before: { returnId, status: 'REQUESTED' },
-      after: { returnId, status: 'REJECTED', reason },
-    });
-    const [reply] = await adminReturnReplies(tx, row ? [row] : []);
-    if (!reply) throw notFound('Return');
-    return reply;
-  });
 }

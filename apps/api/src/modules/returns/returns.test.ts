@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { auditLog, orders, outbox, payments, refunds } from '../../db/schema/index.ts';
+import { auditLog, orders, outbox, payments, refunds, taxDocuments } from '../../db/schema/index.ts';
 
 describe('returns of delivered orders (window 7 days, simulated gateway)', () => {
   let t: TestApp;
@@ -52,7 +52,7 @@ describe('returns of delivered orders (window 7 days, simulated gateway)', () =>
       payload: { items, reason },
     });
 
-  it('a return is requested, approved: refund of the items paid share, stock back, mails, activity log', async () => {
+  it('a return goes requested → approved → received → refunded: stock back on receipt, refund of the items paid share, mails, activity log', async () => {
     const user = await createUser(t);
     const order = await deliveredOrder(user, [
       { productId: ring.id, size: 'm', quantity: 2 },
@@ -67,6 +67,7 @@ describe('returns of delivered orders (window 7 days, simulated gateway)', () =>
       refundAmount: 1000,
       items: [{ itemId: ringLine._id, quantity: 1, refundAmount: 1000 }],
       refundStatus: null,
+      payout: null,
     });
     const mine = await t.app.inject({
       method: 'GET',
@@ -86,15 +87,28 @@ describe('returns of delivered orders (window 7 days, simulated gateway)', () =>
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({
       status: 'APPROVED',
-      refundStatus: 'PROCESSED',
+      refundStatus: null,
       customer: { email: user.email },
     });
+    // Approval arranges the pickup: no money and no stock move yet.
+    expect(await t.db.select().from(refunds).where(eq(refunds.returnId, made._id))).toHaveLength(0);
+    expect((await stockOf(t, ring.id, 'm')).size).toBe(before.size);
+
+    const received = await adminPut(`/api/admin/returns/${made._id}/receive`);
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({ status: 'RECEIVED', refundStatus: null });
+    expect(received.json().receivedAt).toEqual(expect.any(String));
     expect((await stockOf(t, ring.id, 'm')).size).toBe((before.size ?? 0) + 1);
+    expect(await t.db.select().from(refunds).where(eq(refunds.returnId, made._id))).toHaveLength(0);
+
+    const refunded = await adminPut(`/api/admin/returns/${made._id}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: 'REFUNDED', refundStatus: 'PROCESSED' });
+    expect(refunded.json().creditNote.number).toMatch(/^CN\//);
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.returnId, made._id));
     expect(refund).toMatchObject({ amountPaise: 100_000, status: 'PROCESSED' });
-    const again = await adminPut(`/api/admin/returns/${made._id}/approve`);
-    expect(again.statusCode).toBe(409);
-    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
+    expect((await stockOf(t, ring.id, 'm')).size).toBe((before.size ?? 0) + 1);
+
     const subjects = (await t.db.select().from(outbox).where(eq(outbox.to, user.email))).map(
       (m) => m.subject,
     );
@@ -107,10 +121,62 @@ describe('returns of delivered orders (window 7 days, simulated gateway)', () =>
     expect(view.paymentDetails.refunds).toEqual([
       expect.objectContaining({ amount: 1000, returnId: made._id }),
     ]);
+    // The order's own credit note stays the full one (none here): the return's note is the return's.
+    expect(view.creditNote).toBeNull();
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, order._id))).map(
       (a) => a.action,
     );
-    expect(actions).toEqual(expect.arrayContaining(['return.request', 'return.approve']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['return.request', 'return.approve', 'return.receive', 'return.refund']),
+    );
+  });
+
+  it('every step out of turn is refused with 409 INVALID_TRANSITION and changes nothing', async () => {
+    const user = await createUser(t);
+    const order = await deliveredOrder(user, [{ productId: ring.id, size: 'm', quantity: 1 }]);
+    const made = (await ask(user, order._id, [{ itemId: order.orderItems[0]._id, quantity: 1 }])).json();
+    const stock = (await stockOf(t, ring.id, 'm')).size;
+    const refuse = async (step: string, payload?: object) => {
+      const res = await adminPut(`/api/admin/returns/${made._id}/${step}`, payload);
+      expect(res.statusCode, `${step}: ${res.body}`).toBe(409);
+      expect(res.json().code).toBe('INVALID_TRANSITION');
+    };
+    await refuse('receive');
+    await refuse('refund');
+    expect((await adminPut(`/api/admin/returns/${made._id}/approve`)).statusCode).toBe(200);
+    await refuse('approve');
+    await refuse('refund');
+    expect((await adminPut(`/api/admin/returns/${made._id}/receive`)).statusCode).toBe(200);
+    await refuse('receive');
+    await refuse('approve');
+    // Received items cannot be rejected: the shop has them, it refunds.
+    await refuse('reject', { reason: 'Changed our mind' });
+    expect((await stockOf(t, ring.id, 'm')).size).toBe((stock ?? 0) + 1);
+    const online = await adminPut(`/api/admin/returns/${made._id}/refund`, { payoutReference: 'UTR12345' });
+    expect(online.statusCode).toBe(400);
+    expect(online.json().code).toBe('INVALID_INPUT');
+    expect(await t.db.select().from(refunds).where(eq(refunds.returnId, made._id))).toHaveLength(0);
+    expect((await adminPut(`/api/admin/returns/${made._id}/refund`)).statusCode).toBe(200);
+    await refuse('refund');
+    await refuse('reject', { reason: 'Too late now' });
+    expect(await t.db.select().from(refunds).where(eq(refunds.returnId, made._id))).toHaveLength(1);
+    expect(await t.db.select().from(taxDocuments).where(eq(taxDocuments.returnId, made._id))).toHaveLength(1);
+    expect((await adminPut(`/api/admin/returns/${crypto.randomUUID()}/approve`)).statusCode).toBe(404);
+  });
+
+  it('an approved return can still be rejected before its items arrive; nothing is refunded', async () => {
+    const user = await createUser(t);
+    const order = await deliveredOrder(user, [{ productId: ring.id, size: 'm', quantity: 1 }]);
+    const made = (await ask(user, order._id, [{ itemId: order.orderItems[0]._id, quantity: 1 }])).json();
+    const stock = (await stockOf(t, ring.id, 'm')).size;
+    expect((await adminPut(`/api/admin/returns/${made._id}/approve`)).statusCode).toBe(200);
+    const rejected = await adminPut(`/api/admin/returns/${made._id}/reject`, {
+      reason: 'Pickup failed twice',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().status).toBe('REJECTED');
+    expect((await stockOf(t, ring.id, 'm')).size).toBe(stock);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(0);
   });
 
   it('S42 another user’s return → 404: asking, listing and the admin calls are refused to customers', async () => {
@@ -164,7 +230,8 @@ describe('returns of delivered orders (window 7 days, simulated gateway)', () =>
       ids.push(res.json()._id);
     }
     expect((await ask(user, order._id, [{ itemId, quantity: 1 }])).statusCode).toBe(409);
-    await Promise.all(ids.map((id) => adminPut(`/api/admin/returns/${id}/approve`)));
+    for (const step of ['approve', 'receive', 'refund'])
+      await Promise.all(ids.map((id) => adminPut(`/api/admin/returns/${id}/${step}`)));
     const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, order._id));
     const total = rows.reduce((sum, r) => sum + r.amountPaise, 0);
     expect(rows).toHaveLength(3);

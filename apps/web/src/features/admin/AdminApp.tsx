@@ -12,6 +12,7 @@ import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
+import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
 import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
@@ -58,6 +59,7 @@ export default function AdminApp() {
         <Route path="product/create" element={<CreateProductPage />} />
         <Route path="product/:productId/edit" element={<EditProductPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="returns" element={<AdminReturnsPage />} />
         <Route path="invoices" element={<AdminInvoicesPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />

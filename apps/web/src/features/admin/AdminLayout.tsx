@@ -51,6 +51,7 @@ function AccountEntry({ email }: { email: string }) {
     <List>
       <ListItem disablePadding>
         <ListItemButton
+          sx={{ flexDirection: { xs: 'column', md: 'row' }, px: { xs: 0.5, md: 2 } }}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
@@ -62,9 +63,13 @@ function AccountEntry({ email }: { email: string }) {
           <ListItemText
             primary="Account"
             secondary={email}
-            // Hidden on the phone's narrow rail but still read out: the button's name is its text.
+            // The email is hidden on the phone's narrow rail but still read out: the button's name is its text.
             sx={(theme) => ({
-              [theme.breakpoints.down('md')]: visuallyHidden,
+              [theme.breakpoints.down('md')]: {
+                my: 0,
+                '& .MuiListItemText-primary': { fontSize: '0.66rem' },
+                '& .MuiListItemText-secondary': visuallyHidden,
+              },
               '& .MuiListItemText-secondary': { overflow: 'hidden', textOverflow: 'ellipsis' },
             })}
           />
@@ -102,10 +107,13 @@ function AccountEntry({ email }: { email: string }) {
   );
 }
 
+/** The phone's navigation rail, wide enough for "AddProduct" under its icon. */
+const RAIL = 76;
+
 /** The edit form of a product belongs to Products in the navigation. */
 const EDIT_PATH = /^\/admin\/product\/[^/]+\/edit/;
 
-/** Side navigation about 14 % wide, content 85 % (a narrow rail on phones). */
+/** Side navigation about 14 % wide, content 85 % (on phones a narrow rail of icons over their names). */
 export function AdminLayout() {
   const { pathname } = useLocation();
   const { user } = useAuth();
@@ -115,7 +123,7 @@ export function AdminLayout() {
         component="nav"
         aria-label="Admin"
         sx={{
-          width: { xs: 64, md: '14%' },
+          width: { xs: RAIL, md: '14%' },
           minWidth: { md: 180 },
           flexShrink: 0,
           borderRight: 1,
@@ -124,7 +132,16 @@ export function AdminLayout() {
         }}
       >
         {/* The column runs the page's full height; its content stays in view while the page scrolls. */}
-        <Box sx={{ position: 'sticky', top: 0, height: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Box
+          sx={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+          }}
+        >
           <Typography
             component={RouterLink}
             to="/"
@@ -156,9 +173,28 @@ export function AdminLayout() {
                     selected={active}
                     aria-current={active ? 'page' : undefined}
                     aria-label={item.name}
+                    // A phone's rail shows each icon over its name (a labelled navigation rail).
+                    sx={{
+                      flexDirection: { xs: 'column', md: 'row' },
+                      gap: { xs: 0.25, md: 0 },
+                      px: { xs: 0.5, md: 2 },
+                      py: { xs: 0.75, md: 1 },
+                      textAlign: { xs: 'center', md: 'left' },
+                    }}
                   >
                     <ListItemIcon sx={{ minWidth: { xs: 0, md: 40 } }}>{item.icon}</ListItemIcon>
-                    <ListItemText primary={item.name} sx={{ display: { xs: 'none', md: 'block' } }} />
+                    <ListItemText
+                      primary={item.name}
+                      sx={{ my: { xs: 0, md: 0.5 } }}
+                      slotProps={{
+                        primary: {
+                          sx: {
+                            fontSize: { xs: '0.66rem', md: 'inherit' },
+                            lineHeight: { xs: 1.2, md: 1.5 },
+                          },
+                        },
+                      }}
+                    />
                   </ListItemButton>
                 </ListItem>
               );
@@ -169,7 +205,12 @@ export function AdminLayout() {
       </Box>
       <Box
         component="main"
-        sx={{ width: { xs: 'calc(100% - 64px)', md: '85%' }, flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}
+        sx={{
+          width: { xs: `calc(100% - ${RAIL}px)`, md: '85%' },
+          flex: 1,
+          minWidth: 0,
+          p: { xs: 1.5, md: 4 },
+        }}
       >
         <Suspense fallback={<PageLoader />}>
           <Outlet />

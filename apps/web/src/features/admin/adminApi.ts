@@ -146,7 +146,7 @@ export type OrderMove = (typeof ORDER_MOVES)[number];
  * After any change, every admin list and figure is fetched again (SPEC.md §4: the full list is re-fetched), and
  * so are the storefront's cached listings, products and orders of this browser.
  */
-function useRefreshAdmin() {
+export function useRefreshAdmin() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
@@ -333,18 +333,5 @@ export function useAdminReturns(status: ReturnStatus | '', pageNumber: number, p
       }),
     staleTime: FRESH,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** PUT /api/admin/returns/{id}/approve, or /reject with the reason the customer is sent. */
-export function useDecideReturn() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ returnId, reject }: { returnId: string; reject?: { reason: string } }) =>
-      api<AdminReturnReply>(
-        `/api/admin/returns/${encodeURIComponent(returnId)}/${reject ? 'reject' : 'approve'}`,
-        { method: 'PUT', body: reject },
-      ),
-    onSettled: refresh,
   });
 }

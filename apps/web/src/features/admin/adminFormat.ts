@@ -60,3 +60,11 @@ export function useAdminTitle(title: string): void {
     document.title = `${title} | MoonMade Admin`;
   }, [title]);
 }
+
+/** An unpaid order cancelled because its customer went through checkout again: not a real cancellation. */
+export function isReplacedCheckout(order: {
+  orderStatus: string;
+  statusHistory: { status: string; reason?: string | undefined }[];
+}): boolean {
+  return order.orderStatus === 'CANCELLED' && order.statusHistory.at(-1)?.reason === 'replaced';
+}

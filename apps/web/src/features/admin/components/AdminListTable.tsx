@@ -42,7 +42,8 @@ export function AdminListTable<T>({
   label: string;
   /** What failed to load, e.g. "The outbox". */
   what: string;
-  minWidth: number;
+  /** A number, or per breakpoint (`{ xs: 560, md: 900 }`) for a table that drops columns on phones. */
+  minWidth: number | { xs: number; md: number };
   columns: number;
   /** The header cells. */
   head: ReactNode;

@@ -112,7 +112,15 @@ export function CouponFormDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: '8px !important' }}>
+        {/* One column on a phone, so no label ("Maximum discount (₹)") is cut off. */}
+        <DialogContent
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
+            pt: '8px !important',
+          }}
+        >
           {text('code', 'Code', {
             required: true,
             helperText: 'Letters, digits, - and _; not case-sensitive',
@@ -133,7 +141,7 @@ export function CouponFormDialog({
           })}
           {text('maxDiscount', 'Maximum discount (₹)', { type: 'number', helperText: 'Empty: no cap' })}
           {text('minOrder', 'Minimum order (₹)', { type: 'number' })}
-          <Box />
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
           {text('startsAt', 'Starts', {
             type: 'datetime-local',
             slotProps: { inputLabel: { shrink: true } },

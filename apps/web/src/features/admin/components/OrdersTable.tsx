@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,10 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { canArchive, formatRupees, type OrderStatus, orderNumber } from '@shop/contracts';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { TaxDocumentLinks } from '../../../components/TaxDocumentLinks.tsx';
 import type { AdminOrder, OrderMove } from '../adminApi.ts';
-import { formatDateTime } from '../adminFormat.ts';
+import { formatDateTime, isReplacedCheckout } from '../adminFormat.ts';
 import { OrderThumbs } from './OrderThumbs.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 import { TableFrame } from './TableFrame.tsx';
@@ -70,9 +72,37 @@ function DeleteButton({ order, actions }: { order: AdminOrder; actions: OrderAct
   );
 }
 
+/** The STATUS menu and, for a delivered COD order whose cash is due, "Mark cash collected". */
+function OrderMoves({ order, actions }: { order: AdminOrder; actions: OrderActions }) {
+  return (
+    <>
+      <StatusMenu order={order} busy={actions.busyId === order._id} onMove={actions.onMove} />
+      {actions.onCollect &&
+        order.paymentDetails.method === 'COD' &&
+        order.paymentDetails.status === 'DUE' &&
+        order.orderStatus === 'DELIVERED' && (
+          <Button
+            size="small"
+            variant="outlined"
+            sx={{ mt: 1, display: 'block' }}
+            disabled={actions.busyId === order._id}
+            onClick={() => actions.onCollect?.(order)}
+          >
+            Mark cash collected
+          </Button>
+        )}
+    </>
+  );
+}
+
+/** Columns a phone leaves out of the Orders page, so the order id and its status menu stay in view together. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 /**
  * All Orders: Image, Title, Order ID, Price, Status (the dashboard's read-only table, SPEC.md §2), plus the
- * customer, Update Status and Action columns when `actions` is given (the Orders page).
+ * customer, Update Status and Action columns when `actions` is given (the Orders page). The order id opens the
+ * order's page. On a phone the Orders page drops the picture and customer columns and puts the status menu
+ * under its order's id, so an owner never changes the wrong order.
  */
 export function OrdersTable({
   orders,
@@ -94,16 +124,16 @@ export function OrdersTable({
   const columns = actions ? 8 : 5;
   return (
     <TableFrame label={label} busy={busy} dim={dim}>
-      <Table aria-label={label} sx={{ minWidth: actions ? 980 : 640 }}>
+      <Table aria-label={label} sx={{ minWidth: actions ? { xs: 560, md: 980 } : 640 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Image</TableCell>
+            <TableCell sx={actions ? WIDE_ONLY : undefined}>Image</TableCell>
             <TableCell>Title</TableCell>
-            {actions && <TableCell>Customer</TableCell>}
+            {actions && <TableCell sx={WIDE_ONLY}>Customer</TableCell>}
             <TableCell>Order ID</TableCell>
             <TableCell align="right">Price</TableCell>
             <TableCell>Status</TableCell>
-            {actions && <TableCell>Update Status</TableCell>}
+            {actions && <TableCell sx={WIDE_ONLY}>Update Status</TableCell>}
             {actions && <TableCell align="center">Action</TableCell>}
           </TableRow>
         </TableHead>
@@ -117,7 +147,7 @@ export function OrdersTable({
           ) : (
             orders.map((order) => (
               <TableRow key={order._id} hover data-order-id={order._id}>
-                <TableCell sx={{ width: '1%', py: 1 }}>
+                <TableCell sx={{ width: '1%', py: 1, ...(actions ? WIDE_ONLY : {}) }}>
                   <OrderThumbs order={order} />
                 </TableCell>
                 <TableCell sx={{ maxWidth: 280 }}>
@@ -130,7 +160,7 @@ export function OrdersTable({
                   </Typography>
                 </TableCell>
                 {actions && (
-                  <TableCell sx={{ maxWidth: 220 }}>
+                  <TableCell sx={{ maxWidth: 220, ...WIDE_ONLY }}>
                     <Typography variant="body2">
                       {order.user.firstName} {order.user.lastName}
                     </Typography>
@@ -140,13 +170,19 @@ export function OrdersTable({
                   </TableCell>
                 )}
                 <TableCell>
-                  <Box
-                    component="span"
-                    title={order._id}
+                  <Link
+                    component={RouterLink}
+                    to={`/admin/orders/${order._id}`}
+                    title={`Open order ${orderNumber(order._id)}`}
                     sx={{ fontFamily: 'monospace', fontSize: 13, whiteSpace: 'nowrap' }}
                   >
                     {orderNumber(order._id)}
-                  </Box>
+                  </Link>
+                  {actions && (
+                    <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 1 }}>
+                      <OrderMoves order={order} actions={actions} />
+                    </Box>
+                  )}
                   {actions && order.invoice ? (
                     <Box sx={{ mt: 1 }}>
                       <TaxDocumentLinks
@@ -168,27 +204,15 @@ export function OrdersTable({
                 </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-                    <StatusChip status={order.orderStatus} />
+                    <StatusChip status={isReplacedCheckout(order) ? 'REPLACED' : order.orderStatus} />
                     <CodBadge order={order} />
                   </Box>
                 </TableCell>
                 {actions && (
-                  <TableCell>
-                    <StatusMenu order={order} busy={actions.busyId === order._id} onMove={actions.onMove} />
-                    {actions.onCollect &&
-                      order.paymentDetails.method === 'COD' &&
-                      order.paymentDetails.status === 'DUE' &&
-                      order.orderStatus === 'DELIVERED' && (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          sx={{ mt: 1, display: 'block' }}
-                          disabled={actions.busyId === order._id}
-                          onClick={() => actions.onCollect?.(order)}
-                        >
-                          Mark cash collected
-                        </Button>
-                      )}
+                  <TableCell sx={WIDE_ONLY}>
+                    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+                      <OrderMoves order={order} actions={actions} />
+                    </Box>
                   </TableCell>
                 )}
                 {actions && (

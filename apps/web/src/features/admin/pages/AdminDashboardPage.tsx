@@ -91,7 +91,7 @@ function RevenueWidget({ stats }: { stats: AdminStats }) {
         <Tile
           label="Collected"
           value={formatRupees(stats.collectedRevenue)}
-          note="paid online and cash received"
+          note="paid online and cash received, less refunded returns"
         />
         <Tile
           label="Cash due"
@@ -116,6 +116,18 @@ function RevenueWidget({ stats }: { stats: AdminStats }) {
             <Typography sx={{ fontWeight: 600 }}>{formatCount(stats.ordersByStatus[status] ?? 0)}</Typography>
           </Box>
         ))}
+        <Box component="li" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            title="Unpaid orders the customer replaced by going through checkout again: not cancellations"
+          >
+            Replaced checkouts
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }} color="text.secondary">
+            {formatCount(stats.replacedCheckouts)}
+          </Typography>
+        </Box>
       </Box>
     </Widget>
   );

@@ -2,26 +2,17 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
-import { ORDER_STATUSES, orderNumber, type ShipmentInput } from '@shop/contracts';
+import { ORDER_STATUSES, orderNumber } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
-import { isApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import {
-  type AdminOrder,
-  type OrderMove,
-  useAdminOrders,
-  useAdminStats,
-  useCollectCash,
-  useDeleteOrder,
-  useMoveOrder,
-} from '../adminApi.ts';
+import { type AdminOrder, useAdminOrders, useAdminStats, useDeleteOrder } from '../adminApi.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { ShipDialog } from '../components/ShipDialog.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
+import { useOrderActions } from '../useOrderActions.tsx';
 
 const STATUS_WORDS: Record<string, string> = {
   PENDING: 'Awaiting payment',
@@ -30,18 +21,10 @@ const STATUS_WORDS: Record<string, string> = {
   SHIPPED: 'Shipped',
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
+  CANCELLED: 'Cancelled (and replaced checkouts)',
 };
 const PAGE_SIZES = [10, 25, 50, 100];
 const DEFAULT_SIZE = 25;
-
-const DONE: Record<OrderMove['to'], string> = {
-  CONFIRMED: 'is confirmed',
-  SHIPPED: 'is marked shipped',
-  OUT_FOR_DELIVERY: 'is out for delivery',
-  DELIVERED: 'is marked delivered',
-  CANCELLED: 'is cancelled; its stock is back on sale',
-};
 
 /** /admin/orders: every order with its customer, status moves and delete; filter and page live in the URL. */
 export function AdminOrdersPage() {
@@ -49,13 +32,10 @@ export function AdminOrdersPage() {
   const status = ORDER_STATUSES.find((s) => s === params.get('status')?.toUpperCase());
   const orders = useAdminOrders({ status, pageNumber: page, pageSize });
   const stats = useAdminStats();
-  const move = useMoveOrder();
-  const collect = useCollectCash();
   const remove = useDeleteOrder();
   const notify = useNotify();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, onMove, onCollect, dialogs } = useOrderActions();
   const [deleting, setDeleting] = useState<AdminOrder | null>(null);
-  const [shipping, setShipping] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
 
   const rows = orders.data;
   // A page emptied by a delete or a status change: step back to the last page that has orders.
@@ -63,47 +43,9 @@ export function AdminOrdersPage() {
     if (rows && rows.length === 0 && page > 0 && !orders.isFetching) update({ page: String(page - 1) });
   });
 
-  const onMove = (order: AdminOrder, chosen: OrderMove) => {
-    // Shipping asks for the courier's details first.
-    if (chosen.to === 'SHIPPED') setShipping({ order, move: chosen });
-    else void applyMove(order, chosen);
-  };
-
-  const applyMove = async (order: AdminOrder, chosen: OrderMove, shipment?: ShipmentInput) => {
-    setBusyId(order._id);
-    try {
-      await move.mutateAsync({ orderId: order._id, move: chosen, shipment });
-      setShipping(null);
-      notify({ message: `Order ${orderNumber(order._id)} ${DONE[chosen.to]}.`, severity: 'success' });
-    } catch (error) {
-      // 409: the list was out of date (another admin moved the order); the server says why, the list refreshes.
-      const message = isApiError(error, 'INVALID_TRANSITION')
-        ? `Order ${orderNumber(order._id)} was not changed: ${error.message.replace(/\.?$/, '.')} The list now shows its current status.`
-        : errorMessage(error, 'The order could not be updated. Please try again.');
-      notify({ message, severity: 'error', autoHideMs: 10_000 });
-      // A refused detail (e.g. a link that is not https) keeps the dialog open to fix it.
-      if (!isApiError(error, 'INVALID_INPUT')) setShipping(null);
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const onCollect = async (order: AdminOrder) => {
-    setBusyId(order._id);
-    try {
-      await collect.mutateAsync(order._id);
-      notify({ message: `Cash for order ${orderNumber(order._id)} is collected.`, severity: 'success' });
-    } catch (error) {
-      notify({ message: errorMessage(error, 'The order could not be updated.'), severity: 'error' });
-    } finally {
-      setBusyId(null);
-    }
-  };
-
   const onDelete = async () => {
     if (!deleting) return;
     const order = deleting;
-    setBusyId(order._id);
     try {
       await remove.mutateAsync(order._id);
       notify({ message: `Order ${orderNumber(order._id)} is deleted.`, severity: 'success' });
@@ -114,18 +56,17 @@ export function AdminOrdersPage() {
         severity: 'error',
       });
       setDeleting(null);
-    } finally {
-      setBusyId(null);
     }
   };
 
   // The list is a bare array with no total. The dashboard figures count orders by status (archived ones left
   // out, as here); without them, a full page may have a next one ("of more than …") and a short page is the last.
   const shown = page * pageSize + (rows?.length ?? 0);
+  // Replaced checkouts are CANCELLED orders that the figures count apart from real cancellations.
   const counted = stats.data
     ? status
-      ? stats.data.ordersByStatus[status]
-      : Object.values(stats.data.ordersByStatus).reduce((a, b) => a + b, 0)
+      ? stats.data.ordersByStatus[status] + (status === 'CANCELLED' ? stats.data.replacedCheckouts : 0)
+      : Object.values(stats.data.ordersByStatus).reduce((a, b) => a + b, stats.data.replacedCheckouts)
     : undefined;
   const count =
     counted !== undefined ? Math.max(counted, shown) : rows && rows.length < pageSize ? shown : -1;
@@ -177,13 +118,7 @@ export function AdminOrdersPage() {
         onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
         labelRowsPerPage="Orders per page"
       />
-      <ShipDialog
-        open={shipping !== null}
-        orderLabel={shipping ? orderNumber(shipping.order._id) : ''}
-        busy={move.isPending}
-        onShip={(shipment) => shipping && void applyMove(shipping.order, shipping.move, shipment)}
-        onClose={() => setShipping(null)}
-      />
+      {dialogs}
       <ConfirmDialog
         open={deleting !== null}
         title={deleting ? `Delete order ${orderNumber(deleting._id)}?` : 'Delete order?'}

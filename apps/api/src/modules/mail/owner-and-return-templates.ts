@@ -1,0 +1,65 @@
+import type { OrderLine } from './templates.ts';
+
+/**
+ * The mail to the shop's owner when an order comes in, and the customer's mail when a cash order's return is
+ * paid out. Kept apart from templates.ts, which spreads them into its table; same Handlebars rules (S44).
+ */
+
+export interface OwnerAndReturnMailData {
+  newOrder: {
+    orderNumber: string;
+    /** "Paid online" or "Cash on delivery". */
+    payment: string;
+    customerName: string;
+    phone: string;
+    /** The delivery address on one line. */
+    address: string;
+    lines: OrderLine[];
+    /** Coupon code and its discount (rupees, formatted), when one was used. */
+    coupon: { code: string; discount: string } | null;
+    total: string;
+    adminUrl: string;
+  };
+  /** `amount`: rupees, formatted; `to`: "UPI ID …" or "bank account ending 1234". */
+  returnPaidOut: { firstName: string; orderNumber: string; amount: string; to: string; orderUrl: string };
+}
+
+const button = (url: string, label: string) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:#4f332c;border-radius:4px"><a href="{{${url}}}" style="display:inline-block;padding:12px 24px;color:#fffdf9;text-decoration:none;font-weight:600">${label}</a></td></tr></table>`;
+
+export const OWNER_AND_RETURN_TEMPLATES = {
+  newOrder: {
+    subject: 'New order {{orderNumber}}: {{total}}, {{payment}}',
+    html: `<h1>New order {{orderNumber}}</h1>
+<p><strong>{{payment}}</strong> · {{total}}</p>
+<p>Ship to: <strong>{{customerName}}</strong>, {{phone}}<br>{{address}}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">
+{{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span></td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
+{{/each}}{{#if coupon}}<tr><td style="padding:8px 0">Coupon {{coupon.code}}</td><td align="right" style="padding:8px 0">−{{coupon.discount}}</td></tr>
+{{/if}}<tr><td style="padding:8px 0"><strong>Total</strong></td><td align="right" style="padding:8px 0"><strong>{{total}}</strong></td></tr>
+</table>
+${button('adminUrl', 'Open the order')}`,
+    text: `New order {{orderNumber}}
+
+{{payment}} · {{total}}
+Ship to: {{customerName}}, {{phone}}
+{{address}}
+
+{{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): {{amount}}
+{{/each}}{{#if coupon}}Coupon {{coupon.code}}: -{{coupon.discount}}
+{{/if}}Total: {{total}}
+
+Open the order: {{adminUrl}}`,
+  },
+  returnPaidOut: {
+    subject: 'Your refund of {{amount}} for order {{orderNumber}} is paid',
+    html: `<h1>Refund paid</h1>
+<p>Hello {{firstName}}, we received the items you returned from order <strong>{{orderNumber}}</strong> and paid <strong>{{amount}}</strong> to your {{to}}.</p>
+${button('orderUrl', 'View your order')}`,
+    text: `Refund paid
+
+Hello {{firstName}}, we received the items you returned from order {{orderNumber}} and paid {{amount}} to your {{to}}.
+
+View your order: {{orderUrl}}`,
+  },
+};

@@ -1,0 +1,80 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { OrderTimelineEntry } from '@shop/contracts';
+import { formatDateTime } from '../adminFormat.ts';
+import { actionText } from '../auditText.ts';
+
+const STATUS_WORDS: Record<string, string> = {
+  PENDING: 'Order created, awaiting payment',
+  PLACED: 'Placed',
+  CONFIRMED: 'Confirmed',
+  SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
+const REASONS: Record<string, string> = {
+  replaced: 'replaced by the customer’s next checkout',
+  customer: 'by the customer',
+  admin: 'by the shop',
+  expired: 'not paid in time',
+  payment_link_expired: 'payment link expired',
+  payment_link_cancelled: 'payment link cancelled',
+};
+
+function entryText(entry: OrderTimelineEntry): { title: string; detail: string } {
+  if (entry.kind === 'status')
+    return {
+      title: STATUS_WORDS[entry.title] ?? entry.title,
+      detail: entry.detail ? (REASONS[entry.detail] ?? entry.detail) : '',
+    };
+  if (entry.kind === 'action')
+    return { title: actionText(entry.title), detail: entry.detail ? `by ${entry.detail}` : '' };
+  return {
+    title: `Mail: ${entry.title}`,
+    detail: `to ${entry.detail ?? ''}${entry.mailStatus === 'PENDING' ? ' · waiting to be sent' : ' · sent'}`,
+  };
+}
+
+const ICONS = { status: TimelineIcon, action: PersonOutlineIcon, mail: MailOutlineIcon };
+
+/** The order's life, oldest first: its status moves, the admins' actions and the mails it caused. */
+export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {entries.map((entry) => {
+        const Icon = ICONS[entry.kind];
+        const { title, detail } = entryText(entry);
+        return (
+          <Box
+            component="li"
+            key={`${entry.at}-${entry.kind}-${entry.title}-${entry.detail}`}
+            sx={{ display: 'flex', gap: 1.5 }}
+          >
+            <Icon fontSize="small" color="action" aria-hidden sx={{ mt: 0.25 }} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography
+                variant="body2"
+                sx={{ fontWeight: entry.kind === 'status' ? 600 : 400, overflowWrap: 'anywhere' }}
+              >
+                {title}
+              </Typography>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              >
+                {formatDateTime(entry.at)}
+                {detail ? ` · ${detail}` : ''}
+              </Typography>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
