@@ -22,6 +22,7 @@ import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
+import { ShareButtons } from './ShareButtons.tsx';
 import { SizeChooser } from './SizeChooser.tsx';
 
 // Below the fold: its own chunk, rendered in a task of its own after the piece itself.
@@ -204,6 +205,7 @@ export default function ProductPage() {
                   sx={{ width: 52, height: 52, border: 1, borderColor: 'divider' }}
                 />
               </Box>
+              <ShareButtons product={data} />
               <DeliveryAndReturns />
               {data.description && (
                 <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
