@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { formatRupees, THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,5 +240,14 @@ describe('storefront pages for crawlers and link previews', () => {
     const after = await get(`/product/${made.id}`);
     expect(after.headers.etag).not.toBe(etag);
     expect(readPage(after.body).meta('product:price:amount')).toBe('1100.00');
+  });
+
+  it('a page is sent gzipped to a client that accepts it, the same bytes once unzipped', async () => {
+    const plain = await get(`/product/${product.id}`);
+    const zipped = await get(`/product/${product.id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 });
