@@ -123,7 +123,7 @@ export function homePage(site: Site): string {
 }
 
 /** A category's listing: its first page of products, as the app shows it without filters. */
-export function listingPage(site: Site, category: string, products: Product[]): string {
+export function listingPage(site: Site, category: string, products: Product[], total: number): string {
   const link = CATEGORY_LINKS.find((c) => c.id === category);
   if (!link) throw new Error(`not a category: ${category}`);
   const heading = categoryTitle(category);
@@ -142,7 +142,7 @@ export function listingPage(site: Site, category: string, products: Product[]): 
     site,
     {
       title: titled(site, heading),
-      description: `${heading} from ${site.shopName}: ${products.length > 0 ? `${products.length}+ pieces` : 'pieces'} in gold, rose gold and silver, delivered across India.`,
+      description: `${heading} from ${site.shopName}: ${total === 1 ? 'one piece' : `${total} pieces`} in gold, rose gold and silver, delivered across India.`,
       path: link.path,
       imageSource: products[0]?.Image,
       imageAlt: heading,

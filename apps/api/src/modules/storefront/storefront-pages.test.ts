@@ -169,6 +169,9 @@ describe('storefront pages for crawlers and link previews', () => {
     const listing = (await get('/api/products?category=women_rings&minPrice=0&minDiscount=0')).json();
     expect(listing.content.length).toBeGreaterThan(0);
     for (const item of listing.content) expect(page.links).toContain(`/product/${item.id}`);
+    expect(page.meta('description')).toContain(
+      `Rings For Her from MoonMade: ${listing.totalElements} pieces`,
+    );
     const crumbs = page.jsonLd().find((block) => block['@type'] === 'BreadcrumbList');
     if (!crumbs) throw new Error('no BreadcrumbList block');
     expectValidBreadcrumbs(crumbs, { name: 'Rings For Her', url: `${APP_URL}/women/jewellery/women_rings` });

@@ -71,7 +71,7 @@ export const storefrontPagesPlugin = fp(async (app: FastifyInstance, options: { 
         minPrice: 0,
         minDiscount: 0,
       });
-      return listingPage(site, category, listing.content);
+      return listingPage(site, category, listing.content, listing.totalElements);
     }
     throw new Missing('page');
   }
