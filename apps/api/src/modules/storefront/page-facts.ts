@@ -44,21 +44,21 @@ interface PageHead {
   jsonLd?: object[];
 }
 
-export const categoryPath = (top: string, id: string) => `/${top}/jewellery/${id}`;
 export const productPath = (id: string) => `/product/${id}`;
 
+/** The listings as the app's menus link them: `/{top level}/{section}/{category}`. */
 const CATEGORY_LINKS = NAVIGATION.categories.flatMap((category) =>
   category.sections.flatMap((section) =>
     section.items.map((item) => ({
-      path: categoryPath(category.id, item.id),
+      path: `/${category.id}/${section.id}/${item.id}`,
       name: `${item.name} for ${category.id === 'women' ? 'her' : 'him'}`,
       id: item.id,
-      top: category,
       alt: item.alt,
       picture: pictureSources(item.src, TILE_SIZES),
     })),
   ),
 );
+
 /** The canonical address of a category's listing. */
 export const listingPathOf = (category: string) =>
   CATEGORY_LINKS.find((link) => link.id === category)?.path ?? `/${category}`;

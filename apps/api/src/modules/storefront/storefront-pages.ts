@@ -1,4 +1,4 @@
-import { type InfoPageSlug, THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
+import { type InfoPageSlug, THIRD_LEVEL_CATEGORIES, type ThirdLevelCategory } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findProduct, listProducts } from '../catalog/catalog.service.ts';
@@ -34,7 +34,8 @@ const INFO_PAGE = /^\/pages\/([^/]+)$/;
 
 class Missing extends Error {}
 
-const isCategory = (value: string) => (THIRD_LEVEL_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is ThirdLevelCategory =>
+  (THIRD_LEVEL_CATEGORIES as readonly string[]).includes(value);
 
 /** Paths match without regard to case or a trailing slash, as the app's router does. */
 const normalise = (url: string) => (url.split('?')[0] ?? '/').toLowerCase().replace(/(.)\/+$/, '$1');
@@ -66,11 +67,7 @@ export const storefrontPagesPlugin = fp(async (app: FastifyInstance, options: { 
     const category = LISTING_PAGE.exec(path)?.[1];
     if (category) {
       if (!isCategory(category)) throw new Missing('category');
-      const listing = await listProducts(app.db, {
-        category: category as never,
-        minPrice: 0,
-        minDiscount: 0,
-      });
+      const listing = await listProducts(app.db, { category, minPrice: 0, minDiscount: 0 });
       return listingPage(site, category, listing.content, listing.totalElements);
     }
     throw new Missing('page');
