@@ -50,6 +50,8 @@ try {
       hello: { url: `${base}/__bench/hello` },
       listingTypicalFilter: { url: `${base}/api/products?${TYPICAL_FILTER}` },
       productDetail: { url: `${base}/api/products/id/${productId}` },
+      // The same product as the server-rendered page a crawler or a shared link opens (cached like the JSON).
+      productPage: { url: `${base}/product/${productId}` },
     },
     Number(process.env.BENCH_ROUNDS ?? 3),
     seconds,
@@ -62,6 +64,10 @@ try {
         { rps: Math.round(f.rps), p50: f.p50, p99: f.p99, ratio: Math.round((f.rps / bareRps) * 100) / 100 },
       ]),
     ),
+  );
+  const pageCost = (figures.productDetail?.rps ?? 0) / (figures.productPage?.rps ?? 1);
+  console.log(
+    `server-rendered product page costs ${Math.round(pageCost * 100) / 100} × the product JSON (target ≤ 2)`,
   );
   if (process.env.BENCH_MEMORY === '1') {
     const before = shop.rssMb();

@@ -83,6 +83,8 @@ async function benchCatalogue(serverUrl: string, size: number, bareHelloUrl: str
         listingNoFilter: { url: `${base}/api/products` },
         listingTypicalFilter: { url: `${base}/api/products?${TYPICAL_FILTER}` },
         productDetail: { url: `${base}/api/products/id/${productId}` },
+        // The server-rendered product page (issue 25): cached like the JSON, at most twice its cost.
+        productPage: { url: `${base}/product/${productId}` },
         cartRead: { url: `${base}/api/cart/`, headers },
         // Search: a typo as typed in the header ("braclet"), a name being typed, and two results pages.
         suggestTypo: { url: `${base}/api/search/suggest?q=braclet` },
@@ -118,6 +120,7 @@ async function benchCatalogue(serverUrl: string, size: number, bareHelloUrl: str
           listingNoFilter: { url: `${base}/api/products` },
           listingTypicalFilter: { url: `${base}/api/products?${TYPICAL_FILTER}` },
           productDetail: { url: `${base}/api/products/id/${productId}` },
+          productPage: { url: `${base}/product/${productId}` },
         },
         ROUNDS,
         ROUND_SECONDS,
@@ -220,6 +223,9 @@ try {
     listing100kTypicalVsHello: ratio(l.listingTypicalFilter?.rps ?? 0, l.hello?.rps ?? 1),
     listing100kNoFilterVsHello: ratio(l.listingNoFilter?.rps ?? 0, l.hello?.rps ?? 1),
     productDetailVsHello: ratio(l.productDetail?.rps ?? 0, l.hello?.rps ?? 1),
+    // How many product JSON replies one server-rendered product page costs (≤ 2: issue 25), cache on and off.
+    productPageCostVsProductJson: ratio(l.productDetail?.rps ?? 0, l.productPage?.rps ?? 1),
+    cacheOffProductPageCostVsProductJson: ratio(off.productDetail?.rps ?? 0, off.productPage?.rps ?? 1),
     cartReadVsHello: ratio(l.cartRead?.rps ?? 0, l.hello?.rps ?? 1),
     suggestTypoVsHello: ratio(l.suggestTypo?.rps ?? 0, l.hello?.rps ?? 1),
     searchTypoVsListing: ratio(l.searchTypo?.rps ?? 0, l.listingNoFilter?.rps ?? 1),

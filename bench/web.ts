@@ -82,6 +82,21 @@ function imageKb(lhr: { audits: Record<string, { details?: unknown }> }): number
   return Math.round(bytes / 102.4) / 10;
 }
 
+/** The audits of these categories that scored below 1 (weighted ones only: those move the score). */
+function failedAudits(
+  lhr: {
+    categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
+    audits: Record<string, { score: number | null }>;
+  },
+  categories: string[],
+): string[] {
+  return categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}:${ref.id}`),
+  );
+}
+
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
@@ -109,7 +124,16 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
     };
     const figures: Record<
       string,
-      { performance: number; lcpMs: number; tbtMs: number; cls: number; imageKb: number }
+      {
+        performance: number;
+        seo: number;
+        bestPractices: number;
+        lcpMs: number;
+        tbtMs: number;
+        cls: number;
+        imageKb: number;
+        failedAudits: string[];
+      }
     > = {};
     const only = process.env.BENCH_PAGES?.split(',');
     for (const [name, pagePath] of Object.entries(pages)) {
@@ -121,7 +145,7 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'seo', 'best-practices'],
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${pagePath}`);
@@ -140,6 +164,9 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
         }
         runs.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          failedAudits: failedAudits(lhr, ['seo', 'best-practices']),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
@@ -148,6 +175,10 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
       }
       figures[name] = {
         performance: median(runs.map((r) => r.performance)),
+        seo: median(runs.map((r) => r.seo)),
+        bestPractices: median(runs.map((r) => r.bestPractices)),
+        // What cost SEO or Best Practices points in any run, to look into.
+        failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),

@@ -29,6 +29,8 @@ import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { discoveryRoutes } from './modules/storefront/discovery.routes.ts';
+import { storefrontPagesPlugin } from './modules/storefront/storefront-pages.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -119,6 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pagesRoutes);
   await app.register(outboxRoutes);
 
-  await app.register(staticWebPlugin, { webRoot: options.webRoot ?? path.resolve(defaultWebRoot) });
+  await app.register(discoveryRoutes);
+
+  const webRoot = options.webRoot ?? path.resolve(defaultWebRoot);
+  await app.register(storefrontPagesPlugin, { webRoot });
+  await app.register(staticWebPlugin, { webRoot });
   return app;
 }

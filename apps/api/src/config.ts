@@ -141,6 +141,8 @@ const envSchema = z.object({
   /** How long a CDN may keep a catalogue reply (s-maxage), and serve it stale while it fetches a new one. */
   CATALOG_CDN_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   CATALOG_CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** Addresses per sitemap file (sitemaps.org allows 50,000); past it `/sitemap.xml` becomes an index of parts. */
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(20).max(50_000).default(50_000),
   /** Adds GET /__bench/hello, the bare route `npm run bench` measures as its baseline. */
   BENCH_ROUTES: boolean.default(false),
 });

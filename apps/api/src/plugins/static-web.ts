@@ -8,8 +8,9 @@ import { errorBody } from './errors.ts';
 const API_PREFIXES = ['/api/', '/auth/', '/media/', '/health', '/docs', '/openapi.json', '/pay/'];
 
 /**
- * Serves the built web app: hashed assets with a year-long cache, and index.html (never cached) for every
- * other GET, so the client-side router handles deep links. API paths that match nothing get a JSON 404.
+ * Serves the built web app: hashed assets with a year-long cache, and for every other GET the app's page with
+ * that URL's head and content (the storefront module), so crawlers read it and the client-side router handles
+ * deep links. API paths that match nothing get a JSON 404.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: { webRoot: string }) => {
   const hasWeb = existsSync(path.join(options.webRoot, 'index.html'));
@@ -29,8 +30,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { webRoo
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Each storefront URL gets its own head and content (modules/storefront), or a 404 page with noindex.
+      return app.sendStorefrontPage(request, reply);
     }
     return reply.status(404).send(errorBody(404, 'NOT_FOUND', `No route for ${request.method} ${url}`));
   });

@@ -24,6 +24,7 @@ import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
+import { ShareButtons } from './ShareButtons.tsx';
 import { SizeChooser } from './SizeChooser.tsx';
 import { sizeGuideFor } from './SizeGuide.tsx';
 
@@ -227,6 +228,7 @@ function ProductView({ productId }: { productId: string }) {
                   sx={{ width: 52, height: 52, border: 1, borderColor: 'divider' }}
                 />
               </Box>
+              <ShareButtons product={data} />
               <DeliveryAndReturns />
               {data.description && (
                 <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>

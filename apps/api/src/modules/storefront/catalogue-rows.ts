@@ -1,0 +1,32 @@
+import type { Product } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../catalog/product-row.ts';
+
+/** How many products the shop lists (not deleted). */
+export async function countListedProducts(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from products where deleted_at is null`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Listed products' ids and last change, oldest first, `limit` from `offset`: the sitemap's product part. */
+export async function productChanges(
+  db: DbOrTx,
+  range: { offset: number; limit: number },
+): Promise<{ id: string; updatedAt: string }[]> {
+  const result = await db.execute<{ id: string; updated_at: Date | string }>(
+    sql`select id, updated_at from products where deleted_at is null
+        order by created_at, id offset ${range.offset} limit ${range.limit}`,
+  );
+  return result.rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() }));
+}
+
+/** Every listed product with its sizes and pictures, oldest first: the product feed. */
+export async function allListedProducts(db: DbOrTx): Promise<Product[]> {
+  const result = await db.execute<ProductRow>(
+    sql`select ${PRODUCT_COLUMNS} from products p where p.deleted_at is null order by p.created_at, p.id`,
+  );
+  return result.rows.map(toProduct);
+}

@@ -1,0 +1,231 @@
+import {
+  categoryTitle,
+  formatRupees,
+  INFO_PAGES,
+  type InfoPageReply,
+  type InfoPageSlug,
+  infoPagePath,
+  NAVIGATION,
+  type Product,
+} from '@shop/contracts';
+import { breadcrumbList, type Crumb, homeLd, jsonLdScript, productLd } from './json-ld.ts';
+import { fillShell, type PageShell } from './page-shell.ts';
+import {
+  headTemplate,
+  homeTemplate,
+  infoTemplate,
+  layoutTemplate,
+  listingTemplate,
+  messageTemplate,
+  productTemplate,
+} from './page-templates.ts';
+import { GRID_SIZES, PRODUCT_MAIN_SIZES, pictureSources, TILE_SIZES } from './picture-sources.ts';
+import { DEFAULT_SHARE_SOURCE, shareImageFor } from './share-image.ts';
+
+/** What every storefront page needs from the shop: its address, name, the app's page and the info pages. */
+export interface Site {
+  appUrl: string;
+  shopName: string;
+  shell: PageShell;
+  infoPages: Map<InfoPageSlug, InfoPageReply>;
+}
+
+interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own path; absent on a not-found page, which has no canonical address. */
+  path?: string;
+  noindex?: boolean;
+  ogType?: 'website' | 'product';
+  ogTitle?: string;
+  imageSource?: string;
+  imageAlt?: string;
+  price?: string;
+  jsonLd?: object[];
+}
+
+export const productPath = (id: string) => `/product/${id}`;
+
+/** The listings as the app's menus link them: `/{top level}/{section}/{category}`. */
+const CATEGORY_LINKS = NAVIGATION.categories.flatMap((category) =>
+  category.sections.flatMap((section) =>
+    section.items.map((item) => ({
+      path: `/${category.id}/${section.id}/${item.id}`,
+      name: `${item.name} for ${category.id === 'women' ? 'her' : 'him'}`,
+      id: item.id,
+      alt: item.alt,
+      picture: pictureSources(item.src, TILE_SIZES),
+    })),
+  ),
+);
+
+/** The canonical address of a category's listing. */
+export const listingPathOf = (category: string) =>
+  CATEGORY_LINKS.find((link) => link.id === category)?.path ?? `/${category}`;
+
+/** Home, every category listing and every information page: the sitemap's fixed part. */
+export const FIXED_PATHS = ['/', ...CATEGORY_LINKS.map((link) => link.path)];
+
+const INFO_LINKS = INFO_PAGES.map((page) => ({ path: infoPagePath(page.slug), name: page.label }));
+
+/** One whole HTML document: the app's page with this page's head and main content. */
+function documentOf(site: Site, head: PageHead, main: string): string {
+  const url = `${site.appUrl}${head.path ?? '/'}`;
+  const share = shareImageFor(head.imageSource ?? DEFAULT_SHARE_SOURCE);
+  const headHtml = headTemplate({
+    title: head.title,
+    description: head.description,
+    noindex: head.noindex ?? false,
+    canonical: head.path === undefined || head.noindex ? '' : url,
+    shopName: site.shopName,
+    ogType: head.ogType ?? 'website',
+    ogTitle: head.ogTitle ?? head.title,
+    url,
+    image: {
+      url: `${site.appUrl}${share.path}`,
+      width: share.width,
+      height: share.height,
+      alt: head.imageAlt ?? site.shopName,
+    },
+    price: head.price ?? '',
+    jsonLd: (head.jsonLd ?? []).map(jsonLdScript).join('\n'),
+  });
+  const content = layoutTemplate({
+    shopName: site.shopName,
+    categories: CATEGORY_LINKS,
+    infoPages: INFO_LINKS,
+    main,
+  });
+  return fillShell(site.shell, headHtml, content);
+}
+
+const titled = (site: Site, title: string) => `${title} | ${site.shopName} Jewellery`;
+const absolute = (site: Site, crumbs: { name: string; path: string }[]): Crumb[] =>
+  crumbs.map((crumb) => ({ name: crumb.name, url: `${site.appUrl}${crumb.path}` }));
+
+export function homePage(site: Site): string {
+  const description = `${site.shopName}: rings, bracelets, chains, ear rings and necklaces in gold, rose gold and silver, for her and for him.`;
+  const main = homeTemplate({
+    heading: `${site.shopName} Jewellery`,
+    description,
+    categories: CATEGORY_LINKS,
+  });
+  return documentOf(
+    site,
+    {
+      title: `${site.shopName} Jewellery`,
+      description,
+      path: '/',
+      jsonLd: homeLd({ name: site.shopName, url: site.appUrl, logo: `${site.appUrl}/favicon.svg` }),
+    },
+    main,
+  );
+}
+
+/** A category's listing: its first page of products, as the app shows it without filters. */
+export function listingPage(site: Site, category: string, products: Product[], total: number): string {
+  const link = CATEGORY_LINKS.find((c) => c.id === category);
+  if (!link) throw new Error(`not a category: ${category}`);
+  const heading = categoryTitle(category);
+  const crumbs = [{ name: 'Home', path: '/' }];
+  const main = listingTemplate({
+    crumbs,
+    heading,
+    products: products.map((product) => ({
+      path: productPath(product.id),
+      title: product.title,
+      price: formatRupees(product.discountedPrice),
+      picture: pictureSources(product.Image, GRID_SIZES),
+    })),
+  });
+  return documentOf(
+    site,
+    {
+      title: titled(site, heading),
+      description: `${heading} from ${site.shopName}: ${total === 1 ? 'one piece' : `${total} pieces`} in gold, rose gold and silver, delivered across India.`,
+      path: link.path,
+      imageSource: products[0]?.Image,
+      imageAlt: heading,
+      jsonLd: [breadcrumbList(absolute(site, [...crumbs, { name: heading, path: link.path }]))],
+    },
+    main,
+  );
+}
+
+export function productPage(site: Site, product: Product): string {
+  const path = productPath(product.id);
+  const link = CATEGORY_LINKS.find((c) => c.id === product.thirdLevelCategory);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    ...(link ? [{ name: categoryTitle(link.id), path: link.path }] : []),
+  ];
+  const images = product.images.map((image) => image.src);
+  const price = formatRupees(product.discountedPrice);
+  const discounted = product.discountedPrice < product.price;
+  const main = productTemplate({
+    crumbs,
+    heading: product.title,
+    picture: pictureSources(product.Image, PRODUCT_MAIN_SIZES),
+    price,
+    mrp: discounted ? formatRupees(product.price) : '',
+    discountPercent: product.discountPercent,
+    availability: product.inStock ? 'In stock' : 'Out of stock',
+    description: product.description,
+    sizes: product.sizes.map((size) => size.name.toUpperCase()),
+    material: product.material ?? '',
+  });
+  const shareImages = [...new Set(images.map((src) => `${site.appUrl}${shareImageFor(src).path}`))];
+  return documentOf(
+    site,
+    {
+      title: titled(site, product.title),
+      description: `${product.title} for ${price}. ${product.description}`.slice(0, 300),
+      path,
+      ogType: 'product',
+      ogTitle: `${product.title} · ${price}`,
+      imageSource: product.Image,
+      imageAlt: product.title,
+      price: product.discountedPrice.toFixed(2),
+      jsonLd: [
+        productLd(product, { url: `${site.appUrl}${path}`, images: shareImages, shopName: site.shopName }),
+        breadcrumbList(absolute(site, [...crumbs, { name: product.title, path }])),
+      ],
+    },
+    main,
+  );
+}
+
+export function infoPage(site: Site, page: InfoPageReply): string {
+  const path = infoPagePath(page.slug as InfoPageSlug);
+  const crumbs = [{ name: 'Home', path: '/' }];
+  return documentOf(
+    site,
+    {
+      title: titled(site, page.title),
+      description: `${page.title}: how ${site.shopName} sells, delivers and looks after your jewellery.`,
+      path,
+      jsonLd: [breadcrumbList(absolute(site, [...crumbs, { name: page.title, path }]))],
+    },
+    infoTemplate({ crumbs, heading: page.title, html: page.html }),
+  );
+}
+
+/** A page of the app that is personal or a search (cart, account, admin, …): served, never indexed. */
+export function privatePage(site: Site, path: string): string {
+  return documentOf(
+    site,
+    { title: `${site.shopName} Jewellery`, description: `${site.shopName} Jewellery`, path, noindex: true },
+    messageTemplate({ heading: `${site.shopName} Jewellery`, message: 'Loading your page…' }),
+  );
+}
+
+export function notFoundPage(site: Site, what: string): string {
+  return documentOf(
+    site,
+    { title: titled(site, 'Page not found'), description: `This ${what} is not in the shop.`, noindex: true },
+    messageTemplate({
+      heading: `This ${what} is not here`,
+      message: `We could not find this ${what}. It may have been removed.`,
+    }),
+  );
+}

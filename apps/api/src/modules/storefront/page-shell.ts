@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The web app's source page: used when there is no build (API tests, a fresh checkout), with the same markers. */
+const SOURCE_INDEX = fileURLToPath(new URL('../../../../web/index.html', import.meta.url));
+
+const HEAD_MARKER = /<!--page-head[^>]*-->/;
+const CONTENT_MARKER = /<!--page-content[^>]*-->/;
+/** The app's generic title and description, which every page's own head replaces. */
+const GENERIC_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]*>\s*/];
+
+/** The built index.html cut at its two markers: every storefront page is `before + head + middle + content + after`. */
+export interface PageShell {
+  before: string;
+  middle: string;
+  after: string;
+}
+
+export function loadPageShell(webRoot: string): PageShell {
+  const built = path.join(webRoot, 'index.html');
+  let html = readFileSync(existsSync(built) ? built : SOURCE_INDEX, 'utf8');
+  for (const pattern of GENERIC_HEAD) html = html.replace(pattern, '');
+  const head = HEAD_MARKER.exec(html);
+  const content = CONTENT_MARKER.exec(html);
+  if (!head || !content || content.index < head.index)
+    throw new Error('index.html lacks the <!--page-head--> and <!--page-content--> markers');
+  return {
+    before: html.slice(0, head.index),
+    middle: html.slice(head.index + head[0].length, content.index),
+    after: html.slice(content.index + content[0].length),
+  };
+}
+
+export function fillShell(shell: PageShell, head: string, content: string): string {
+  return shell.before + head + shell.middle + content + shell.after;
+}
