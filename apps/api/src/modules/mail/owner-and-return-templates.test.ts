@@ -19,18 +19,18 @@ describe('the owner’s new-order mail and the cash refund mail', () => {
         phone: '9876543210',
         address:
           '12 MG Road\r\nBcc: x@evil.example, <img src=x onerror=alert(1)>, Bengaluru, Karnataka 560001',
-        lines: [{ title: 'Moon ring', size: 'm', quantity: 2, amount: '1,998' }],
-        coupon: { code: 'WELCOME10', discount: '199.8' },
-        total: '1,798.2',
+        lines: [{ title: 'Moon ring', size: 'm', quantity: 2, amount: '₹1,998' }],
+        coupon: { code: 'WELCOME10', discount: '₹199.80' },
+        total: '₹1,798.20',
         adminUrl: 'https://moonmade.example/admin/orders/1',
       },
       shop,
     );
-    expect(mail.subject).toBe('New order #AB12CD34: ₹1,798.2, Cash on delivery');
+    expect(mail.subject).toBe('New order #AB12CD34: ₹1,798.20, Cash on delivery');
     expect(mail.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('Coupon WELCOME10');
-    expect(mail.text).toContain('Moon ring (size m, x 2): Rs. 1,998');
+    expect(mail.text).toContain('Moon ring (size m, x 2): ₹1,998');
     expect(mail.text).toContain('Open the order: https://moonmade.example/admin/orders/1');
   });
 
@@ -40,13 +40,13 @@ describe('the owner’s new-order mail and the cash refund mail', () => {
       {
         firstName: 'Asha',
         orderNumber: '#AB12CD34',
-        amount: '1,200',
+        amount: '₹1,200',
         to: 'UPI ID asha@okaxis',
         orderUrl: 'https://moonmade.example/account/order/1',
       },
       shop,
     );
     expect(mail.subject).toBe('Your refund of ₹1,200 for order #AB12CD34 is paid');
-    expect(mail.text).toContain('paid Rs. 1,200 to your UPI ID asha@okaxis');
+    expect(mail.text).toContain('paid ₹1,200 to your UPI ID asha@okaxis');
   });
 });

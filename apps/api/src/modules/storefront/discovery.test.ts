@@ -1,3 +1,4 @@
+import { INFO_PAGES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
@@ -8,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { storeImage } from '../catalog/uploads.service.ts';
 
 const APP_URL = 'https://shop.example.in';
-const FIXED_PAGES = 17; // home, 7 category listings, 9 information pages
+const FIXED_PAGES = 1 + 7 + INFO_PAGES.length; // home, 7 category listings, the information pages
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',

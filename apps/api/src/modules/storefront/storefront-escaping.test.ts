@@ -1,3 +1,4 @@
+import { INFO_PAGES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -82,7 +83,7 @@ describe('S57 catalogue text in server-rendered pages, JSON-LD, the sitemap and 
     for (const title of HOSTILE_TITLES) expect(titles).toContain(title);
     const sitemap = (await get('/sitemap.xml')).body;
     expect(XMLValidator.validate(sitemap)).toBe(true);
-    expect(parser.parse(sitemap).urlset.url.length).toBe(17 + HOSTILE_TITLES.length);
+    expect(parser.parse(sitemap).urlset.url.length).toBe(1 + 7 + INFO_PAGES.length + HOSTILE_TITLES.length);
   });
 
   it('the feed, sitemap and pages are kept, and dropped when the catalogue changes (NOTIFY)', async () => {
