@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
+import { codAllowedAtPincode } from '../delivery/checkout-delivery.ts';
 import { withExtraCharge } from '../gst/tax-breakup.ts';
 import { applyLinkState } from '../payments/link-state.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
@@ -60,6 +61,10 @@ export async function placeCodOrder(
     throw conflict('CONFLICT', `Order ${orderNumber(orderId)} is ${order.status.toLowerCase()} already.`);
   const problem = codProblem(settings, payablePaise(order));
   if (problem) throw unavailable(problem);
+  if (!(await codAllowedAtPincode(ctx.db, order.shippingAddress.pincode)))
+    throw unavailable(
+      `Cash on delivery is not available at PIN code ${order.shippingAddress.pincode}. Please pay online.`,
+    );
   if (order.expiresAt.getTime() <= now.getTime())
     throw conflict('CONFLICT', 'The time for this order has run out. Please place the order again.');
 

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
+import { assertDeliverableAddress } from '../delivery/checkout-delivery.ts';
 import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
@@ -46,6 +47,7 @@ async function shippingAddressFor(
     throw badRequest(
       `The state of this address ("${row.state}") is not one we know: edit the address and choose its state.`,
     );
+  await assertDeliverableAddress(tx, row.pincode, row.state);
   return copy;
 }
 
