@@ -11,10 +11,10 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
-import { assertDeliverableAddress } from '../delivery/checkout-delivery.ts';
 import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
+import { assertDeliverableAddress } from '../delivery/checkout-delivery.ts';
 import { taxBreakup } from '../gst/tax-breakup.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { type OrderRow, orderReplies } from './order-view.ts';
