@@ -18,6 +18,7 @@ import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readMergeNotice, subscribeMergeNotice, writeMergeNotice } from '../../lib/mergeNotice.ts';
 import { useAuth } from '../auth/index.ts';
+import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
 import { CouponField } from './CouponField.tsx';
 import {
   type CartLine,
@@ -238,6 +239,7 @@ export default function CartPage() {
                 Place your Order
               </Button>
             </PriceDetails>
+            <DeliveryCheckForm />
           </Box>
         </Box>
       )}

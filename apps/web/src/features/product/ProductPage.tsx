@@ -18,6 +18,7 @@ import { Price } from '../../components/Price.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useAddToCart } from '../cart/index.ts';
+import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
 import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
@@ -205,6 +206,7 @@ export default function ProductPage() {
                 />
               </Box>
               <DeliveryAndReturns />
+              <DeliveryCheckForm />
               {data.description && (
                 <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
                   <Typography variant="h6" component="h2" gutterBottom>
