@@ -123,7 +123,7 @@ describe('delivery by PIN code', () => {
     await session.context.close();
   });
 
-  it('fills State and City from the PIN at checkout and refuses a PIN of another state', async () => {
+  it('fills State and City from the PIN at checkout, refuses a PIN of another state, and offers no COD where a rule says so', async () => {
     const user = await signUp('pin-checkout');
     const { product, size } = await inStockProduct('women_rings');
     await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
@@ -151,9 +151,18 @@ describe('delivery by PIN code', () => {
     const saved = await apiCall<unknown[]>('/api/addresses', { jwt: user.jwt });
     expect(saved).toEqual([]);
 
+    // The owner takes no cash at this PIN: the summary offers online payment only, and says why.
+    await apiCall('/api/admin/delivery-rules', {
+      method: 'PUT',
+      jwt: adminJwt,
+      body: { rules: [{ prefix: '600001', serviceable: true, cod: false }] },
+    });
     await page.getByLabel('State').selectOption('Tamil Nadu');
     await page.getByRole('button', { name: 'SAVE AND DELIVER HERE' }).click();
     await page.waitForURL(/checkout\?step=3&order_id=/);
+    await page.getByText('Cash on delivery is not available at PIN code 600001.').waitFor();
+    expect(await page.getByRole('radio', { name: /^Cash on delivery/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Pay online/ }).isChecked()).toBe(true);
     session.assertNoConsoleErrors([/status of 400/]);
     await session.context.close();
   });

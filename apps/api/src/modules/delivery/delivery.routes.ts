@@ -26,10 +26,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deliveryCheck },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return checkDelivery(app.db, app.config, request.params.pincode);
-    },
+    // Not cached (the default for replies): an owner's new rule must hold at the very next checkout.
+    async (request) => checkDelivery(app.db, app.config, request.params.pincode),
   );
 
   app.get(

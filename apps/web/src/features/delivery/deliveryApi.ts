@@ -36,3 +36,7 @@ export function arrivalText(estimate: { from: string; to: string }): string {
 
 /** "Bangalore, Karnataka", or whichever of the two the directory knows. */
 export const placeText = (check: DeliveryCheck) => [check.city, check.state].filter(Boolean).join(', ');
+
+/** Why cash on delivery cannot go to the order's PIN code (the owner's rules), or null. */
+export const codReasonAtPincode = (check: DeliveryCheck | undefined) =>
+  check && !check.cod ? `Cash on delivery is not available at PIN code ${check.pincode}.` : null;
