@@ -14,6 +14,11 @@ export const adminStats = z.object({
   cashDue: z.number(),
   averageOrderValue: z.number(),
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
+  /**
+   * Parcels that came back undelivered, as a share (0–1) of those that left: RETURNED_TO_ORIGIN over SHIPPED,
+   * OUT_FOR_DELIVERY, DELIVERED and RETURNED_TO_ORIGIN; for all orders and for cash on delivery.
+   */
+  rtoRate: z.object({ all: z.number(), cod: z.number() }),
   customers: z.number(),
   products: z.number(),
   outOfStockProducts: z.number(),
