@@ -8,6 +8,7 @@ const LABELS: Record<string, string> = {
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
+  RETURNED_TO_ORIGIN: 'Returned to us',
 };
 
 const COLORS: Record<string, { bg: string; fg: string }> = {
@@ -18,6 +19,7 @@ const COLORS: Record<string, { bg: string; fg: string }> = {
   OUT_FOR_DELIVERY: { bg: '#e4e6ee', fg: '#2b3558' },
   DELIVERED: { bg: '#e9eddf', fg: '#3a5128' },
   CANCELLED: { bg: '#f7e4e2', fg: '#8c1d18' },
+  RETURNED_TO_ORIGIN: { bg: '#f7e4e2', fg: '#8c1d18' },
 };
 
 /** An order's status in words, coloured as the spec's admin badges are (SHIPPED dark blue, PENDING grey). */

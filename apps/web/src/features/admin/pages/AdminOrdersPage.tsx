@@ -31,6 +31,7 @@ const STATUS_WORDS: Record<string, string> = {
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
+  RETURNED_TO_ORIGIN: 'Returned to origin',
 };
 const PAGE_SIZES = [10, 25, 50, 100];
 const DEFAULT_SIZE = 25;
@@ -41,6 +42,7 @@ const DONE: Record<OrderMove['to'], string> = {
   OUT_FOR_DELIVERY: 'is out for delivery',
   DELIVERED: 'is marked delivered',
   CANCELLED: 'is cancelled; its stock is back on sale',
+  RETURNED_TO_ORIGIN: 'came back undelivered; its stock is back on sale',
 };
 
 /** /admin/orders: every order with its customer, status moves and delete; filter and page live in the URL. */
