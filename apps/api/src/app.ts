@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
 import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(adminProductsRoutes);
   await app.register(cartRoutes);
+  await app.register(deliveryRoutes);
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(returnsRoutes);

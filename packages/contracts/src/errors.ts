@@ -31,6 +31,12 @@ export const ERROR_CODES = [
   'COUPON_INVALID',
   /** Cash on delivery is off, or the order is above COD_MAX_ORDER. */
   'COD_UNAVAILABLE',
+  /** A PIN code that is malformed or not in India Post's directory (GET /api/delivery/{pincode}). */
+  'INVALID_PINCODE',
+  /** An address whose PIN code belongs to another state than the one chosen. */
+  'PINCODE_STATE_MISMATCH',
+  /** The owner's PIN rules say the shop does not deliver to this PIN code. */
+  'PINCODE_NOT_SERVICEABLE',
   /** The order has no tax invoice (yet): it is issued when the order is paid. */
   'NO_INVOICE',
   /** The order has no credit note: one is issued when an invoiced order is cancelled or refunded. */

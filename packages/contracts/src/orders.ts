@@ -7,6 +7,8 @@ export const ORDER_STATUSES = [
   'OUT_FOR_DELIVERY',
   'DELIVERED',
   'CANCELLED',
+  /** The parcel came back undelivered (refused, not reachable): stock back, COD never collected, prepaid refunded. */
+  'RETURNED_TO_ORIGIN',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -21,6 +23,9 @@ const FULFILMENT: OrderStatus[] = ['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DE
  */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   if (from === to) return false;
+  // A parcel on its way may come back; one that came back is finished.
+  if (to === 'RETURNED_TO_ORIGIN') return from === 'SHIPPED' || from === 'OUT_FOR_DELIVERY';
+  if (from === 'RETURNED_TO_ORIGIN') return false;
   if (to === 'CANCELLED') return from === 'PENDING' || from === 'PLACED' || from === 'CONFIRMED';
   if (from === 'PENDING') return to === 'PLACED';
   if (from === 'CANCELLED') return false;
@@ -35,10 +40,15 @@ export function canAdminMove(from: OrderStatus, to: OrderStatus): boolean {
 
 /**
  * Whether the admin may archive ("delete") an order (S38): unpaid PENDING ones (they are cancelled first) and
- * finished ones (DELIVERED, CANCELLED). A paid order still on its way must be delivered or cancelled first.
+ * finished ones (DELIVERED, CANCELLED, RETURNED_TO_ORIGIN). A paid order still on its way must be delivered or cancelled first.
  */
 export function canArchive(status: OrderStatus): boolean {
-  return status === 'PENDING' || status === 'DELIVERED' || status === 'CANCELLED';
+  return (
+    status === 'PENDING' ||
+    status === 'DELIVERED' ||
+    status === 'CANCELLED' ||
+    status === 'RETURNED_TO_ORIGIN'
+  );
 }
 
 export const QUANTITY_MIN = 1;

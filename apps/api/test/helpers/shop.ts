@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { findIndianState } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { productSizes, products } from '../../src/db/schema/index.ts';
 import { insertProducts } from '../../src/db/seed/seed.ts';
+import { firstPincodeIn } from '../../src/modules/delivery/pincode-directory.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './users.ts';
 
@@ -60,7 +62,12 @@ export async function stockOf(t: Pick<TestApp, 'db'>, productId: string, size: s
   return { size: sizeRow?.quantity, total: productRow?.total };
 }
 
+/** An address in Bengaluru; overriding the state alone moves the PIN code into that state too. */
 export function addressFields(overrides: Record<string, unknown> = {}) {
+  const pincodeOfState =
+    typeof overrides.state === 'string' && !('pincode' in overrides)
+      ? { pincode: firstPincodeIn(findIndianState(overrides.state)?.name ?? '') ?? '560001' }
+      : {};
   return {
     firstName: 'Asha',
     lastName: 'Verma',
@@ -71,6 +78,7 @@ export function addressFields(overrides: Record<string, unknown> = {}) {
     pincode: '560001',
     landmark: '',
     email: 'asha@example.com',
+    ...pincodeOfState,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   CANCELLED: 'Cancelled',
   /** The admin's word for an unpaid checkout the customer replaced (a CANCELLED order with reason "replaced"). */
   REPLACED: 'Replaced checkout',
+  RETURNED_TO_ORIGIN: 'Returned to us',
 };
 
 const COLORS: Record<string, { bg: string; fg: string }> = {
@@ -21,6 +22,7 @@ const COLORS: Record<string, { bg: string; fg: string }> = {
   DELIVERED: { bg: '#e9eddf', fg: '#3a5128' },
   CANCELLED: { bg: '#f7e4e2', fg: '#8c1d18' },
   REPLACED: { bg: '#ece7e3', fg: '#4a3f3a' },
+  RETURNED_TO_ORIGIN: { bg: '#f7e4e2', fg: '#8c1d18' },
 };
 
 /** An order's status in words, coloured as the spec's admin badges are (SHIPPED dark blue, PENDING grey). */

@@ -17,6 +17,11 @@ export const adminStats = z.object({
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
   /** Unpaid orders cancelled because the customer started a new checkout (the spec's Deliver Here). */
   replacedCheckouts: z.number(),
+  /**
+   * Parcels that came back undelivered, as a share (0–1) of those that left: RETURNED_TO_ORIGIN over SHIPPED,
+   * OUT_FOR_DELIVERY, DELIVERED and RETURNED_TO_ORIGIN; for all orders and for cash on delivery.
+   */
+  rtoRate: z.object({ all: z.number(), cod: z.number() }),
   customers: z.number(),
   products: z.number(),
   outOfStockProducts: z.number(),

@@ -6,6 +6,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './coupons.ts';
+export * from './delivery.ts';
 export * from './discovery.ts';
 export * from './invoices.ts';
 export * from './mail.ts';

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './carts.ts';
 export * from './catalog.ts';
 export * from './coupons.ts';
+export * from './delivery.ts';
 export * from './invoices.ts';
 export * from './mail.ts';
 export * from './orders.ts';

@@ -120,7 +120,7 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('PENDING', 'PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED')`,
+      sql`${t.status} in ('PENDING', 'PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURNED_TO_ORIGIN')`,
     ),
     check('orders_totals_check', sql`${t.totalDiscountedPricePaise} >= 0 and ${t.totalPricePaise} >= 0`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('ONLINE', 'COD')`),

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertPincodeInState } from '../delivery/pincode-state.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -38,6 +39,7 @@ export async function findAddress(db: DbOrTx, userId: string, id: string): Promi
 }
 
 export async function createAddress(db: DbOrTx, userId: string, input: AddressInput): Promise<AddressRow> {
+  assertPincodeInState(input.pincode, input.state);
   const [row] = await db
     .insert(addresses)
     .values({ ...input, landmark: input.landmark ?? '', userId })
@@ -52,6 +54,7 @@ export async function updateAddress(
   id: string,
   input: AddressInput,
 ): Promise<AddressRow> {
+  assertPincodeInState(input.pincode, input.state);
   const [row] = await db
     .update(addresses)
     .set({ ...input, landmark: input.landmark ?? '' })

@@ -31,15 +31,15 @@ describe('Indian addresses', () => {
     t.app.inject({ method: 'POST', url: '/api/addresses', headers: user.headers, payload });
 
   it('takes a state of the list, stored as the list spells it, and former names', async () => {
-    for (const [typed, stored] of [
-      ['kerala', 'Kerala'],
-      ['  TAMIL NADU ', 'Tamil Nadu'],
-      ['Jammu & Kashmir', 'Jammu and Kashmir'],
-      ['Orissa', 'Odisha'],
-      ['Pondicherry', 'Puducherry'],
-      ['Ladakh', 'Ladakh'],
+    for (const [typed, stored, pincode] of [
+      ['kerala', 'Kerala', '682001'],
+      ['  TAMIL NADU ', 'Tamil Nadu', '600001'],
+      ['Jammu & Kashmir', 'Jammu and Kashmir', '180001'],
+      ['Orissa', 'Odisha', '751001'],
+      ['Pondicherry', 'Puducherry', '605001'],
+      ['Ladakh', 'Ladakh', '194101'],
     ]) {
-      const res = await post({ ...home, state: typed });
+      const res = await post({ ...home, state: typed, pincode });
       expect(res.statusCode, typed).toBe(201);
       expect(res.json()).toMatchObject({ state: stored, needsState: false });
     }

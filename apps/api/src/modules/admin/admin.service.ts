@@ -32,7 +32,7 @@ const toPage = <T>(content: T[], total: number, pageNumber: number, pageSize: nu
 
 /** The dashboard's figures, straight from the orders, users and products tables. */
 export async function dashboardStats(db: Database, now = new Date()): Promise<AdminStats> {
-  const [totals, byStatus, people, days] = await Promise.all([
+  const [totals, byStatus, people, days, returned] = await Promise.all([
     // Collected nets the refunds of returned items (online refunds and cash paid out alike).
     db.execute<{ sales: number; revenue: number; collected: number; due: number }>(sql`
       select count(*)::int as sales, coalesce(sum(${PAYABLE}), 0)::bigint as revenue,
@@ -59,7 +59,17 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
       left join orders o on (o.created_at at time zone 'Asia/Kolkata')::date = d.day and o.archived_at is null
         and o.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')
       group by d.day order by d.day`),
+    db.execute<{ left_all: number; back_all: number; left_cod: number; back_cod: number }>(sql`
+      select count(*)::int as left_all,
+             (count(*) filter (where status = 'RETURNED_TO_ORIGIN'))::int as back_all,
+             (count(*) filter (where payment_method = 'COD'))::int as left_cod,
+             (count(*) filter (where payment_method = 'COD' and status = 'RETURNED_TO_ORIGIN'))::int as back_cod
+      from orders
+      where archived_at is null
+        and status in ('SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'RETURNED_TO_ORIGIN')`),
   ]);
+  const rto = returned.rows[0];
+  const share = (part = 0, whole = 0) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 1000);
   const sales = totals.rows[0]?.sales ?? 0;
   const revenuePaise = totals.rows[0]?.revenue ?? 0;
   const ordersByStatus = Object.fromEntries(
@@ -78,6 +88,7 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
     averageOrderValue: sales === 0 ? 0 : paiseToRupees(Math.round(revenuePaise / sales)),
     ordersByStatus,
     replacedCheckouts,
+    rtoRate: { all: share(rto?.back_all, rto?.left_all), cod: share(rto?.back_cod, rto?.left_cod) },
     customers: people.rows[0]?.customers ?? 0,
     products: people.rows[0]?.products ?? 0,
     outOfStockProducts: people.rows[0]?.sold_out ?? 0,

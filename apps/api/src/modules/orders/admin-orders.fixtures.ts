@@ -13,6 +13,7 @@ export const PATHS: Record<Exclude<OrderStatus, 'PENDING'>, string> = {
   OUT_FOR_DELIVERY: 'out-for-delivery',
   DELIVERED: 'deliver',
   CANCELLED: 'cancel',
+  RETURNED_TO_ORIGIN: 'returned-to-origin',
 };
 
 /** The admin orders API as the tests use it; `context` is read at call time (it is set in `beforeAll`). */
@@ -40,8 +41,9 @@ export function adminOrderTools(context: () => { t: TestApp; admin: TestUser; pr
     const customer = await createUser(t);
     const order = await placeOrder(t, customer, [{ productId, size: 's' }]);
     if (status !== 'PENDING' && status !== 'CANCELLED') await payOrder(t, customer, order._id);
-    // Only a shipped order goes out for delivery.
-    if (status === 'OUT_FOR_DELIVERY') expect((await move(order._id, 'SHIPPED')).statusCode).toBe(200);
+    // Only a shipped order goes out for delivery or comes back.
+    if (status === 'OUT_FOR_DELIVERY' || status === 'RETURNED_TO_ORIGIN')
+      expect((await move(order._id, 'SHIPPED')).statusCode).toBe(200);
     if (status !== 'PENDING' && status !== 'PLACED')
       expect((await move(order._id, status)).statusCode).toBe(200);
     return { order, customer };

@@ -29,6 +29,7 @@ const MOVES: [path: string, to: AdminMove][] = [
   ['deliver', 'DELIVERED'],
   ['placed', 'PLACED'],
   ['cancel', 'CANCELLED'],
+  ['returned-to-origin', 'RETURNED_TO_ORIGIN'],
 ];
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,8 +70,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const reply = await moveOrder(app.db, currentUser(request), request.params.id, to);
-        if (to !== 'CANCELLED') return reply;
-        // A paid order's refund goes to the gateway after the cancel is committed (retried by the job).
+        if (to !== 'CANCELLED' && to !== 'RETURNED_TO_ORIGIN') return reply;
+        // A paid order's refund goes to the gateway after the move is committed (retried by the job).
         await processOrderRefunds(refunds, request.params.id);
         return adminOrderReply(app.db, request.params.id);
       },

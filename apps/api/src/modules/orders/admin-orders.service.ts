@@ -16,9 +16,17 @@ import { issueInvoice } from '../gst/documents.ts';
 import { advanceOrder, cancelOrder, lockOrder, type ShipmentDetails } from './order-lifecycle.ts';
 import { adminOrderReplies } from './order-view.ts';
 import { invalidTransition } from './orders.service.ts';
+import { returnToOrigin } from './return-to-origin.ts';
 
 /** `PLACED` is a path of the API (`/placed`) but never a move an admin can make: see `unpaid`. */
-export type AdminMove = 'PLACED' | 'CONFIRMED' | 'SHIPPED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+export type AdminMove =
+  | 'PLACED'
+  | 'CONFIRMED'
+  | 'SHIPPED'
+  | 'OUT_FOR_DELIVERY'
+  | 'DELIVERED'
+  | 'CANCELLED'
+  | 'RETURNED_TO_ORIGIN';
 
 /** All orders but archived ones, newest first, with the customer's name and email. */
 export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Promise<AdminOrderReply[]> {
@@ -72,6 +80,7 @@ export async function moveOrder(
     if (from === 'PENDING' && to !== 'CANCELLED') throw unpaid(orderId, to);
     if (to === 'PLACED' || !canAdminMove(from, to)) throw invalidTransition(from, to);
     if (to === 'CANCELLED') await cancelOrder(tx, orderId, 'admin', now);
+    else if (to === 'RETURNED_TO_ORIGIN') await returnToOrigin(tx, orderId, now);
     else await advanceOrder(tx, orderId, to, now, shipment);
     await recordAudit(tx, actor, {
       action: `order.${to.toLowerCase()}`,

@@ -4,10 +4,12 @@ import type { Config } from '../../config.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
+import { codAllowedAtPincode } from '../delivery/checkout-delivery.ts';
 import { withExtraCharge } from '../gst/tax-breakup.ts';
 import { applyLinkState } from '../payments/link-state.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import { findOrder, payablePaise } from '../payments/settle.ts';
+import { returnedCodParcels } from './cod-block.ts';
 import { history, lockOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mails.ts';
 import { loadOrderReply } from './order-view.ts';
@@ -16,13 +18,18 @@ export interface CodSettings {
   enabled: boolean;
   maxOrderPaise: number;
   feePaise: number;
+  /** COD_BLOCK_AFTER_RTO: this many COD parcels come back undelivered and the customer pays online (0: never). */
+  blockAfterRto: number;
 }
 
-export function codSettings(config: Pick<Config, 'COD_ENABLED' | 'COD_MAX_ORDER' | 'COD_FEE'>): CodSettings {
+export function codSettings(
+  config: Pick<Config, 'COD_ENABLED' | 'COD_MAX_ORDER' | 'COD_FEE' | 'COD_BLOCK_AFTER_RTO'>,
+): CodSettings {
   return {
     enabled: config.COD_ENABLED,
     maxOrderPaise: rupeesToPaise(config.COD_MAX_ORDER),
     feePaise: rupeesToPaise(config.COD_FEE),
+    blockAfterRto: config.COD_BLOCK_AFTER_RTO,
   };
 }
 
@@ -60,6 +67,18 @@ export async function placeCodOrder(
     throw conflict('CONFLICT', `Order ${orderNumber(orderId)} is ${order.status.toLowerCase()} already.`);
   const problem = codProblem(settings, payablePaise(order));
   if (problem) throw unavailable(problem);
+  if (!(await codAllowedAtPincode(ctx.db, order.shippingAddress.pincode)))
+    throw unavailable(
+      `Cash on delivery is not available at PIN code ${order.shippingAddress.pincode}. Please pay online.`,
+    );
+  if (
+    settings.blockAfterRto > 0 &&
+    (await returnedCodParcels(ctx.db, { userId, ...order.shippingAddress })) >= settings.blockAfterRto
+  )
+    throw unavailable(
+      'Cash on delivery is not available for this order, as earlier cash-on-delivery parcels came back ' +
+        'undelivered. Please pay online.',
+    );
   if (order.expiresAt.getTime() <= now.getTime())
     throw conflict('CONFLICT', 'The time for this order has run out. Please place the order again.');
 

@@ -35,7 +35,8 @@ function paymentStatus(order: OrderRow, status: OrderStatus, orderRefunds: Refun
   const full = orderRefunds.find((r) => r.returnId === null);
   if (full) return full.status === 'PROCESSED' ? 'REFUNDED' : 'REFUND_PENDING';
   if (order.paidAt) return 'PAID';
-  if (status === 'CANCELLED') return 'CANCELLED';
+  // Cash on delivery that came back undelivered was never collected: its payment ends like a cancelled one.
+  if (status === 'CANCELLED' || status === 'RETURNED_TO_ORIGIN') return 'CANCELLED';
   return order.paymentMethod === 'COD' ? 'DUE' : 'PENDING';
 }
 

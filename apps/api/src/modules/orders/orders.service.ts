@@ -14,6 +14,7 @@ import { createAddress, findAddress, toAddress } from '../addresses/addresses.se
 import { cartIdFor } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
+import { assertDeliverableAddress } from '../delivery/checkout-delivery.ts';
 import { taxBreakup } from '../gst/tax-breakup.ts';
 import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { type OrderRow, orderPayablePaise, orderReplies } from './order-view.ts';
@@ -46,6 +47,7 @@ async function shippingAddressFor(
     throw badRequest(
       `The state of this address ("${row.state}") is not one we know: edit the address and choose its state.`,
     );
+  await assertDeliverableAddress(tx, row.pincode, row.state);
   return copy;
 }
 

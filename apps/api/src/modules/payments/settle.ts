@@ -28,7 +28,13 @@ export interface PayableOrder {
   expiresAt: Date;
   paymentLinkId: string | null;
   paymentLinkUrl: string | null;
-  shippingAddress: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    pincode: string;
+  };
   archivedAt: Date | null;
 }
 

@@ -11,6 +11,7 @@ import { AdminActivityPage } from './pages/AdminActivityPage.tsx';
 import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
+import { AdminDeliveryPage } from './pages/AdminDeliveryPage.tsx';
 import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
 import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
@@ -64,6 +65,7 @@ export default function AdminApp() {
         <Route path="invoices" element={<AdminInvoicesPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />
         <Route path="coupons" element={<AdminCouponsPage />} />
+        <Route path="delivery" element={<AdminDeliveryPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
         <Route path="outbox" element={<AdminOutboxPage />} />
         <Route

@@ -5,6 +5,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
@@ -35,6 +36,7 @@ export const ADMIN_NAV = [
   { name: 'Orders', path: '/admin/orders', icon: <ReceiptLongOutlinedIcon /> },
   { name: 'Returns', path: '/admin/returns', icon: <AssignmentReturnOutlinedIcon /> },
   { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
+  { name: 'Delivery', path: '/admin/delivery', icon: <LocalShippingOutlinedIcon /> },
   { name: 'Invoices', path: '/admin/invoices', icon: <RequestQuoteOutlinedIcon /> },
   { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },

@@ -139,6 +139,7 @@ export const ORDER_MOVES = [
   { path: 'out-for-delivery', to: 'OUT_FOR_DELIVERY', label: 'Out for Delivery' },
   { path: 'deliver', to: 'DELIVERED', label: 'Order Delivered' },
   { path: 'cancel', to: 'CANCELLED', label: 'Cancel order' },
+  { path: 'returned-to-origin', to: 'RETURNED_TO_ORIGIN', label: 'Returned to origin (undelivered)' },
 ] as const;
 export type OrderMove = (typeof ORDER_MOVES)[number];
 

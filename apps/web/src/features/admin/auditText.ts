@@ -36,6 +36,7 @@ const STATUS_WORDS: Record<string, string> = {
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
+  RETURNED_TO_ORIGIN: 'Returned to origin',
 };
 
 /** "product.update" → "Edited product"; unknown actions ("user.promote") → "User promote". */

@@ -13,6 +13,7 @@ const DONE: Record<OrderMove['to'], string> = {
   OUT_FOR_DELIVERY: 'is out for delivery',
   DELIVERED: 'is marked delivered',
   CANCELLED: 'is cancelled; its stock is back on sale',
+  RETURNED_TO_ORIGIN: 'came back undelivered; its stock is back on sale',
 };
 
 export interface OrderActionsState {
@@ -59,7 +60,8 @@ export function useOrderActions(): OrderActionsState {
 
   const onMove = (order: AdminOrder, chosen: OrderMove) => {
     if (chosen.to === 'SHIPPED') setShipping({ order, move: chosen });
-    else if (chosen.to === 'CANCELLED') setCancelling({ order, move: chosen });
+    else if (chosen.to === 'CANCELLED' || chosen.to === 'RETURNED_TO_ORIGIN')
+      setCancelling({ order, move: chosen });
     else void applyMove(order, chosen);
   };
 
@@ -79,6 +81,8 @@ export function useOrderActions(): OrderActionsState {
   };
 
   const paid = cancelling?.order.paymentDetails.paidAt;
+  const cameBack = cancelling?.move.to === 'RETURNED_TO_ORIGIN';
+  const cancelTitle = cameBack ? 'Parcel of order {n} came back undelivered?' : 'Cancel order {n}?';
   const dialogs = (
     <>
       <ShipDialog
@@ -90,15 +94,17 @@ export function useOrderActions(): OrderActionsState {
       />
       <ConfirmDialog
         open={cancelling !== null}
-        title={cancelling ? `Cancel order ${orderNumber(cancelling.order._id)}?` : 'Cancel order?'}
-        confirmLabel="Cancel order"
+        title={cancelTitle.replace('{n}', cancelling ? orderNumber(cancelling.order._id) : '')}
+        confirmLabel={cameBack ? 'Mark returned to origin' : 'Cancel order'}
         busy={move.isPending}
         onConfirm={() => cancelling && void applyMove(cancelling.order, cancelling.move)}
         onClose={() => setCancelling(null)}
       >
         {paid && cancelling
           ? `Its payment of ${formatRupees(cancelling.order.totalPayable)} is refunded in full, a credit note is issued and the customer is mailed. `
-          : 'The customer has not paid it. '}
+          : cameBack
+            ? 'Its cash was never collected. '
+            : 'The customer has not paid it. '}
         Its stock goes back on sale. This cannot be undone.
       </ConfirmDialog>
       <ConfirmDialog

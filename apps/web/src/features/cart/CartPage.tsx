@@ -19,6 +19,7 @@ import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readMergeNotice, subscribeMergeNotice, writeMergeNotice } from '../../lib/mergeNotice.ts';
 import { useAuth } from '../auth/index.ts';
+import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
 import { CouponField } from './CouponField.tsx';
 import {
   type CartLine,
@@ -240,6 +241,7 @@ export default function CartPage() {
                 Place your Order
               </Button>
             </PriceDetails>
+            <DeliveryCheckForm />
           </Box>
         </Box>
       )}

@@ -9,6 +9,8 @@ import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldHelp } from '../../lib/forms.ts';
 import type { Address } from '../../lib/types.ts';
+import { arrivalText, placeText } from '../delivery/deliveryApi.ts';
+import { usePincodeFill } from '../delivery/usePincodeFill.ts';
 
 type FormValues = z.input<typeof addressInput>;
 
@@ -43,6 +45,16 @@ const FIELDS: {
   { name: 'email', label: 'Email', autoComplete: 'email', wide: true, inputMode: 'email' },
 ];
 
+/** Under the PIN code: where it is and when a parcel arrives, or why it cannot go there. */
+function pincodeHint({ check, unknown }: ReturnType<typeof usePincodeFill>) {
+  if (unknown) return { text: 'We could not find this PIN code: please check it', error: false };
+  if (!check) return undefined;
+  if (!check.serviceable) return { text: 'Sorry, we do not deliver to this PIN code yet', error: true };
+  const place = placeText(check);
+  const arrival = check.estimate ? arrivalText(check.estimate) : '';
+  return { text: [place, arrival].filter(Boolean).join(' · '), error: false };
+}
+
 /**
  * The address form (SPEC.md §4): add mode and edit mode. Edit fills the form and the button reads UPDATE
  * ADDRESS; after a successful submit the form clears and returns to add mode. Uses the shared addressInput.
@@ -68,12 +80,20 @@ export function AddressForm({
     register,
     handleSubmit,
     reset,
+    watch,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<FormValues, unknown, AddressInput>({
     resolver: zodResolver(addressInput),
     defaultValues: EMPTY,
   });
   const { firstName = '', lastName = '', email = '' } = prefill ?? {};
+  const filledCity = !!watch('city');
+  const pin = usePincodeFill(watch('pincode') ?? '', ({ state, city }) => {
+    if (state) setValue('state', state, { shouldValidate: !!errors.state });
+    if (city && !getValues('city').trim()) setValue('city', city, { shouldValidate: !!errors.city });
+  });
 
   useEffect(() => {
     if (editing) {
@@ -128,6 +148,7 @@ export function AddressForm({
                 ))}
               </TextField>
             );
+          const pinHint = field.name === 'pincode' && !error ? pincodeHint(pin) : undefined;
           return (
             <TextField
               key={field.name}
@@ -138,9 +159,13 @@ export function AddressForm({
               autoComplete={field.autoComplete}
               multiline={field.name === 'streetAddress'}
               minRows={field.name === 'streetAddress' ? 2 : undefined}
-              error={!!error}
-              helperText={fieldHelp(field.label, error)}
-              slotProps={{ htmlInput: { inputMode: field.inputMode } }}
+              error={!!error || pinHint?.error}
+              helperText={fieldHelp(field.label, error) ?? pinHint?.text}
+              slotProps={{
+                htmlInput: { inputMode: field.inputMode },
+                // The city can be filled in from the PIN code, which MUI's label does not notice by itself.
+                inputLabel: field.name === 'city' && filledCity ? { shrink: true } : undefined,
+              }}
               sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined }}
             />
           );

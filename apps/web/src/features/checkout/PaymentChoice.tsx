@@ -20,12 +20,21 @@ export interface PaymentChoiceProps {
   onChange: (method: PaymentMethod) => void;
   cod: ShopInfo['cashOnDelivery'] | undefined;
   totalPayable: number;
+  /** Why COD is refused, when the page knows more than the shop's settings (the PIN code's rules). */
+  reason?: string | null;
   disabled?: boolean;
 }
 
 /** "Pay online" or "Cash on delivery" (disabled with the reason when the shop cannot offer it). */
-export function PaymentChoice({ value, onChange, cod, totalPayable, disabled = false }: PaymentChoiceProps) {
-  const reason = codUnavailableReason(cod, totalPayable);
+export function PaymentChoice({
+  value,
+  onChange,
+  cod,
+  totalPayable,
+  reason: known,
+  disabled = false,
+}: PaymentChoiceProps) {
+  const reason = known ?? codUnavailableReason(cod, totalPayable);
   const fee = cod?.fee ?? 0;
   return (
     <FormControl component="fieldset" sx={{ mb: 2, width: '100%' }} disabled={disabled}>

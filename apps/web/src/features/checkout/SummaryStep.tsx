@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { IndianStateName, PaymentMethod } from '@shop/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import type { Order } from '../../lib/types.ts';
 import { CouponField } from '../cart/CouponField.tsx';
 import { CART_KEY, useServerCart } from '../cart/index.ts';
+import { codReasonAtPincode, deliveryQuery } from '../delivery/deliveryApi.ts';
 import { openPaymentLink, useOrder } from '../orders/index.ts';
 import { useShop } from '../shop/shopQuery.ts';
 import { useCreateOrder } from './checkoutApi.ts';
@@ -32,6 +33,8 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
   const [method, setMethod] = useState<PaymentMethod>('ONLINE');
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<unknown>(null);
+  // Fetched anew here: the owner's rules at this moment decide whether cash on delivery is offered.
+  const pinCheck = useQuery({ ...deliveryQuery(order.data?.shippingAddress.pincode ?? ''), staleTime: 0 });
 
   if (!orderId)
     return (
@@ -69,7 +72,8 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
 
   const data = order.data;
   const cod = shop.data?.cashOnDelivery;
-  const codReason = codUnavailableReason(cod, data.totalPayable);
+  const codReason =
+    codUnavailableReason(cod, data.totalPayable) ?? codReasonAtPincode(pinCheck.data ?? undefined);
   const chosen: PaymentMethod = method === 'COD' && codReason === null ? 'COD' : 'ONLINE';
   const pay = async () => {
     setPayError(null);
@@ -163,6 +167,7 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
                 onChange={setMethod}
                 cod={cod}
                 totalPayable={data.totalPayable}
+                reason={codReason}
                 disabled={paying}
               />
             </>

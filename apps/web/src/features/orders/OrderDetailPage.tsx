@@ -67,7 +67,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <Alert severity="info" action={<PayButton orderId={data._id} label="Pay now" color="inherit" />}>
           This order is waiting for payment.
         </Alert>
-      ) : data.orderStatus === 'CANCELLED' ? (
+      ) : data.orderStatus === 'CANCELLED' || data.orderStatus === 'RETURNED_TO_ORIGIN' ? (
         <RefundNotice order={data} />
       ) : (
         <Box sx={{ ...panelSx, display: 'grid', gap: 3 }}>

@@ -6,6 +6,7 @@ import type { Order } from '../../lib/types.ts';
 /** A cancelled order's refund as the payment details report it: on its way, done, or nothing was paid. */
 export function RefundNotice({ order }: { order: Order }) {
   const { status, refunds } = order.paymentDetails;
+  if (order.orderStatus === 'RETURNED_TO_ORIGIN') return <ReturnedNotice order={order} />;
   const full = refunds.find((r) => r.returnId === null);
   if (status === 'REFUNDED' && full)
     return (
@@ -26,6 +27,29 @@ export function RefundNotice({ order }: { order: Order }) {
     <Alert severity="warning">
       <AlertTitle>Cancelled</AlertTitle>
       This order was cancelled. Nothing was paid for it, so there is nothing to refund.
+    </Alert>
+  );
+}
+
+/** A parcel that came back to the shop undelivered: refunded when it was paid online, nothing due when COD. */
+function ReturnedNotice({ order }: { order: Order }) {
+  const { status, refunds } = order.paymentDetails;
+  const full = refunds.find((r) => r.returnId === null);
+  const title = 'Returned to us undelivered';
+  if (full && (status === 'REFUNDED' || status === 'REFUND_PENDING'))
+    return (
+      <Alert severity="info">
+        <AlertTitle>{title}</AlertTitle>
+        The courier could not deliver this parcel and brought it back.{' '}
+        {status === 'REFUNDED'
+          ? `${formatRupees(full.amount)} has been refunded to the way you paid.`
+          : `We are refunding ${formatRupees(full.amount)} to the way you paid.`}
+      </Alert>
+    );
+  return (
+    <Alert severity="warning">
+      <AlertTitle>{title}</AlertTitle>
+      The courier could not deliver this parcel and brought it back. Nothing was paid for it.
     </Alert>
   );
 }

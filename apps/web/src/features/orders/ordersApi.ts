@@ -54,4 +54,5 @@ export const STATUS_LABELS: Record<string, string> = {
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
+  RETURNED_TO_ORIGIN: 'Returned to us undelivered',
 };

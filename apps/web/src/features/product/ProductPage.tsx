@@ -20,6 +20,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { rememberViewed } from '../../lib/recentlyViewed.ts';
 import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { useAddToCart } from '../cart/index.ts';
+import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
 import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
@@ -230,6 +231,7 @@ function ProductView({ productId }: { productId: string }) {
               </Box>
               <ShareButtons product={data} />
               <DeliveryAndReturns />
+              <DeliveryCheckForm />
               {data.description && (
                 <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
                   <Typography variant="h6" component="h2" gutterBottom>

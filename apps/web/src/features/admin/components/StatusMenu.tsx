@@ -63,7 +63,11 @@ export function StatusMenu({
             key={move.path}
             onClick={() => choose(move)}
             disabled={!canAdminMove(from, move.to)}
-            sx={move.to === 'CANCELLED' ? { color: 'error.main' } : undefined}
+            sx={
+              move.to === 'CANCELLED' || move.to === 'RETURNED_TO_ORIGIN'
+                ? { color: 'error.main' }
+                : undefined
+            }
           >
             <ListItemText>{move.label}</ListItemText>
           </MenuItem>,

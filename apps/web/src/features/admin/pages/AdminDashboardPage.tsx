@@ -30,6 +30,8 @@ const widgetSx = {
   minWidth: 0,
 } as const;
 
+/** Shares such as the returned-parcel rate: 12.5 %. */
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 function Widget({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={widgetSx}>
@@ -97,6 +99,17 @@ function RevenueWidget({ stats }: { stats: AdminStats }) {
           label="Cash due"
           value={formatRupees(stats.cashDue)}
           note="cash on delivery, not yet collected"
+        />
+        <Tile
+          label="Returned undelivered"
+          value={percent.format(stats.rtoRate.all)}
+          note="of parcels sent (RTO)"
+          to="/admin/orders?status=RETURNED_TO_ORIGIN"
+        />
+        <Tile
+          label="COD returned"
+          value={percent.format(stats.rtoRate.cod)}
+          note="of cash-on-delivery parcels"
         />
       </Box>
       <Divider sx={{ my: 2.5 }} />

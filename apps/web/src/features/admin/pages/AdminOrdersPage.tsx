@@ -22,6 +22,7 @@ const STATUS_WORDS: Record<string, string> = {
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled (and replaced checkouts)',
+  RETURNED_TO_ORIGIN: 'Returned to origin',
 };
 const PAGE_SIZES = [10, 25, 50, 100];
 const DEFAULT_SIZE = 25;

@@ -1,0 +1,67 @@
+import { deliveryCheck, deliveryRulesBody, deliveryRulesReply, pincodeParam } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkDelivery } from './delivery.service.ts';
+import { listDeliveryRules, replaceDeliveryRules } from './delivery-rules.service.ts';
+import { parseDeliveryRulesCsv } from './delivery-rules-csv.ts';
+
+const CSV_LIMIT_BYTES = 512 * 1024;
+
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The owner's rules upload as a plain CSV body; this parser is scoped to this plugin's routes.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: CSV_LIMIT_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/delivery/:pincode',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['delivery'],
+        summary: 'Whether the shop delivers to a PIN code, with cash on delivery, and between which dates',
+        params: pincodeParam,
+        response: { 200: deliveryCheck },
+      },
+    },
+    // Not cached (the default for replies): an owner's new rule must hold at the very next checkout.
+    async (request) => checkDelivery(app.db, app.config, request.params.pincode),
+  );
+
+  app.get(
+    '/api/admin/delivery-rules',
+    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: deliveryRulesReply } } },
+    async () => ({ rules: await listDeliveryRules(app.db) }),
+  );
+
+  app.put(
+    '/api/admin/delivery-rules',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], body: deliveryRulesBody, response: { 200: deliveryRulesReply } },
+    },
+    async (request) => ({
+      rules: await replaceDeliveryRules(
+        app.db,
+        request.body.rules.map((rule) => ({ ...rule, extraDays: rule.extraDays ?? 0 })),
+      ),
+    }),
+  );
+
+  app.put(
+    '/api/admin/delivery-rules/csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Replaces the PIN rules with a CSV: pincode,serviceable,cod,extraDays',
+        consumes: ['text/csv'],
+        body: z.string(),
+        response: { 200: deliveryRulesReply },
+      },
+    },
+    async (request) => ({ rules: await replaceDeliveryRules(app.db, parseDeliveryRulesCsv(request.body)) }),
+  );
+};

@@ -1,0 +1,42 @@
+import type { DeliveryCheck } from '@shop/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { readItem, writeItem } from '../../lib/storage.ts';
+
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** The last PIN code a shopper checked, so the product page, the cart and checkout start from it. */
+const LAST_PINCODE_KEY = 'deliveryPincode';
+export const lastCheckedPincode = () => readItem(LAST_PINCODE_KEY) ?? '';
+export const rememberPincode = (pincode: string) => writeItem(LAST_PINCODE_KEY, pincode);
+
+/** GET /api/delivery/{pincode}: where the PIN is, whether the shop delivers and takes cash there, and when. */
+export const deliveryQuery = (pincode: string) =>
+  queryOptions({
+    queryKey: ['delivery', pincode],
+    queryFn: ({ signal }) => api<DeliveryCheck>(`/api/delivery/${pincode}`, { signal }),
+    enabled: PINCODE_PATTERN.test(pincode),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+const dayMonth = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Arrives between Thu, 26 Nov and Tue, 1 Dec" from the API's ISO dates. */
+export function arrivalText(estimate: { from: string; to: string }): string {
+  const from = dayMonth.format(new Date(`${estimate.from}T00:00:00Z`));
+  const to = dayMonth.format(new Date(`${estimate.to}T00:00:00Z`));
+  return from === to ? `Arrives by ${to}` : `Arrives between ${from} and ${to}`;
+}
+
+/** "Bangalore, Karnataka", or whichever of the two the directory knows. */
+export const placeText = (check: DeliveryCheck) => [check.city, check.state].filter(Boolean).join(', ');
+
+/** Why cash on delivery cannot go to the order's PIN code (the owner's rules), or null. */
+export const codReasonAtPincode = (check: DeliveryCheck | undefined) =>
+  check && !check.cod ? `Cash on delivery is not available at PIN code ${check.pincode}.` : null;
