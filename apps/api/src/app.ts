@@ -15,6 +15,7 @@ import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
 import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
+import { catalogIoRoutes } from './modules/catalog-io/catalog-io.routes.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(adminProductsRoutes);
+  await app.register(catalogIoRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes);

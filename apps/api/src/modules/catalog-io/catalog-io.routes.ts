@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { exportCatalogue } from './catalog-export.ts';
+import { importCatalogue } from './catalog-import.ts';
+import { MAX_IMPORT_BYTES } from './csv-records.ts';
+import { schedulePictureImports } from './picture-imports.ts';
+
+const rowError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+const importReply = z.object({
+  format: z.enum(['moonmade', 'shopify']),
+  dryRun: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  pictures: z.number().int(),
+  errors: z.array(rowError),
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The catalogue in and out as CSV (API.md "Back office at scale", S58). */
+export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
+  });
+
+  const pictures = schedulePictureImports({
+    db: app.db,
+    dataDir: app.config.DATA_DIR,
+    log: app.log,
+    allowLoopback: app.config.PICTURE_FETCH_ALLOW_LOOPBACK,
+  });
+  const seconds = app.config.JOB_INTERVAL_SECONDS;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (seconds <= 0) return;
+    timer = setInterval(pictures.wake, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await pictures.stop();
+  });
+
+  app.get(
+    '/api/admin/products/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The catalogue as CSV, one row per product and size',
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="catalogue-${today()}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(await exportCatalogue(app.db)),
+  );
+
+  app.post(
+    '/api/admin/products/import',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Import a catalogue CSV (ours or Shopify’s product export); all or nothing; ?dryRun=true previews',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
+        response: { 200: importReply },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('Send the CSV file as multipart/form-data');
+      const file = await request.file();
+      if (!file) throw badRequest('Attach one CSV file');
+      const data = await file.toBuffer();
+      const dryRun = request.query.dryRun === 'true';
+      const summary = await importCatalogue(app.db, currentUser(request), data, { dryRun });
+      if (summary.errors.length > 0 && !dryRun)
+        throw new AppError(
+          422,
+          'IMPORT_INVALID',
+          `Nothing was imported: ${summary.errors.length} problem(s) in the file`,
+          { ...summary, dryRun },
+        );
+      if (!dryRun) {
+        app.dropCatalogCache();
+        if (summary.pictures > 0 && seconds > 0) pictures.wake();
+      }
+      return { ...summary, dryRun };
+    },
+  );
+};
