@@ -4,6 +4,11 @@ import type { CsvRecord, ProductDraft } from './import-types.ts';
 
 const uuid = z.uuid();
 
+/** Numeric text becomes a number, so the form's rules answer "must be at least 0" rather than a type error. */
+export const numberOrText = (value: string): number | string =>
+  /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+const NUMERIC = new Set(['price', 'discountedPrice', 'gstRate', 'weightGrams']);
+
 /** Product columns, read from a product's first row; `size` and `stock` come from every row. */
 const FIELD_COLUMNS: Record<string, string> = {
   title: 'title',
@@ -68,7 +73,7 @@ function draftOf(records: CsvRecord[]): ProductDraft {
   for (const [field, column] of Object.entries(FIELD_COLUMNS)) {
     const value = cell(column);
     if (value === '' && OPTIONAL.has(field)) continue;
-    draft.fields[field] = value;
+    draft.fields[field] = NUMERIC.has(field) ? numberOrText(value) : value;
   }
   const { top, third } = parseCategoryPath(cell('category'));
   draft.fields.topLevelCategory = top;
@@ -76,6 +81,9 @@ function draftOf(records: CsvRecord[]): ProductDraft {
   const images = splitImages(cell('images'));
   draft.fields.Image = images[0] ?? '';
   draft.fields.images = images;
-  draft.fields.sizes = records.map((r) => ({ name: r.cells.size ?? '', quantity: r.cells.stock ?? '' }));
+  draft.fields.sizes = records.map((r) => ({
+    name: r.cells.size ?? '',
+    quantity: numberOrText(r.cells.stock ?? ''),
+  }));
   return draft;
 }
