@@ -26,6 +26,7 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsRoutes);
   await app.register(paymentsRoutes);
   await app.register(adminRoutes);
+  await app.register(reportsRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(wishlistRoutes);
   await app.register(pagesRoutes);

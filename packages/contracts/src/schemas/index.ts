@@ -10,6 +10,7 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './reports.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
 export * from './shop.ts';
