@@ -1,6 +1,7 @@
 export * from './addresses.ts';
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './bulk.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './common.ts';

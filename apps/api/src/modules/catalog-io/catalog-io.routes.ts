@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { exportCatalogue } from './catalog-export.ts';
 import { importCatalogue } from './catalog-import.ts';
 import { MAX_IMPORT_BYTES } from './csv-records.ts';
@@ -27,6 +28,8 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
   });
+
+  await app.register(bulkEditRoutes);
 
   const pictures = schedulePictureImports({
     db: app.db,
