@@ -7,6 +7,7 @@ import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { exportCatalogue } from './catalog-export.ts';
 import { importCatalogue } from './catalog-import.ts';
 import { MAX_IMPORT_BYTES } from './csv-records.ts';
+import { lowStockJob, lowStockSizes } from './low-stock.ts';
 import { schedulePictureImports } from './picture-imports.ts';
 
 const rowError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
@@ -37,17 +38,53 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     allowLoopback: app.config.PICTURE_FETCH_ALLOW_LOOPBACK,
   });
+  const lowStock = lowStockJob(
+    app.db,
+    { threshold: app.config.LOW_STOCK_THRESHOLD, appUrl: app.config.APP_URL },
+    app.log,
+  );
   const seconds = app.config.JOB_INTERVAL_SECONDS;
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (seconds <= 0) return;
-    timer = setInterval(pictures.wake, seconds * 1000);
+    timer = setInterval(() => {
+      pictures.wake();
+      lowStock.tick();
+    }, seconds * 1000);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await pictures.stop();
+    await Promise.all([pictures.stop(), lowStock.stop()]);
   });
+
+  app.get(
+    '/api/admin/low-stock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sizes at or below LOW_STOCK_THRESHOLD, the emptiest first',
+        response: {
+          200: z.object({
+            threshold: z.number().int(),
+            sizes: z.array(
+              z.object({
+                productId: z.string(),
+                title: z.string(),
+                size: z.string(),
+                quantity: z.number().int(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => ({
+      threshold: app.config.LOW_STOCK_THRESHOLD,
+      sizes: await lowStockSizes(app.db, app.config.LOW_STOCK_THRESHOLD),
+    }),
+  );
 
   app.get(
     '/api/admin/products/export.csv',
