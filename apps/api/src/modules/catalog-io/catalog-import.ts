@@ -1,4 +1,4 @@
-import { isSafeImageUrl, type ProductInput } from '@shop/contracts';
+import { type AdminProduct, isSafeImageUrl, type ProductInput } from '@shop/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { pictureImports, productHandles, products } from '../../db/schema/index.ts';
@@ -116,6 +116,7 @@ async function fetchedFor(tx: Tx, productId: string): Promise<FetchedPictures> {
 async function applyOne(tx: Tx, actor: AuthUser, { draft, input }: Checked, summary: ImportSummary) {
   const id = await existingId(tx, draft);
   let productId: string;
+  let product: AdminProduct;
   if (id) {
     // Locked before it is read, so a sale or a fetched picture cannot change it between the two.
     await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('no key update');
@@ -127,17 +128,17 @@ async function applyOne(tx: Tx, actor: AuthUser, { draft, input }: Checked, summ
       summary.unchanged++;
       return;
     }
-    await updateProductIn(tx, actor, id, { ...next, version: stored.version });
+    product = await updateProductIn(tx, actor, id, { ...next, version: stored.version });
     summary.updated++;
     productId = id;
   } else {
-    productId = (await createProductIn(tx, actor, input)).id;
+    product = await createProductIn(tx, actor, input);
+    productId = product.id;
     if (draft.match.kind === 'handle')
       await tx.insert(productHandles).values({ productId, handle: draft.match.handle });
     summary.created++;
   }
-  const product = await findAdminProduct(tx, productId);
-  const outside = (product?.images ?? []).map((i) => i.src).filter(isOutsidePicture);
+  const outside = product.images.map((i) => i.src).filter(isOutsidePicture);
   if (outside.length > 0) {
     await tx
       .delete(pictureImports)

@@ -21,6 +21,9 @@ const importReply = z.object({
   errors: z.array(rowError),
 });
 
+/** How long an import request may stay silent while the file is applied. */
+const IMPORT_SOCKET_TIMEOUT_MS = 10 * 60_000;
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The catalogue in and out as CSV (API.md "Back office at scale", S58). */
@@ -119,6 +122,8 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('Send the CSV file as multipart/form-data');
+      // A big file is checked and written in one transaction that may outlast the 60 s idle timeout of sockets.
+      request.raw.socket?.setTimeout?.(IMPORT_SOCKET_TIMEOUT_MS);
       const file = await request.file();
       if (!file) throw badRequest('Attach one CSV file');
       const data = await file.toBuffer();
