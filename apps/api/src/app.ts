@@ -17,6 +17,7 @@ import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
 import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
 import { catalogIoRoutes } from './modules/catalog-io/catalog-io.routes.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogIoRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(dispatchRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(returnsRoutes);
   await app.register(invoicesRoutes);
