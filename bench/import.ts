@@ -80,15 +80,20 @@ export async function benchImport(databaseUrl: string) {
       method: 'POST',
       headers: { authorization: `Bearer ${jwt}` },
       body: form,
-    }).then(async (response) => ({ status: response.status, body: await response.json(), ms: performance.now() - started }));
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { created: number },
+      ms: performance.now() - started,
+    }));
     const during = await readWhile(listing, importing);
     const result = await importing;
     clearInterval(sampler);
-    if (result.status !== 200) throw new Error(`import answered ${result.status}: ${JSON.stringify(result.body).slice(0, 500)}`);
+    if (result.status !== 200)
+      throw new Error(`import answered ${result.status}: ${JSON.stringify(result.body).slice(0, 500)}`);
     return {
       rows: PRODUCTS * SIZES.length,
       fileKb: Math.round(Buffer.byteLength(csv) / 1024),
-      created: result.body.created as number,
+      created: result.body.created,
       importSeconds: Math.round(result.ms / 100) / 10,
       rssBeforeMb: rssBefore,
       rssPeakMb: peak,
