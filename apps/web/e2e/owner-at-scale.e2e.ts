@@ -110,4 +110,25 @@ describe('the owner at scale', () => {
     }
     expect(shots).toHaveLength(2);
   });
+
+  it('prints the packing slips and labels of chosen orders as one PDF from the orders page', async () => {
+    const customer = await paidOrder('slips');
+    const session = await openSession(browser, { jwt: adminJwt });
+    const { page } = session;
+    await page.goto('/admin/orders?status=PLACED');
+    await page.getByRole('heading', { name: 'All Orders' }).waitFor();
+    await page.getByRole('button', { name: 'Packing slips' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Packing slips and labels' });
+    const mine = dialog.getByRole('checkbox', { name: new RegExp(customer.orderId.slice(-8).toUpperCase()) });
+    expect(await mine.isChecked()).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: /^Print \d+ as PDF$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('packing-slips.pdf');
+    const file = await readFile((await download.path()) ?? '');
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    session.assertNoConsoleErrors();
+    await session.context.close();
+  });
 });

@@ -17,6 +17,7 @@ import {
   useMoveOrder,
 } from '../adminApi.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DispatchActions } from '../components/DispatchActions.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ShipDialog } from '../components/ShipDialog.tsx';
@@ -132,7 +133,11 @@ export function AdminOrdersPage() {
 
   return (
     <>
-      <PageHeader title="All Orders" subtitle="Confirm, ship and deliver paid orders. Newest first." />
+      <PageHeader
+        title="All Orders"
+        subtitle="Confirm, ship and deliver paid orders. Newest first."
+        actions={<DispatchActions orders={rows ?? []} />}
+      />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField
           select
