@@ -3,8 +3,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { pictureImports, productHandles, products } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { createProductIn, updateProductIn } from '../catalog/admin-products.service.ts';
+import { updateProductIn } from '../catalog/admin-products.service.ts';
 import { findAdminProduct } from '../catalog/catalog.service.ts';
+import { createProductsIn } from './create-many.ts';
 import { readCsv } from './csv-records.ts';
 import { checkDraft, type FetchedPictures, sameAsStored, storedPictures } from './draft-check.ts';
 import type { ProductDraft, RowError } from './import-types.ts';
@@ -60,7 +61,12 @@ export async function importCatalogue(
 
   try {
     await db.transaction(async (tx) => {
-      for (const item of checked) await applyOne(tx, actor, item, summary);
+      const fresh: Checked[] = [];
+      for (const item of checked) {
+        const isNew = await applyOne(tx, actor, item, summary);
+        if (isNew) fresh.push(isNew);
+      }
+      await createAll(tx, actor, fresh, summary);
       if (options.dryRun) throw new DryRunRollback();
     });
   } catch (error) {
@@ -113,39 +119,60 @@ async function fetchedFor(tx: Tx, productId: string): Promise<FetchedPictures> {
   return new Map(rows.flatMap((r) => (r.stored ? [[r.source, r.stored] as const] : [])));
 }
 
-async function applyOne(tx: Tx, actor: AuthUser, { draft, input }: Checked, summary: ImportSummary) {
+/** Updates a matched product, or answers the draft back when it is new (created with the others at once). */
+async function applyOne(
+  tx: Tx,
+  actor: AuthUser,
+  { draft, input }: Checked,
+  summary: ImportSummary,
+): Promise<Checked | undefined> {
   const id = await existingId(tx, draft);
-  let productId: string;
-  let product: AdminProduct;
-  if (id) {
-    // Locked before it is read, so a sale or a fetched picture cannot change it between the two.
-    await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('no key update');
-    const stored = await findAdminProduct(tx, id);
-    if (!stored) throw new Error(`product ${id} vanished during the import`);
-    const pictures = storedPictures(input, await fetchedFor(tx, id));
-    const next = { ...input, ...pictures, ...(pictures.images ? { images: pictures.images } : {}) };
-    if (sameAsStored(next, stored)) {
-      summary.unchanged++;
-      return;
-    }
-    product = await updateProductIn(tx, actor, id, { ...next, version: stored.version });
-    summary.updated++;
-    productId = id;
-  } else {
-    product = await createProductIn(tx, actor, input);
-    productId = product.id;
-    if (draft.match.kind === 'handle')
-      await tx.insert(productHandles).values({ productId, handle: draft.match.handle });
-    summary.created++;
+  if (!id) return { draft, input };
+  // Locked before it is read, so a sale or a fetched picture cannot change it between the two.
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('no key update');
+  const stored = await findAdminProduct(tx, id);
+  if (!stored) throw new Error(`product ${id} vanished during the import`);
+  const pictures = storedPictures(input, await fetchedFor(tx, id));
+  const next = { ...input, ...pictures, ...(pictures.images ? { images: pictures.images } : {}) };
+  if (sameAsStored(next, stored)) {
+    summary.unchanged++;
+    return undefined;
   }
-  const outside = product.images.map((i) => i.src).filter(isOutsidePicture);
-  if (outside.length > 0) {
-    await tx
-      .delete(pictureImports)
-      .where(and(eq(pictureImports.productId, productId), eq(pictureImports.status, 'waiting')));
-    await tx
-      .insert(pictureImports)
-      .values(outside.map((sourceUrl, position) => ({ productId, sourceUrl, position })));
-    summary.pictures += outside.length;
-  }
+  const product = await updateProductIn(tx, actor, id, { ...next, version: stored.version });
+  summary.updated++;
+  await queuePictures(tx, [product], summary);
+  return undefined;
+}
+
+async function createAll(tx: Tx, actor: AuthUser, fresh: Checked[], summary: ImportSummary): Promise<void> {
+  const created = await createProductsIn(
+    tx,
+    actor,
+    fresh.map((item) => item.input),
+  );
+  const handles = fresh.flatMap(({ draft }, i) =>
+    draft.match.kind === 'handle'
+      ? [{ productId: (created[i] as AdminProduct).id, handle: draft.match.handle }]
+      : [],
+  );
+  if (handles.length > 0) await tx.insert(productHandles).values(handles);
+  summary.created += created.length;
+  await queuePictures(tx, created, summary);
+}
+
+/** Pictures on other sites wait in picture_imports; a product's earlier waiting ones are replaced. */
+async function queuePictures(tx: Tx, saved: AdminProduct[], summary: ImportSummary): Promise<void> {
+  const rows = saved.flatMap((product) =>
+    product.images
+      .map((i) => i.src)
+      .filter(isOutsidePicture)
+      .map((sourceUrl, position) => ({ productId: product.id, sourceUrl, position })),
+  );
+  if (rows.length === 0) return;
+  const ids = [...new Set(rows.map((r) => r.productId))];
+  await tx
+    .delete(pictureImports)
+    .where(and(inArray(pictureImports.productId, ids), eq(pictureImports.status, 'waiting')));
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(pictureImports).values(rows.slice(i, i + 1000));
+  summary.pictures += rows.length;
 }

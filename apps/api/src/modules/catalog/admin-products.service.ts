@@ -53,7 +53,7 @@ function factsOf(input: ProductInput): ProductFacts {
 }
 
 /** The validated form as the database stores it: paise, derived discount, one category spelling. */
-function toValues(input: ProductInput): ProductValues {
+export function toValues(input: ProductInput): ProductValues {
   const pricePaise = rupeesToPaise(input.price);
   const discountedPricePaise = rupeesToPaise(input.discountedPrice ?? input.price);
   return {
@@ -78,11 +78,11 @@ function toValues(input: ProductInput): ProductValues {
 }
 
 /** The main image first, then the others, each once. */
-function gallery(main: string, others: string[]): string[] {
+export function gallery(main: string, others: string[]): string[] {
   return [...new Set([main, ...others])];
 }
 
-const totalOf = (sizes: { quantity: number }[]) => sizes.reduce((sum, s) => sum + s.quantity, 0);
+export const totalOf = (sizes: { quantity: number }[]) => sizes.reduce((sum, s) => sum + s.quantity, 0);
 
 async function replaceImages(tx: Tx, productId: string, images: string[]): Promise<void> {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
