@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { type AdminProduct, isSafeImageUrl, type ProductInput } from '@shop/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
@@ -48,7 +49,9 @@ export async function importCatalogue(
   const drafts = format === 'shopify' ? draftsFromShopifyCsv(records) : draftsFromOurCsv(records);
   const summary: ImportSummary = { format, created: 0, updated: 0, unchanged: 0, pictures: 0, errors: [] };
   const checked: Checked[] = [];
-  for (const draft of drafts) {
+  for (const [index, draft] of drafts.entries()) {
+    // Checking a big file is CPU work: let the shop answer its other requests every few products.
+    if (index % 50 === 49) await setImmediate();
     const { input, errors } = checkDraft(draft);
     summary.errors.push(...errors);
     if (input && errors.length === 0) checked.push({ draft, input });

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { AdminProduct, ProductInput } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -7,11 +8,17 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { gallery, totalOf, toValues } from '../catalog/admin-products.service.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toAdminProduct } from '../catalog/product-row.ts';
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table (products, ~20 columns). */
-const CHUNK = 500;
+/**
+ * Rows per INSERT: well under PostgreSQL's 65,535 parameters, and small enough that building one statement never
+ * holds the event loop long; between chunks the process answers the shop's other requests (`setImmediate`).
+ */
+const CHUNK = 100;
 
 async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await insert(rows.slice(i, i + CHUNK));
+    await setImmediate();
+  }
 }
 
 /**
