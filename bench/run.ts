@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { benchImport } from './import.ts';
 import { alternatingRounds, load, median } from './load.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { type RunningServer, repoRoot, startServer } from './server-process.ts';
@@ -233,6 +234,14 @@ try {
     growthP99100kVs10k: ratio(l.listingTypicalFilter?.p99 ?? 0, s.listingTypicalFilter?.p99 ?? 1),
   };
   results.memory = large.memory;
+  console.log('Catalogue import (5,000 rows) while the listing is read …');
+  const importDb = `bench_import_${process.pid}`;
+  await sql(serverUrl, `create database ${importDb}`);
+  try {
+    results.catalogueImport = await benchImport(withDatabase(serverUrl, importDb));
+  } finally {
+    await sql(serverUrl, `drop database if exists ${importDb} with (force)`);
+  }
   console.log('Start-up …');
   results.startup = await benchStartup();
 } finally {

@@ -145,6 +145,13 @@ const envSchema = z.object({
   CATALOG_CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /** Addresses per sitemap file (sitemaps.org allows 50,000); past it `/sitemap.xml` becomes an index of parts. */
   SITEMAP_MAX_URLS: z.coerce.number().int().min(20).max(50_000).default(50_000),
+  /** Sizes at or below this many pieces are low stock: listed on the dashboard and in a daily mail to admins. */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(3),
+  /**
+   * Tests only (refused unless NODE_ENV=test): imported pictures may also come from 127.0.0.1, so a test can
+   * serve them from loopback through the real fetch code. Every other check of S58 still applies.
+   */
+  PICTURE_FETCH_ALLOW_LOOPBACK: boolean.default(false),
   /** Adds GET /__bench/hello, the bare route `npm run bench` measures as its baseline. */
   BENCH_ROUTES: boolean.default(false),
 });
@@ -263,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: JWT_SECRET is required in production (at least 32 random bytes)',
     );
   }
+  if (values.PICTURE_FETCH_ALLOW_LOOPBACK && values.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration: PICTURE_FETCH_ALLOW_LOOPBACK is for tests only (S58)');
   const gateway = paymentGateway(values, isProduction);
   const warnings = trustProxyWarnings(values.TRUST_PROXY, isProduction);
   return {

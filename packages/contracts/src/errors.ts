@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'INVALID_RESET_TOKEN',
   /** A signed-in password change whose current password is not the account's. */
   'WRONG_PASSWORD',
+  /** A catalogue import with row errors: nothing was written; `details.errors` lists them (S58). */
+  'IMPORT_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

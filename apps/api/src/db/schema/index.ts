@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './carts.ts';
 export * from './catalog.ts';
+export * from './catalog-io.ts';
 export * from './coupons.ts';
 export * from './delivery.ts';
 export * from './invoices.ts';

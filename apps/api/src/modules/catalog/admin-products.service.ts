@@ -53,7 +53,7 @@ function factsOf(input: ProductInput): ProductFacts {
 }
 
 /** The validated form as the database stores it: paise, derived discount, one category spelling. */
-function toValues(input: ProductInput): ProductValues {
+export function toValues(input: ProductInput): ProductValues {
   const pricePaise = rupeesToPaise(input.price);
   const discountedPricePaise = rupeesToPaise(input.discountedPrice ?? input.price);
   return {
@@ -78,11 +78,11 @@ function toValues(input: ProductInput): ProductValues {
 }
 
 /** The main image first, then the others, each once. */
-function gallery(main: string, others: string[]): string[] {
+export function gallery(main: string, others: string[]): string[] {
   return [...new Set([main, ...others])];
 }
 
-const totalOf = (sizes: { quantity: number }[]) => sizes.reduce((sum, s) => sum + s.quantity, 0);
+export const totalOf = (sizes: { quantity: number }[]) => sizes.reduce((sum, s) => sum + s.quantity, 0);
 
 async function replaceImages(tx: Tx, productId: string, images: string[]): Promise<void> {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
@@ -100,42 +100,45 @@ export async function createProduct(
   actor: AuthUser,
   input: ProductInput,
 ): Promise<AdminProduct> {
+  return db.transaction(async (tx) => createProductIn(tx, actor, input));
+}
+
+/** `createProduct` inside a transaction the caller holds (the CSV import creates many in one). */
+export async function createProductIn(tx: Tx, actor: AuthUser, input: ProductInput): Promise<AdminProduct> {
   const values = toValues(input);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({
-        title: values.title,
-        detail: values.detail ?? '',
-        description: values.description ?? '',
-        color: values.color,
-        pricePaise: values.pricePaise,
-        discountedPricePaise: values.discountedPricePaise,
-        discountPercent: values.discountPercent,
-        topLevelCategory: values.topLevelCategory,
-        secondLevelCategory: values.secondLevelCategory,
-        thirdLevelCategory: values.thirdLevelCategory,
-        imageUrl: values.imageUrl,
-        totalQuantity: totalOf(values.sizes),
-        ...(values.hsn ? { hsn: values.hsn } : {}),
-        ...(values.gstRate !== undefined ? { gstRate: values.gstRate } : {}),
-        ...values.facts,
-      })
-      .returning({ id: products.id });
-    if (!row) throw new Error('product insert returned no row');
-    await tx
-      .insert(productSizes)
-      .values(values.sizes.map((size, position) => ({ productId: row.id, ...size, position })));
-    await replaceImages(tx, row.id, gallery(values.imageUrl, values.images ?? []));
-    const after = await snapshot(tx, row.id);
-    await recordAudit(tx, actor, {
-      action: 'product.create',
-      entityType: 'product',
-      entityId: row.id,
-      after,
-    });
-    return after;
+  const [row] = await tx
+    .insert(products)
+    .values({
+      title: values.title,
+      detail: values.detail ?? '',
+      description: values.description ?? '',
+      color: values.color,
+      pricePaise: values.pricePaise,
+      discountedPricePaise: values.discountedPricePaise,
+      discountPercent: values.discountPercent,
+      topLevelCategory: values.topLevelCategory,
+      secondLevelCategory: values.secondLevelCategory,
+      thirdLevelCategory: values.thirdLevelCategory,
+      imageUrl: values.imageUrl,
+      totalQuantity: totalOf(values.sizes),
+      ...(values.hsn ? { hsn: values.hsn } : {}),
+      ...(values.gstRate !== undefined ? { gstRate: values.gstRate } : {}),
+      ...values.facts,
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('product insert returned no row');
+  await tx
+    .insert(productSizes)
+    .values(values.sizes.map((size, position) => ({ productId: row.id, ...size, position })));
+  await replaceImages(tx, row.id, gallery(values.imageUrl, values.images ?? []));
+  const after = await snapshot(tx, row.id);
+  await recordAudit(tx, actor, {
+    action: 'product.create',
+    entityType: 'product',
+    entityId: row.id,
+    after,
   });
+  return after;
 }
 
 export const staleEdit = () =>
@@ -158,64 +161,72 @@ export async function updateProduct(
   id: string,
   input: ProductUpdateInput,
 ): Promise<AdminProduct> {
+  return db.transaction(async (tx) => updateProductIn(tx, actor, id, input));
+}
+
+/** `updateProduct` inside a transaction the caller holds. */
+export async function updateProductIn(
+  tx: Tx,
+  actor: AuthUser,
+  id: string,
+  input: ProductUpdateInput,
+): Promise<AdminProduct> {
   const values = toValues(input);
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ version: products.version })
-      .from(products)
-      .where(and(eq(products.id, id), isNull(products.deletedAt)))
-      .for('no key update');
-    if (!locked) throw notFound('Product');
-    if (locked.version !== input.version) throw staleEdit();
-    const before = await snapshot(tx, id);
+  const [locked] = await tx
+    .select({ version: products.version })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .for('no key update');
+  if (!locked) throw notFound('Product');
+  if (locked.version !== input.version) throw staleEdit();
+  const before = await snapshot(tx, id);
 
-    const names = values.sizes.map((s) => s.name);
-    await tx
-      .delete(productSizes)
-      .where(and(eq(productSizes.productId, id), notInArray(productSizes.name, names)));
-    await tx
-      .insert(productSizes)
-      .values(values.sizes.map((size, position) => ({ productId: id, ...size, position })))
-      .onConflictDoUpdate({
-        target: [productSizes.productId, productSizes.name],
-        set: { quantity: sql`excluded.quantity`, position: sql`excluded.position` },
-      });
-
-    const others = values.images ?? before.images.map((i) => i.src).filter((src) => src !== before.Image);
-    await replaceImages(tx, id, gallery(values.imageUrl, others));
-
-    await tx
-      .update(products)
-      .set({
-        title: values.title,
-        detail: values.detail ?? before.detail,
-        description: values.description ?? before.description,
-        color: values.color,
-        pricePaise: values.pricePaise,
-        discountedPricePaise: values.discountedPricePaise,
-        discountPercent: values.discountPercent,
-        topLevelCategory: values.topLevelCategory,
-        secondLevelCategory: values.secondLevelCategory,
-        thirdLevelCategory: values.thirdLevelCategory,
-        imageUrl: values.imageUrl,
-        hsn: values.hsn ?? before.hsn,
-        gstRate: values.gstRate ?? before.gstRate,
-        ...values.facts,
-        totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${id})`,
-        version: sql`${products.version} + 1`,
-      })
-      .where(eq(products.id, id));
-
-    const after = await snapshot(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'product.update',
-      entityType: 'product',
-      entityId: id,
-      before,
-      after,
+  const names = values.sizes.map((s) => s.name);
+  await tx
+    .delete(productSizes)
+    .where(and(eq(productSizes.productId, id), notInArray(productSizes.name, names)));
+  await tx
+    .insert(productSizes)
+    .values(values.sizes.map((size, position) => ({ productId: id, ...size, position })))
+    .onConflictDoUpdate({
+      target: [productSizes.productId, productSizes.name],
+      set: { quantity: sql`excluded.quantity`, position: sql`excluded.position` },
     });
-    return after;
+
+  const others = values.images ?? before.images.map((i) => i.src).filter((src) => src !== before.Image);
+  await replaceImages(tx, id, gallery(values.imageUrl, others));
+
+  await tx
+    .update(products)
+    .set({
+      title: values.title,
+      detail: values.detail ?? before.detail,
+      description: values.description ?? before.description,
+      color: values.color,
+      pricePaise: values.pricePaise,
+      discountedPricePaise: values.discountedPricePaise,
+      discountPercent: values.discountPercent,
+      topLevelCategory: values.topLevelCategory,
+      secondLevelCategory: values.secondLevelCategory,
+      thirdLevelCategory: values.thirdLevelCategory,
+      imageUrl: values.imageUrl,
+      hsn: values.hsn ?? before.hsn,
+      gstRate: values.gstRate ?? before.gstRate,
+      ...values.facts,
+      totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${id})`,
+      version: sql`${products.version} + 1`,
+    })
+    .where(eq(products.id, id));
+
+  const after = await snapshot(tx, id);
+  await recordAudit(tx, actor, {
+    action: 'product.update',
+    entityType: 'product',
+    entityId: id,
+    before,
+    after,
   });
+  return after;
 }
 
 /** Soft delete: the row stays for the orders that point at it; listings, detail and carts no longer see it. */

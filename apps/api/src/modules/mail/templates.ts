@@ -52,6 +52,12 @@ export interface MailData extends OwnerAndReturnMailData {
   /** `amount`: formatted with formatPaise. */
   returnApproved: { firstName: string; orderNumber: string; amount: string; orderUrl: string };
   returnRejected: { firstName: string; orderNumber: string; reason: string; orderUrl: string };
+  /** The daily list for the shop's admins: sizes at or below LOW_STOCK_THRESHOLD. */
+  lowStock: {
+    threshold: number;
+    sizes: { title: string; size: string; quantity: number }[];
+    productsUrl: string;
+  };
 }
 export type MailKind = keyof MailData;
 
@@ -213,6 +219,22 @@ Hello {{firstName}}, the password of your {{shop.shopName}} account was just cha
 If this was not you, choose a new password now and write to us:
 
 {{forgotUrl}}`,
+  },
+  lowStock: {
+    subject: '{{sizes.length}} size(s) running low at {{shop.shopName}}',
+    html: `<h1>Running low</h1>
+<p>These sizes have {{threshold}} or fewer pieces left:</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">
+{{#each sizes}}<tr><td style="padding:6px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}})</span></td><td align="right" style="padding:6px 0;border-bottom:1px solid #eee3d3">{{quantity}} left</td></tr>
+{{/each}}</table>
+${button('productsUrl', 'Open the products')}`,
+    text: `Running low
+
+These sizes have {{threshold}} or fewer pieces left:
+{{#each sizes}}
+- {{title}} (size {{size}}): {{quantity}} left{{/each}}
+
+Open the products: {{productsUrl}}`,
   },
 };
 

@@ -17,6 +17,7 @@ import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
 import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
+import { AdminReportsPage } from './pages/AdminReportsPage.tsx';
 import { AdminReturnsPage } from './pages/AdminReturnsPage.tsx';
 import { CreateProductPage } from './pages/CreateProductPage.tsx';
 import { EditProductPage } from './pages/EditProductPage.tsx';
@@ -62,6 +63,7 @@ export default function AdminApp() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="returns" element={<AdminReturnsPage />} />
+        <Route path="reports" element={<AdminReportsPage />} />
         <Route path="invoices" element={<AdminInvoicesPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />
         <Route path="coupons" element={<AdminCouponsPage />} />

@@ -3,6 +3,7 @@ import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -34,6 +35,7 @@ export const ADMIN_NAV = [
   { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },
   { name: 'Customers', path: '/admin/customers', icon: <PeopleOutlineIcon /> },
   { name: 'Orders', path: '/admin/orders', icon: <ReceiptLongOutlinedIcon /> },
+  { name: 'Reports', path: '/admin/reports', icon: <InsightsOutlinedIcon /> },
   { name: 'Returns', path: '/admin/returns', icon: <AssignmentReturnOutlinedIcon /> },
   { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
   { name: 'Delivery', path: '/admin/delivery', icon: <LocalShippingOutlinedIcon /> },

@@ -1,6 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -18,11 +19,34 @@ import { categoryLabel, colorLabel, formatCount } from '../adminFormat.ts';
 import { TableFrame } from './TableFrame.tsx';
 import { EmptyRow, SkeletonRows } from './TableStates.tsx';
 
-const COLUMNS = 7;
+const COLUMNS = 8;
 
-function ProductRow({ product, onDelete }: { product: Product; onDelete: (p: Product) => void }) {
+/** Rows picked for a bulk edit. */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  toggle(id: string): void;
+  setPage(ids: string[], on: boolean): void;
+}
+
+function ProductRow({
+  product,
+  onDelete,
+  selection,
+}: {
+  product: Product;
+  onDelete: (p: Product) => void;
+  selection: RowSelection;
+}) {
+  const checked = selection.selected.has(product._id);
   return (
-    <TableRow hover data-product-id={product._id}>
+    <TableRow hover data-product-id={product._id} selected={checked}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={checked}
+          onChange={() => selection.toggle(product._id)}
+          slotProps={{ input: { 'aria-label': `Select ${product.title}` } }}
+        />
+      </TableCell>
       <TableCell sx={{ width: 72, py: 1 }}>
         <ProductImage
           src={product.Image}
@@ -80,7 +104,7 @@ function ProductRow({ product, onDelete }: { product: Product; onDelete: (p: Pro
   );
 }
 
-/** All Products (SPEC.md §2): Image, Title, Category, Price, Quantity, Delete, and an Edit link per row. */
+/** All Products (SPEC.md §2): Image, Title, Category, Price, Quantity, Delete, and an Edit link per row; a checkbox per row for bulk edits. */
 export function ProductsTable({
   page,
   loading,
@@ -89,6 +113,7 @@ export function ProductsTable({
   emptyTitle,
   emptyAction,
   onDelete,
+  selection,
 }: {
   page: ProductPage | undefined;
   loading: boolean;
@@ -97,12 +122,24 @@ export function ProductsTable({
   emptyTitle: string;
   emptyAction: ReactNode;
   onDelete: (product: Product) => void;
+  selection: RowSelection;
 }) {
+  const ids = page?.content.map((p) => p._id) ?? [];
+  const picked = ids.filter((id) => selection.selected.has(id)).length;
   return (
     <TableFrame label="All products" busy={busy} dim={dim}>
       <Table aria-label="All products" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={ids.length > 0 && picked === ids.length}
+                indeterminate={picked > 0 && picked < ids.length}
+                disabled={ids.length === 0}
+                onChange={(event) => selection.setPage(ids, event.target.checked)}
+                slotProps={{ input: { 'aria-label': 'Select every product on this page' } }}
+              />
+            </TableCell>
             <TableCell>Image</TableCell>
             <TableCell>Title</TableCell>
             <TableCell>Category</TableCell>
@@ -121,7 +158,7 @@ export function ProductsTable({
             </EmptyRow>
           ) : (
             page.content.map((product) => (
-              <ProductRow key={product._id} product={product} onDelete={onDelete} />
+              <ProductRow key={product._id} product={product} onDelete={onDelete} selection={selection} />
             ))
           )}
         </TableBody>

@@ -13,6 +13,7 @@ import { StatusChip } from '../../../components/StatusChip.tsx';
 import { type AdminStats, useAdminOrders, useAdminStats } from '../adminApi.ts';
 import { formatCount } from '../adminFormat.ts';
 import { DailyChart } from '../components/DailyChart.tsx';
+import { LowStockList } from '../components/LowStockList.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { LoadError } from '../components/TableStates.tsx';
@@ -214,6 +215,7 @@ export function AdminDashboardPage() {
           <WidgetsSkeleton />
         ) : null}
       </Box>
+      <LowStockList />
       <Box component="section" aria-labelledby="recent-orders">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
           <Typography id="recent-orders" variant="h5" component="h2">

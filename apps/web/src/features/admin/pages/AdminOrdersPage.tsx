@@ -8,6 +8,7 @@ import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { type AdminOrder, useAdminOrders, useAdminStats, useDeleteOrder } from '../adminApi.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DispatchActions } from '../components/DispatchActions.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { LoadError } from '../components/TableStates.tsx';
@@ -74,7 +75,11 @@ export function AdminOrdersPage() {
 
   return (
     <>
-      <PageHeader title="All Orders" subtitle="Confirm, ship and deliver paid orders. Newest first." />
+      <PageHeader
+        title="All Orders"
+        subtitle="Confirm, ship and deliver paid orders. Newest first."
+        actions={<DispatchActions orders={rows ?? []} />}
+      />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField
           select

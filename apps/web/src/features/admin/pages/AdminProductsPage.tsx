@@ -5,17 +5,19 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { Product } from '../../../lib/types.ts';
 import { useAdminProducts, useDeleteProduct } from '../adminApi.ts';
 import { CATEGORY_OPTIONS, formatCount } from '../adminFormat.ts';
+import { BulkEditBar } from '../components/BulkEditBar.tsx';
+import { CatalogueCsvActions } from '../components/CatalogueCsvActions.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { ProductsTable } from '../components/ProductsTable.tsx';
+import { ProductsTable, type RowSelection } from '../components/ProductsTable.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
 
@@ -46,6 +48,25 @@ export function AdminProductsPage() {
   const notify = useNotify();
   const [search, setSearch] = useState(q ?? '');
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useMemo<RowSelection>(
+    () => ({
+      selected,
+      toggle: (id) =>
+        setSelected((now) => {
+          const next = new Set(now);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        }),
+      setPage: (ids, on) =>
+        setSelected((now) => {
+          const next = new Set(now);
+          for (const id of ids) on ? next.add(id) : next.delete(id);
+          return next;
+        }),
+    }),
+    [selected],
+  );
 
   // The search box writes to the URL a moment after typing stops, not on every key.
   useEffect(() => {
@@ -89,14 +110,17 @@ export function AdminProductsPage() {
             : ' '
         }
         actions={
-          <Button
-            component={RouterLink}
-            to="/admin/product/create"
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Add product
-          </Button>
+          <>
+            <CatalogueCsvActions />
+            <Button
+              component={RouterLink}
+              to="/admin/product/create"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              Add product
+            </Button>
+          </>
         }
       />
       <Box
@@ -166,6 +190,16 @@ export function AdminProductsPage() {
           ))}
         </TextField>
       </Box>
+      {selected.size > 0 && (
+        <BulkEditBar
+          selectedCount={selected.size}
+          matchingCount={data?.totalElements ?? selected.size}
+          selection={(everyMatch) =>
+            everyMatch ? { filter: { category, q, stock } } : { ids: [...selected] }
+          }
+          onDone={() => setSelected(new Set())}
+        />
+      )}
       {products.isError && (
         <LoadError error={products.error} what="The products" onRetry={() => products.refetch()} />
       )}
@@ -192,6 +226,7 @@ export function AdminProductsPage() {
           )
         }
         onDelete={setDeleting}
+        selection={selection}
       />
       <ListPagination paging={paging} data={data} label="Products per page" />
       <ConfirmDialog

@@ -1,0 +1,146 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { bulkEditRoutes } from './bulk-edit.routes.ts';
+import { exportCatalogue } from './catalog-export.ts';
+import { importCatalogue } from './catalog-import.ts';
+import { MAX_IMPORT_BYTES } from './csv-records.ts';
+import { lowStockJob, lowStockSizes } from './low-stock.ts';
+import { schedulePictureImports } from './picture-imports.ts';
+
+const rowError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+const importReply = z.object({
+  format: z.enum(['moonmade', 'shopify']),
+  dryRun: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  pictures: z.number().int(),
+  errors: z.array(rowError),
+});
+
+/** How long an import request may stay silent while the file is applied. */
+const IMPORT_SOCKET_TIMEOUT_MS = 10 * 60_000;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The catalogue in and out as CSV (API.md "Back office at scale", S58). */
+export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
+  });
+
+  await app.register(bulkEditRoutes);
+
+  const pictures = schedulePictureImports({
+    db: app.db,
+    dataDir: app.config.DATA_DIR,
+    log: app.log,
+    allowLoopback: app.config.PICTURE_FETCH_ALLOW_LOOPBACK,
+  });
+  const lowStock = lowStockJob(
+    app.db,
+    { threshold: app.config.LOW_STOCK_THRESHOLD, appUrl: app.config.APP_URL },
+    app.log,
+  );
+  const seconds = app.config.JOB_INTERVAL_SECONDS;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (seconds <= 0) return;
+    timer = setInterval(() => {
+      pictures.wake();
+      lowStock.tick();
+    }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await Promise.all([pictures.stop(), lowStock.stop()]);
+  });
+
+  app.get(
+    '/api/admin/low-stock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sizes at or below LOW_STOCK_THRESHOLD, the emptiest first',
+        response: {
+          200: z.object({
+            threshold: z.number().int(),
+            sizes: z.array(
+              z.object({
+                productId: z.string(),
+                title: z.string(),
+                size: z.string(),
+                quantity: z.number().int(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => ({
+      threshold: app.config.LOW_STOCK_THRESHOLD,
+      sizes: await lowStockSizes(app.db, app.config.LOW_STOCK_THRESHOLD),
+    }),
+  );
+
+  app.get(
+    '/api/admin/products/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The catalogue as CSV, one row per product and size',
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="catalogue-${today()}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(await exportCatalogue(app.db)),
+  );
+
+  app.post(
+    '/api/admin/products/import',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Import a catalogue CSV (ours or Shopify’s product export); all or nothing; ?dryRun=true previews',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
+        response: { 200: importReply },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('Send the CSV file as multipart/form-data');
+      // A big file is checked and written in one transaction that may outlast the 60 s idle timeout of sockets.
+      request.raw.socket?.setTimeout?.(IMPORT_SOCKET_TIMEOUT_MS);
+      const file = await request.file();
+      if (!file) throw badRequest('Attach one CSV file');
+      const data = await file.toBuffer();
+      const dryRun = request.query.dryRun === 'true';
+      const summary = await importCatalogue(app.db, currentUser(request), data, { dryRun });
+      if (summary.errors.length > 0 && !dryRun)
+        throw new AppError(
+          422,
+          'IMPORT_INVALID',
+          `Nothing was imported: ${summary.errors.length} problem(s) in the file`,
+          { ...summary, dryRun },
+        );
+      if (!dryRun) {
+        app.dropCatalogCache();
+        if (summary.pictures > 0 && seconds > 0) pictures.wake();
+      }
+      return { ...summary, dryRun };
+    },
+  );
+};

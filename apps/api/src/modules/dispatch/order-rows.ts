@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ShippingAddressCopy } from '../../db/schema/index.ts';
+
+export type DispatchOrder = {
+  id: string;
+  status: string;
+  created_at: Date;
+  paid_at: Date | null;
+  payment_method: string;
+  shipping_address: ShippingAddressCopy;
+  coupon_code: string | null;
+  subtotal: number;
+  coupon_discount: number;
+  delivery: number;
+  cod_fee: number;
+  payable: number;
+  items: { title: string; size: string; quantity: number }[];
+};
+
+const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o.shipping_address, o.coupon_code,
+  o.total_discounted_price_paise::bigint as subtotal, o.coupon_discount_paise::bigint as coupon_discount,
+  o.delivery_charge_paise::bigint as delivery, o.cod_fee_paise::bigint as cod_fee,
+  (o.total_discounted_price_paise - o.coupon_discount_paise + o.delivery_charge_paise + o.cod_fee_paise)::bigint as payable,
+  coalesce((select json_agg(json_build_object('title', i.title, 'size', i.size, 'quantity', i.quantity) order by i.title, i.size)
+            from order_items i where i.order_id = o.id), '[]'::json) as items`;
+
+/** Orders placed on India dates from `from` to `to` (both included), oldest first, unpaid ones too. */
+export async function ordersPlacedBetween(db: DbOrTx, from: string, to: string): Promise<DispatchOrder[]> {
+  const rows = await db.execute<DispatchOrder>(sql`select ${COLUMNS} from orders o
+    where (o.created_at at time zone 'Asia/Kolkata')::date between ${from}::date and ${to}::date
+    order by o.created_at, o.id`);
+  return rows.rows.map(numbers);
+}
+
+/** The orders of `ids` in the order given; unknown ids are left out. */
+export async function ordersByIds(db: DbOrTx, ids: string[]): Promise<DispatchOrder[]> {
+  const rows = await db.execute<DispatchOrder>(
+    sql`select ${COLUMNS} from orders o where o.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  const byId = new Map(rows.rows.map((r) => [r.id, numbers(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+// bigint columns arrive as text from node-postgres.
+const numbers = (r: DispatchOrder): DispatchOrder => ({
+  ...r,
+  subtotal: Number(r.subtotal),
+  coupon_discount: Number(r.coupon_discount),
+  delivery: Number(r.delivery),
+  cod_fee: Number(r.cod_fee),
+  payable: Number(r.payable),
+});

@@ -1,0 +1,58 @@
+import { orderNumber, paiseToRupees } from '@shop/contracts';
+import { stringify } from 'csv-stringify/sync';
+import { neutraliseCell } from '../catalog-io/csv-cells.ts';
+import type { DispatchOrder } from './order-rows.ts';
+
+const HEADER = [
+  'orderNumber',
+  'orderId',
+  'placedAt',
+  'status',
+  'paymentMethod',
+  'paidAt',
+  'name',
+  'email',
+  'phone',
+  'city',
+  'state',
+  'pincode',
+  'items',
+  'units',
+  'subtotal',
+  'couponCode',
+  'couponDiscount',
+  'delivery',
+  'codFee',
+  'total',
+];
+
+/** Orders as CSV, one row per order, money in rupees; customer text neutralised against formulas (S58). */
+export function ordersCsv(orders: DispatchOrder[]): string {
+  const rows = orders.map((o) => {
+    const a = o.shipping_address;
+    const text = (value: string | null | undefined) => neutraliseCell(value ?? '');
+    return [
+      orderNumber(o.id),
+      o.id,
+      new Date(o.created_at).toISOString(),
+      o.status,
+      o.payment_method,
+      o.paid_at ? new Date(o.paid_at).toISOString() : '',
+      text(`${a.firstName} ${a.lastName}`),
+      text(a.email),
+      text(a.phoneNumber),
+      text(a.city),
+      text(a.state),
+      text(a.pincode),
+      o.items.length,
+      o.items.reduce((sum, i) => sum + i.quantity, 0),
+      paiseToRupees(o.subtotal),
+      text(o.coupon_code),
+      paiseToRupees(o.coupon_discount),
+      paiseToRupees(o.delivery),
+      paiseToRupees(o.cod_fee),
+      paiseToRupees(o.payable),
+    ];
+  });
+  return `\uFEFF${stringify([HEADER, ...rows])}`;
+}
