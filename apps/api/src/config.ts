@@ -144,6 +144,12 @@ const envSchema = z.object({
   CATALOG_CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /** Adds GET /__bench/hello, the bare route `npm run bench` measures as its baseline. */
   BENCH_ROUTES: boolean.default(false),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** GET /metrics on a port of its own (kept off the public one), e.g. 9464 (0: any free port, for tests). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** With it, GET /metrics on PORT answers `Authorization: Bearer {METRICS_TOKEN}`; without it (or a port) /metrics is off. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters of random data').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
