@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { storagePlugin } from './modules/media/storage/storage.plugin.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin);
+  await app.register(storagePlugin);
   if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (server.ts resolves one)');
   await app.register(authPlugin, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
 

@@ -2,8 +2,9 @@ import multipart from '@fastify/multipart';
 import { uploadReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { MAX_UPLOAD_BYTES, readUpload, storeImage } from './uploads.service.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { StorageUnavailableError } from '../media/storage/picture-store.ts';
+import { MAX_UPLOAD_BYTES, readUpload, storeImage, UPLOAD_FILE_NAME } from './uploads.service.ts';
 
 const IMAGE_HEADERS = {
   'content-type': 'image/webp',
@@ -11,6 +12,24 @@ const IMAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
 };
+
+/** The bucket down or refusing: a 503 in the shared shape; the log gets the SDK's error name only (S61). */
+async function withStorage<T>(
+  request: { log: { error(o: object, m: string): void } },
+  work: () => Promise<T>,
+) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    request.log.error({ storage: error.message, cause: error.cause }, 'picture storage unavailable');
+    throw new AppError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Pictures are briefly unavailable. Please try again in a moment.',
+    );
+  }
+}
 
 /** Admin image uploads and the public files they become. Multipart parsing exists only inside this plugin. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +55,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw badRequest('Attach one image file');
       // Throws 413 past MAX_UPLOAD_BYTES.
       const buffer = await file.toBuffer();
-      const stored = await storeImage(app.config.DATA_DIR, buffer);
+      const stored = await withStorage(request, () => storeImage(app.pictures, buffer));
       return reply.status(201).send(stored);
     },
   );
@@ -48,7 +67,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: z.object({ file: z.string().max(64) }) },
     },
     async (request, reply) => {
-      const data = await readUpload(app.config.DATA_DIR, request.params.file);
+      // With a CDN in front of the bucket the shop only points there; the names never change, so neither does this.
+      const cdn = UPLOAD_FILE_NAME.test(request.params.file) && app.pictures.publicUrl(request.params.file);
+      if (cdn) return reply.header('cache-control', IMAGE_HEADERS['cache-control']).redirect(cdn, 301);
+      const data = await withStorage(request, () => readUpload(app.pictures, request.params.file));
       if (!data) throw notFound('Image');
       return reply.headers(IMAGE_HEADERS).send(data);
     },
