@@ -5,12 +5,7 @@ import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png } from '../../../../test/helpers/images.ts';
-import {
-  S3_KEY_ID,
-  S3_SECRET,
-  startTestBucket,
-  type TestBucket,
-} from '../../../../test/helpers/s3-server.ts';
+import { startTestBucket, type TestBucket } from '../../../../test/helpers/s3-server.ts';
 import {
   buildTestApp,
   createTestDatabase,
