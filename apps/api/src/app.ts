@@ -18,6 +18,8 @@ import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(paymentGatewayPlugin);
+  await app.register(jobQueuePlugin);
   await app.register(mailPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin);
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes);
   await app.register(pagesRoutes);
   await app.register(outboxRoutes);
+  await app.register(jobsRoutes);
 
   await app.register(staticWebPlugin, { webRoot: options.webRoot ?? path.resolve(defaultWebRoot) });
   return app;

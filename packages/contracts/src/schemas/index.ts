@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './coupons.ts';
 export * from './discovery.ts';
 export * from './invoices.ts';
+export * from './jobs.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -7,6 +7,7 @@ interface QueueFigures {
   outbox_oldest_seconds: number;
   refunds: { status: string; count: number; amount_paise: number }[] | null;
   payments: { status: string; count: number; amount_paise: number }[] | null;
+  jobs: { name: string; state: string; count: number; oldest_seconds: number }[];
 }
 
 /**
@@ -81,6 +82,28 @@ export function registerShopGauges(app: FastifyInstance, registry: Registry): vo
     'Age of the oldest mail waiting to be sent (0 when none waits)',
     (f) => f.outbox_oldest_seconds,
   );
+  new Gauge({
+    name: 'shop_jobs',
+    help: 'Background jobs by name and pg-boss state (created = queued, retry = failed once, failed = dead)',
+    labelNames: ['name', 'state'],
+    registers,
+    async collect() {
+      this.reset();
+      for (const row of (await figures())?.jobs ?? [])
+        this.set({ name: row.name, state: row.state }, row.count);
+    },
+  });
+  new Gauge({
+    name: 'shop_jobs_oldest_seconds',
+    help: 'Age of the oldest job in each name and state',
+    labelNames: ['name', 'state'],
+    registers,
+    async collect() {
+      this.reset();
+      for (const row of (await figures())?.jobs ?? [])
+        this.set({ name: row.name, state: row.state }, row.oldest_seconds);
+    },
+  });
   for (const [name, help, pick] of [
     ['shop_refunds', 'Refunds by status', (f: QueueFigures) => f.refunds],
     ['shop_payments', 'Captured payments by status', (f: QueueFigures) => f.payments],
@@ -113,5 +136,12 @@ async function readFigures(app: FastifyInstance): Promise<QueueFigures> {
        from payments group by status) p) as payments`);
   const row = result.rows[0];
   if (!row) throw new Error('no figures');
-  return row;
+  // The queue's tables exist once pg-boss has started (JOB_INTERVAL_SECONDS > 0).
+  const jobs = app.jobs.boss
+    ? await app.db.execute<QueueFigures['jobs'][number]>(sql`
+        select name, state::text as state, count(*)::int as count,
+               extract(epoch from now() - min(created_on))::float8 as oldest_seconds
+        from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name, state`)
+    : { rows: [] };
+  return { ...row, jobs: jobs.rows };
 }
