@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 
 /**
@@ -37,6 +38,9 @@ declare module 'fastify' {
 }
 
 export const JOB_NAME = /^[a-z0-9][a-z0-9.-]{1,60}$/;
+
+/** Any fixed number; instances starting together set the queue up one at a time (pg-boss's DDL deadlocks). */
+const QUEUE_SETUP_LOCK_KEY = 724_031_906;
 
 /**
  * The durable job queue (pg-boss on the shop's PostgreSQL, schema `pgboss`; decision 0061). Each job name is a
@@ -82,17 +86,20 @@ export const jobQueuePlugin = fp(async (app: FastifyInstance) => {
       archiveCompletedAfterSeconds: 7 * 24 * 3600,
     });
     started.on('error', (error) => log.error({ err: error }, 'job queue error'));
-    await started.start();
+    await oneAtATime(connectionStringOf(app), async () => {
+      await started.start();
+      for (const job of definitions.values())
+        await started.createQueue(job.name, {
+          name: job.name,
+          policy: 'stately',
+          retryLimit: job.retryLimit ?? 4,
+          retryDelay: job.retryDelaySeconds ?? 5,
+          retryBackoff: true,
+          expireInSeconds: job.expireInSeconds ?? 300,
+        });
+    });
     boss = started;
     for (const job of definitions.values()) {
-      await started.createQueue(job.name, {
-        name: job.name,
-        policy: 'stately',
-        retryLimit: job.retryLimit ?? 4,
-        retryDelay: job.retryDelaySeconds ?? 5,
-        retryBackoff: true,
-        expireInSeconds: job.expireInSeconds ?? 300,
-      });
       await started.work(
         job.name,
         { pollingIntervalSeconds: pollingFor(job, intervalSeconds) },
@@ -129,6 +136,19 @@ export const jobQueuePlugin = fp(async (app: FastifyInstance) => {
 function pollingFor(job: JobDefinition<object>, intervalSeconds: number): number {
   const every = job.every === 'interval' ? intervalSeconds : (job.every ?? 2);
   return Math.max(0.5, Math.min(2, every));
+}
+
+/** Runs `work` under a session advisory lock, so instances starting at once take turns. */
+async function oneAtATime(connectionString: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+    await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
 }
 
 function connectionStringOf(app: FastifyInstance): string {
