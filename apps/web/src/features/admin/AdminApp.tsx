@@ -12,6 +12,7 @@ import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
+import { AdminJobsPage } from './pages/AdminJobsPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
 import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
@@ -64,6 +65,7 @@ export default function AdminApp() {
         <Route path="coupons" element={<AdminCouponsPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
         <Route path="outbox" element={<AdminOutboxPage />} />
+        <Route path="jobs" element={<AdminJobsPage />} />
         <Route
           path="*"
           element={
