@@ -8,8 +8,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const VARIANT_WIDTHS = [400, 800] as const;
 export const MAX_WIDTH = 1200;
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
-/** Only names we made: 128 random bits, an optional width, WebP. Nothing else can be asked for. */
-export const UPLOAD_FILE_NAME = /^[a-f0-9]{32}(?:-(?:400|800))?\.webp$/;
+/** Only names we made: 128 random bits, an optional width, WebP or its AVIF copy. Nothing else can be asked for. */
+export const UPLOAD_FILE_NAME = /^[a-f0-9]{32}(?:-(?:400|800))?\.(?:webp|avif)$/;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Decompression bombs: a 5 MB file may claim a huge canvas; refuse above ~50 megapixels. */
@@ -22,7 +22,7 @@ const notAnImage = () => badRequest('The file must be a JPEG, PNG or WebP image'
  * the main size and each variant width, and stores them under random names (on disk or in the bucket). Answers
  * the main URL, which is the shop's own address whatever the storage (so srcset and every instance work).
  */
-export async function storeImage(store: PictureStore, input: Buffer): Promise<{ url: string }> {
+export async function storeImage(store: PictureStore, input: Buffer): Promise<{ url: string; name: string }> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -58,7 +58,7 @@ export async function storeImage(store: PictureStore, input: Buffer): Promise<{ 
     await Promise.all(outputs.map(({ file }) => store.remove(file).catch(() => {})));
     throw error;
   }
-  return { url: `${UPLOADS_URL_PREFIX}${name}.webp` };
+  return { url: `${UPLOADS_URL_PREFIX}${name}.webp`, name };
 }
 
 /** The bytes of a stored upload, or undefined when there is no such file. */

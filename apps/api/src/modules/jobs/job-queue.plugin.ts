@@ -25,7 +25,7 @@ export interface JobQueue {
   /** False with JOB_INTERVAL_SECONDS=0: nothing runs, `send` keeps nothing. */
   readonly enabled: boolean;
   define<T extends object>(job: JobDefinition<T>): void;
-  /** Queues one run; answers the job's id, or null when one of its kind is already waiting. */
+  /** Queues one run; answers the job's id, or null when a periodic one of its kind is already waiting. */
   send(name: string, data?: object): Promise<string | null>;
   /** The pg-boss instance, for the admin's Jobs page; undefined while the queue is off. */
   readonly boss: PgBoss | undefined;
@@ -43,9 +43,9 @@ export const JOB_NAME = /^[a-z0-9][a-z0-9.-]{1,60}$/;
 const QUEUE_SETUP_LOCK_KEY = 724_031_906;
 
 /**
- * The durable job queue (pg-boss on the shop's PostgreSQL, schema `pgboss`; decision 0061). Each job name is a
- * `stately` queue: at most one run waiting and one running across every instance, so a timer on every instance
- * asks for a run but only one happens. A failed run is retried with backoff; one that fails every retry stays
+ * The durable job queue (pg-boss on the shop's PostgreSQL, schema `pgboss`; decision 0061). Each
+ * periodic job is a `stately` queue: at most one run waiting and one running across every instance, so a timer on
+ * every instance asks for a run but only one happens; one-off jobs (`send` with data) are all kept. A failed run is retried with backoff; one that fails every retry stays
  * `failed` for the admin's Jobs page to show and retry. Shutdown stops fetching, lets runs in progress finish
  * (up to SHUTDOWN_GRACE_SECONDS), and a run whose instance died is retried once it expires.
  */
@@ -91,7 +91,8 @@ export const jobQueuePlugin = fp(async (app: FastifyInstance) => {
       for (const job of definitions.values())
         await started.createQueue(job.name, {
           name: job.name,
-          policy: 'stately',
+          // Periodic sweeps: one waiting, one running. One-off work (each with its own data): every send kept.
+          policy: job.every ? 'stately' : 'standard',
           retryLimit: job.retryLimit ?? 4,
           retryDelay: job.retryDelaySeconds ?? 5,
           retryBackoff: true,
