@@ -35,12 +35,24 @@ describe('catalogue cache during a sale: a stock change drops only what it chang
   let two: TestApp;
   let sold = { id: '' };
   let other = { id: '' };
+  let marker = { id: '' };
+
+  /**
+   * PostgreSQL delivers notifications in commit order: once a marker's stock-only change has reached both
+   * instances, every earlier change's notification has too, and the counters below start from a settled cache.
+   */
+  const settle = async () => {
+    const drops = [one, two].map((shop) => shop.app.catalogCache.tagsDropped);
+    await one.db.execute(sql`update product_sizes set quantity = quantity where product_id = ${marker.id}`);
+    await settled([one, two], 'tagsDropped', drops);
+  };
 
   beforeAll(async () => {
     one = await buildTestApp({ template: 'empty', env: LONG_TTL });
     two = await buildTestApp({ database: one.database, env: LONG_TTL });
     sold = await createProduct(one, { sizes: { s: 5, m: 1 } });
     other = await createProduct(one, { sizes: { s: 3 } });
+    marker = await createProduct(one, { sizes: { s: 1 } });
     // Both instances settle the creation's NOTIFY before they fill anything.
     await vi.waitFor(async () => {
       for (const shop of [one, two])
@@ -53,6 +65,7 @@ describe('catalogue cache during a sale: a stock change drops only what it chang
   });
 
   const fillBoth = async () => {
+    await settle();
     for (const shop of [one, two])
       for (const url of [LISTING, IN_STOCK, productUrl(sold.id), productUrl(other.id)]) await get(shop, url);
   };
