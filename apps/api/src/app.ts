@@ -21,9 +21,13 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { storagePlugin } from './modules/media/storage/storage.plugin.ts';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -94,8 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(paymentGatewayPlugin);
+  await app.register(jobQueuePlugin);
   await app.register(mailPlugin);
   await app.register(openapiPlugin);
+  await app.register(metricsPlugin);
+  await app.register(storagePlugin);
   if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (server.ts resolves one)');
   await app.register(authPlugin, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
 
@@ -128,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes);
   await app.register(pagesRoutes);
   await app.register(outboxRoutes);
+  await app.register(jobsRoutes);
 
   await app.register(discoveryRoutes);
 

@@ -154,6 +154,22 @@ const envSchema = z.object({
   PICTURE_FETCH_ALLOW_LOOPBACK: boolean.default(false),
   /** Adds GET /__bench/hello, the bare route `npm run bench` measures as its baseline. */
   BENCH_ROUTES: boolean.default(false),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** GET /metrics on a port of its own (kept off the public one), e.g. 9464 (0: any free port, for tests). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** With it, GET /metrics on PORT answers `Authorization: Bearer {METRICS_TOKEN}`; without it (or a port) /metrics is off. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters of random data').optional(),
+  /** Where uploaded pictures live: this machine's DATA_DIR/uploads, or an S3-compatible bucket (every instance). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** For R2, MinIO or another S3-compatible server, e.g. https://<account>.r2.cloudflarestorage.com. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A CDN in front of the bucket; /media/uploads/… then redirects there instead of passing the bytes through. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -272,6 +288,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (values.PICTURE_FETCH_ALLOW_LOOPBACK && values.NODE_ENV !== 'test')
     throw new ConfigError('Invalid configuration: PICTURE_FETCH_ALLOW_LOOPBACK is for tests only (S58)');
+  if (values.STORAGE === 's3' && !values.S3_BUCKET)
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE=s3');
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use the AWS credential chain)',
+    );
   const gateway = paymentGateway(values, isProduction);
   const warnings = trustProxyWarnings(values.TRUST_PROXY, isProduction);
   return {

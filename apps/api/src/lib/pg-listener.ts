@@ -10,14 +10,14 @@ export interface ChannelListener {
 }
 
 /**
- * A connection of its own that LISTENs on `channel` and calls `onNotify` for every notification. PostgreSQL
- * sends a notification only after the writing transaction commits. If the connection drops it comes back after
- * a pause and calls `onNotify` once, for anything committed meanwhile.
+ * A connection of its own that LISTENs on `channel` and calls `onNotify` with each notification's payload.
+ * PostgreSQL sends a notification only after the writing transaction commits. If the connection drops it comes
+ * back after a pause and calls `onNotify` once without a payload, for anything committed meanwhile.
  */
 export function listenToChannel(
   connection: pg.ClientConfig,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   log: FastifyBaseLogger,
 ): ChannelListener {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
@@ -36,7 +36,7 @@ export function listenToChannel(
 
   const connect = async () => {
     const next = new pg.Client(connection);
-    next.on('notification', () => onNotify());
+    next.on('notification', (message) => onNotify(message.payload));
     const lost = (error?: Error) => {
       if (closed || client !== next) return;
       log.warn({ err: error, channel }, 'listener lost its connection: reconnecting');

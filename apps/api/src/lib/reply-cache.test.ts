@@ -71,6 +71,38 @@ describe('reply cache', () => {
     expect((await cache.get('k', async () => ({ value: 'refilled' }))).value).toBe('after the change');
   });
 
+  it('dropTag forgets only the replies of that tag, with their aliases, and keeps the rest', async () => {
+    const cache = new ReplyCache<{ value: string }>(60_000);
+    await cache.get('product a', async () => ({ value: 'a' }), 'a');
+    cache.alias('product a', 'url a');
+    await cache.get('product b', async () => ({ value: 'b' }), 'b');
+    await cache.get('listing', async () => ({ value: 'list' }));
+    cache.dropTag('a');
+    expect(cache.peek('product a')).toBeUndefined();
+    expect(cache.peek('url a')).toBeUndefined();
+    expect(cache.peek('product b')?.value).toBe('b');
+    expect(cache.peek('listing')?.value).toBe('list');
+    expect(cache.tagsDropped).toBe(1);
+    expect(cache.clears).toBe(0);
+  });
+
+  it('a fill of a tag under way when that tag is dropped answers its callers but is not kept', async () => {
+    const cache = new ReplyCache<{ value: string }>(60_000);
+    const before = gatedFill('stock before the order');
+    const other = gatedFill('another product');
+    const first = cache.get('product a', before.fill, 'a');
+    const untouched = cache.get('product b', other.fill, 'b');
+    cache.dropTag('a');
+    const after = gatedFill('stock after the order');
+    const second = cache.get('product a', after.fill, 'a');
+    for (const gate of [before, other, after]) gate.open();
+    expect((await first).value).toBe('stock before the order');
+    expect((await second).value).toBe('stock after the order');
+    expect((await untouched).value).toBe('another product');
+    expect(cache.peek('product a')?.value).toBe('stock after the order');
+    expect(cache.peek('product b')?.value).toBe('another product');
+  });
+
   it('a failed fill is not kept: the next call tries again', async () => {
     const cache = new ReplyCache<{ value: string }>(60_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -17,7 +17,7 @@ const TEST_PASSWORD = 'correct-horse-battery';
 
 /** A user straight in the database with a valid token, for tests of areas other than sign-up itself. */
 export async function createUser(
-  t: TestApp,
+  t: Pick<TestApp, 'app' | 'db'>,
   options: { role?: 'customer' | 'admin'; firstName?: string; lastName?: string; email?: string } = {},
 ): Promise<TestUser> {
   cachedHash ??= hashPassword(TEST_PASSWORD);

@@ -9,9 +9,15 @@ import { DEMO_AVIF_WIDTHS } from '@shop/contracts';
 
 /**
  * `…-300.avif 300w, …` for a rendered demo picture, which has AVIF copies (about 40 % fewer bytes than its
- * WebP ones); undefined for anything else, uploads included, which are stored as WebP only.
+ * WebP ones), and for an upload, whose copies a job writes at the WebP widths (the server answers the WebP until
+ * then); undefined for anything else.
  */
 export function avifSrcSet(src: string): string | undefined {
+  const upload = /^\/media\/uploads\/([a-f0-9]{32})\.webp$/.exec(src)?.[1];
+  if (upload) {
+    const base = `/media/uploads/${upload}`;
+    return `${base}-400.avif 400w, ${base}-800.avif 800w, ${base}.avif 1200w`;
+  }
   const name = /^\/media\/demo\/(\d{1,3}-\d|banner-\d|category-[a-z_]+)\.webp$/.exec(src)?.[1];
   if (!name) return undefined;
   const kind = name.startsWith('banner-') ? 'banner' : name.startsWith('category-') ? 'category' : 'product';

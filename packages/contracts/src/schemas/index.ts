@@ -10,6 +10,7 @@ export * from './coupons.ts';
 export * from './delivery.ts';
 export * from './discovery.ts';
 export * from './invoices.ts';
+export * from './jobs.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -7,8 +7,8 @@ import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { exportCatalogue } from './catalog-export.ts';
 import { importCatalogue } from './catalog-import.ts';
 import { MAX_IMPORT_BYTES } from './csv-records.ts';
-import { lowStockJob, lowStockSizes } from './low-stock.ts';
-import { schedulePictureImports } from './picture-imports.ts';
+import { lowStockSizes, sendDailyLowStockMail } from './low-stock.ts';
+import { fetchWaitingPictures, PICTURE_IMPORTS_JOB } from './picture-imports.ts';
 
 const rowError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 const importReply = z.object({
@@ -35,30 +35,29 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(bulkEditRoutes);
 
-  const pictures = schedulePictureImports({
-    db: app.db,
-    dataDir: app.config.DATA_DIR,
-    log: app.log,
-    allowLoopback: app.config.PICTURE_FETCH_ALLOW_LOOPBACK,
+  app.jobs.define({
+    name: PICTURE_IMPORTS_JOB,
+    every: 'interval',
+    run: async () => {
+      const count = await fetchWaitingPictures({
+        db: app.db,
+        pictures: app.pictures,
+        log: app.log,
+        allowLoopback: app.config.PICTURE_FETCH_ALLOW_LOOPBACK,
+      });
+      if (count) app.log.info({ count }, 'imported pictures fetched');
+    },
   });
-  const lowStock = lowStockJob(
-    app.db,
-    { threshold: app.config.LOW_STOCK_THRESHOLD, appUrl: app.config.APP_URL },
-    app.log,
-  );
-  const seconds = app.config.JOB_INTERVAL_SECONDS;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (seconds <= 0) return;
-    timer = setInterval(() => {
-      pictures.wake();
-      lowStock.tick();
-    }, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await Promise.all([pictures.stop(), lowStock.stop()]);
+  app.jobs.define({
+    name: 'catalog.low-stock-mail',
+    every: 'interval',
+    run: async () => {
+      const sent = await sendDailyLowStockMail(app.db, {
+        threshold: app.config.LOW_STOCK_THRESHOLD,
+        appUrl: app.config.APP_URL,
+      });
+      if (sent) app.log.info({ sent }, 'low-stock mail queued');
+    },
   });
 
   app.get(
@@ -138,7 +137,7 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       if (!dryRun) {
         app.dropCatalogCache();
-        if (summary.pictures > 0 && seconds > 0) pictures.wake();
+        if (summary.pictures > 0) await app.jobs.send(PICTURE_IMPORTS_JOB);
       }
       return { ...summary, dryRun };
     },

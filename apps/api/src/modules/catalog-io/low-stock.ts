@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import { indiaToday } from '../reports/report-range.ts';
@@ -54,27 +53,4 @@ export async function sendDailyLowStockMail(
       });
     return admins.rows.length;
   });
-}
-
-/** Checks once per job tick; the day's mail goes out at the first tick that finds a low size. */
-export function lowStockJob(
-  db: Database,
-  options: { threshold: number; appUrl: string },
-  log: FastifyBaseLogger,
-) {
-  let running: Promise<void> | undefined;
-  return {
-    tick() {
-      if (running) return;
-      running = sendDailyLowStockMail(db, options)
-        .then((sent) => {
-          if (sent) log.info({ sent }, 'low-stock mail queued');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'low-stock mail failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    },
-    stop: async () => running,
-  };
 }

@@ -57,7 +57,7 @@ describe("S58 imported pictures: fetched after the import, into the shop's own s
       const seen = requested.length;
       await fetchWaitingPictures({
         db: t.db,
-        dataDir,
+        pictures: t.app.pictures,
         log: t.app.log,
         allowLoopback: t.config.PICTURE_FETCH_ALLOW_LOOPBACK,
       });
@@ -82,7 +82,12 @@ describe("S58 imported pictures: fetched after the import, into the shop's own s
           'http://169.254.169.254/latest/meta-data/iam',
         );
       expect((await importCsv(t, admin, file)).json()).toMatchObject({ created: 6, pictures: 10 });
-      const finished = await fetchWaitingPictures({ db: t.db, dataDir, log: t.app.log, allowLoopback: true });
+      const finished = await fetchWaitingPictures({
+        db: t.db,
+        pictures: t.app.pictures,
+        log: t.app.log,
+        allowLoopback: true,
+      });
       expect(finished).toBe(10);
       const rows = (await pictureRows(t)).rows;
       expect(rows.filter((r) => r.status === 'done')).toHaveLength(9);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { pictureImports, productImages, products } from '../../db/schema/index.ts';
 import { MAX_UPLOAD_BYTES, storeImage } from '../catalog/uploads.service.ts';
+import type { PictureStore } from '../media/storage/picture-store.ts';
 import {
   FetchRefused,
   fetchPublic,
@@ -14,9 +15,12 @@ import {
 const MAX_ATTEMPTS = 3;
 const BATCH = 5;
 
+/** The queue job that fetches imported pictures: every JOB_INTERVAL_SECONDS, and sent right after an import. */
+export const PICTURE_IMPORTS_JOB = 'catalog.fetch-imported-pictures';
+
 export interface PictureImportContext {
   db: Database;
-  dataDir: string;
+  pictures: PictureStore;
   log: FastifyBaseLogger;
   /** PICTURE_FETCH_ALLOW_LOOPBACK, tests only (config refuses it elsewhere). */
   allowLoopback: boolean;
@@ -55,7 +59,7 @@ export async function fetchWaitingPictures(ctx: PictureImportContext): Promise<n
         let outcome: { storedUrl: string } | { error: string; final: boolean };
         try {
           const body = await fetchPublic(row.sourceUrl, pictureLimits(ctx.allowLoopback));
-          outcome = await storeImage(ctx.dataDir, body.data).then(({ url }) => ({ storedUrl: url }));
+          outcome = await storeImage(ctx.pictures, body.data).then(({ url }) => ({ storedUrl: url }));
         } catch (error) {
           const refused = error instanceof FetchRefused;
           const message = (error as Error).message;
@@ -116,39 +120,4 @@ async function dropPicture(tx: Tx, productId: string, source: string): Promise<v
       version: sql`${products.version} + 1`,
     })
     .where(eq(products.id, productId));
-}
-
-/**
- * Starts the picture fetching. Today it runs on the shop's background timer (like the expiry and mail jobs) and
- * right after each import (both only when JOB_INTERVAL_SECONDS > 0); this one function is where it moves onto
- * the job queue (issue 30).
- */
-export function schedulePictureImports(ctx: PictureImportContext): { wake(): void; stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let again = false;
-  const wake = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = fetchWaitingPictures(ctx)
-      .then((count) => {
-        if (count) ctx.log.info({ count }, 'imported pictures fetched');
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'fetching imported pictures failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  };
-  return {
-    wake,
-    stop: async () => {
-      again = false;
-      await running;
-    },
-  };
 }

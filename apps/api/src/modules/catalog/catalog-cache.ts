@@ -16,10 +16,16 @@ declare module 'fastify' {
   }
 }
 
+/** The payload of a stock-only change (migration 0017): `stock:{product id}`. */
+const STOCK_PAYLOAD = /^stock:([0-9a-f-]{36})$/;
+
 /**
  * The catalogue's in-process cache. Any committed change to products, their sizes (stock), images, reviews or
- * the search dictionary sends a NOTIFY; this instance's listener then drops everything. If the listener is down
- * (it reconnects by itself), the time to live still bounds how old a reply can be.
+ * the search dictionary sends a NOTIFY. A stock change that leaves the product and every size on the same side
+ * of sold out (an order placed, cancelled or expired during a sale) drops only the replies tagged with that
+ * product: its product page. Anything else drops everything. Listing pages keep showing the stock of their
+ * fill for at most their time to live (decision 0060). If the listener is down (it reconnects by itself), the
+ * time to live still bounds how old a reply can be.
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new ReplyCache<CachedBody>(app.config.CATALOG_CACHE_SECONDS * 1000);
@@ -37,7 +43,11 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
     listener = listenToChannel(
       app.database.pool.options,
       CATALOG_CHANNEL,
-      drop,
+      (payload) => {
+        const stockOf = payload ? STOCK_PAYLOAD.exec(payload)?.[1] : undefined;
+        if (stockOf) cache.dropTag(stockOf);
+        else drop();
+      },
       app.log.child({ module: 'catalog' }),
     );
     await listener.ready;

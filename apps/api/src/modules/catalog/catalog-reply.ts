@@ -44,6 +44,8 @@ export function sendCatalogReply(
   request: FastifyRequest,
   reply: FastifyReply,
   produce: () => Promise<string>,
+  /** The product whose exact stock the reply shows: a stock-only change of it drops this reply alone. */
+  stockOf?: string,
 ): Promise<never> {
   const { server } = request;
   const key = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
@@ -56,7 +58,7 @@ export function sendCatalogReply(
     return undefined as never;
   }
   return cache
-    .get(key, async () => toCachedBody(await produce(), server.config))
+    .get(key, async () => toCachedBody(await produce(), server.config), stockOf)
     .then((cached) => {
       cache.alias(key, urlKey(request));
       return send(request, reply, cached) as never;

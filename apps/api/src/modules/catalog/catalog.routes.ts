@@ -56,8 +56,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendCatalogReply(request, reply, async () =>
-        writeProduct(await getProduct(app.db, request.params.productId)),
+      sendCatalogReply(
+        request,
+        reply,
+        async () => writeProduct(await getProduct(app.db, request.params.productId)),
+        request.params.productId.toLowerCase(),
       ),
   );
 

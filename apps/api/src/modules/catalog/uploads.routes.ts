@@ -2,8 +2,10 @@ import multipart from '@fastify/multipart';
 import { uploadReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { MAX_UPLOAD_BYTES, readUpload, storeImage } from './uploads.service.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { StorageUnavailableError } from '../media/storage/picture-store.ts';
+import { AVIF_JOB, writeAvifCopies } from './avif-copies.ts';
+import { MAX_UPLOAD_BYTES, readUpload, storeImage, UPLOAD_FILE_NAME } from './uploads.service.ts';
 
 const IMAGE_HEADERS = {
   'content-type': 'image/webp',
@@ -12,8 +14,33 @@ const IMAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; sandbox",
 };
 
+/** The bucket down or refusing: a 503 in the shared shape; the log gets the SDK's error name only (S61). */
+async function withStorage<T>(
+  request: { log: { error(o: object, m: string): void } },
+  work: () => Promise<T>,
+) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    request.log.error({ storage: error.message, cause: error.cause }, 'picture storage unavailable');
+    throw new AppError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Pictures are briefly unavailable. Please try again in a moment.',
+    );
+  }
+}
+
 /** Admin image uploads and the public files they become. Multipart parsing exists only inside this plugin. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define<{ name: string }>({
+    name: AVIF_JOB,
+    run: async ({ name }) => {
+      if (/^[a-f0-9]{32}$/.test(name)) await writeAvifCopies(app.pictures, name);
+    },
+  });
+
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
@@ -36,8 +63,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw badRequest('Attach one image file');
       // Throws 413 past MAX_UPLOAD_BYTES.
       const buffer = await file.toBuffer();
-      const stored = await storeImage(app.config.DATA_DIR, buffer);
-      return reply.status(201).send(stored);
+      const stored = await withStorage(request, () => storeImage(app.pictures, buffer));
+      await app.jobs.send(AVIF_JOB, { name: stored.name });
+      return reply.status(201).send({ url: stored.url });
     },
   );
 
@@ -48,9 +76,24 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: z.object({ file: z.string().max(64) }) },
     },
     async (request, reply) => {
-      const data = await readUpload(app.config.DATA_DIR, request.params.file);
-      if (!data) throw notFound('Image');
-      return reply.headers(IMAGE_HEADERS).send(data);
+      const { file } = request.params;
+      const avif = file.endsWith('.avif');
+      // With a CDN in front of the bucket the shop only points there; the names never change, so neither does this.
+      // Not for AVIF copies: one may not be written yet (below), and the CDN would answer 404.
+      const cdn = !avif && UPLOAD_FILE_NAME.test(file) && app.pictures.publicUrl(file);
+      if (cdn) return reply.header('cache-control', IMAGE_HEADERS['cache-control']).redirect(cdn, 301);
+      const data = await withStorage(request, () => readUpload(app.pictures, file));
+      if (data)
+        return reply
+          .headers({ ...IMAGE_HEADERS, 'content-type': avif ? 'image/avif' : 'image/webp' })
+          .send(data);
+      // An AVIF copy its job has not written yet: the WebP of the same width stands in, kept by nobody, so the
+      // <picture> that offers the AVIF never shows a broken image and gets the copy once it exists.
+      const webp = avif
+        ? await withStorage(request, () => readUpload(app.pictures, file.replace(/\.avif$/, '.webp')))
+        : undefined;
+      if (!webp) throw notFound('Image');
+      return reply.headers({ ...IMAGE_HEADERS, 'cache-control': 'no-cache' }).send(webp);
     },
   );
 };

@@ -1,32 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.ts';
+import type { PictureStore } from '../media/storage/picture-store.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Width variants for `srcset`, beside the main file (at most MAX_WIDTH wide): `<name>-400.webp`, `<name>-800.webp`. */
 export const VARIANT_WIDTHS = [400, 800] as const;
 export const MAX_WIDTH = 1200;
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
-/** Only names we made: 128 random bits, an optional width, WebP. Nothing else can be asked for. */
-export const UPLOAD_FILE_NAME = /^[a-f0-9]{32}(?:-(?:400|800))?\.webp$/;
+/** Only names we made: 128 random bits, an optional width, WebP or its AVIF copy. Nothing else can be asked for. */
+export const UPLOAD_FILE_NAME = /^[a-f0-9]{32}(?:-(?:400|800))?\.(?:webp|avif)$/;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Decompression bombs: a 5 MB file may claim a huge canvas; refuse above ~50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export function uploadsDir(dataDir: string): string {
-  return path.resolve(dataDir, 'uploads');
-}
-
 const notAnImage = () => badRequest('The file must be a JPEG, PNG or WebP image');
 
 /**
  * Checks the bytes (not the name or the declared type) with sharp, re-encodes to WebP without metadata at
- * the main size and each variant width, and stores them under random names. Answers the main URL.
+ * the main size and each variant width, and stores them under random names (on disk or in the bucket). Answers
+ * the main URL, which is the shop's own address whatever the storage (so srcset and every instance work).
  */
-export async function storeImage(dataDir: string, input: Buffer): Promise<{ url: string }> {
+export async function storeImage(store: PictureStore, input: Buffer): Promise<{ url: string; name: string }> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -56,24 +52,17 @@ export async function storeImage(dataDir: string, input: Buffer): Promise<{ url:
     throw notAnImage();
   }
 
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
   try {
-    for (const { file, data } of outputs) await writeFile(path.join(dir, file), data, { flag: 'wx' });
+    for (const { file, data } of outputs) await store.put(file, data, 'image/webp');
   } catch (error) {
-    await Promise.all(outputs.map(({ file }) => rm(path.join(dir, file), { force: true })));
+    await Promise.all(outputs.map(({ file }) => store.remove(file).catch(() => {})));
     throw error;
   }
-  return { url: `${UPLOADS_URL_PREFIX}${name}.webp` };
+  return { url: `${UPLOADS_URL_PREFIX}${name}.webp`, name };
 }
 
 /** The bytes of a stored upload, or undefined when there is no such file. */
-export async function readUpload(dataDir: string, file: string): Promise<Buffer | undefined> {
+export async function readUpload(store: PictureStore, file: string): Promise<Buffer | undefined> {
   if (!UPLOAD_FILE_NAME.test(file)) return undefined;
-  try {
-    return await readFile(path.join(uploadsDir(dataDir), file));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  return store.get(file);
 }

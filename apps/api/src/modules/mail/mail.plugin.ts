@@ -49,7 +49,6 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   const send = (now?: Date) => sendDueMails(app.db, transport, from, secret, now);
   const runner = new MailRunner(() => send(), log);
   let listener: { close(): Promise<void> } | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   app.decorate('mailSender', {
     sendDue: async (now?: Date) => {
@@ -59,16 +58,20 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     idle: () => runner.idle(),
   } satisfies MailSender);
 
+  // Retries and anything a lost NOTIFY left behind: a job on the queue. A new mail is sent at once by the
+  // instance that hears its NOTIFY; rows are leased, so the two paths never send one mail twice.
+  app.jobs.define({
+    name: 'mail.send-due',
+    every: 'interval',
+    run: async () => {
+      runner.wake();
+      await runner.idle();
+    },
+  });
   app.addHook('onReady', async () => {
     listener = listenForMail(app.database.pool.options, () => runner.wake(), log);
-    const seconds = config.JOB_INTERVAL_SECONDS;
-    if (seconds > 0) {
-      timer = setInterval(() => runner.wake(), seconds * 1000);
-      timer.unref();
-    }
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     await listener?.close();
     await runner.idle();
     transport.close();

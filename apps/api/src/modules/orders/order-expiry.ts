@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { cancelOrder } from './order-lifecycle.ts';
@@ -50,36 +49,4 @@ export async function expireUnpaidOrders(db: Database, now = new Date()): Promis
     // A short batch was the last; a batch with no progress means the rest is in other instances' hands.
     if (due.length < BATCH || done === 0) return cancelled;
   }
-}
-
-/**
- * Runs the expiry every `intervalSeconds` (0: never). Failures are logged and the next tick tries again.
- * The returned stop function clears the timer and waits for a run in progress, so shutdown is clean.
- */
-export function startExpiryJob(
-  db: Database,
-  intervalSeconds: number,
-  log: FastifyBaseLogger,
-): () => Promise<void> {
-  if (intervalSeconds <= 0) return async () => {};
-  let current: Promise<void> | undefined;
-  const tick = async () => {
-    try {
-      const count = await expireUnpaidOrders(db);
-      if (count > 0) log.info({ count }, 'unpaid orders expired and their stock released');
-    } catch (error) {
-      log.error({ err: error }, 'expiring unpaid orders failed');
-    }
-  };
-  const timer = setInterval(() => {
-    if (current) return;
-    current = tick().finally(() => {
-      current = undefined;
-    });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
 }

@@ -7,7 +7,7 @@ import { sellerOf } from '../gst/seller.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { codSettings, placeCodOrder } from './cash-on-delivery.ts';
 import { checkout } from './checkout.ts';
-import { startExpiryJob } from './order-expiry.ts';
+import { expireUnpaidOrders } from './order-expiry.ts';
 import { cancelUserOrder, getOrder, listUserOrders, type OrderSettings } from './orders.service.ts';
 
 const orderParams = z.object({ id: uuidParam });
@@ -22,12 +22,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
   const cod = codSettings(app.config);
 
-  let stopExpiryJob: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopExpiryJob = startExpiryJob(app.db, app.config.JOB_INTERVAL_SECONDS, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await stopExpiryJob?.();
+  app.jobs.define({
+    name: 'orders.expire-unpaid',
+    every: 'interval',
+    run: async () => {
+      const count = await expireUnpaidOrders(app.db);
+      if (count > 0) app.log.info({ count }, 'unpaid orders expired and their stock released');
+    },
   });
 
   // The spec's client posts to `/api/orders/`; both spellings answer the same.

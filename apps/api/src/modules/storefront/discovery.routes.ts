@@ -75,7 +75,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { folder, file } = request.params;
-      const jpeg = await readShareImage(folder, file.slice(0, -4), app.config.DATA_DIR);
+      const jpeg = await readShareImage(folder, file.slice(0, -4), app.pictures);
       if (!jpeg) throw notFound('Image');
       return reply
         .headers({

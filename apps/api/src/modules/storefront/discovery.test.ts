@@ -178,7 +178,7 @@ describe('robots.txt, sitemap, product feed and share pictures', () => {
     })
       .png()
       .toBuffer();
-    const { url } = await storeImage(t.config.DATA_DIR, png);
+    const { url } = await storeImage(t.app.pictures, png);
     const name = url.slice('/media/uploads/'.length, -'.webp'.length);
     const res = await get(`/media/share/uploads/${name}.jpg`);
     expect(res.statusCode).toBe(200);

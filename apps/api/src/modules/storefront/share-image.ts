@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { readUpload } from '../catalog/uploads.service.ts';
 import { readDemoArt } from '../media/demo-art.ts';
+import type { PictureStore } from '../media/storage/picture-store.ts';
 
 /**
  * Link previews (WhatsApp, Instagram, Facebook, X) want a JPEG: WhatsApp shows nothing for WebP or above 300 KB.
@@ -31,10 +32,10 @@ export function shareImageFor(src: string): ShareImage {
   return { path: `${SHARE_PREFIX}${folder}/${name}.jpg`, ...size };
 }
 
-async function readSource(folder: string, name: string, dataDir: string): Promise<Buffer | undefined> {
+async function readSource(folder: string, name: string, pictures: PictureStore): Promise<Buffer | undefined> {
   const file = `${name}.webp`;
   if (folder === 'demo') return readDemoArt(file);
-  if (folder === 'uploads') return readUpload(dataDir, file);
+  if (folder === 'uploads') return readUpload(pictures, file);
   return undefined;
 }
 
@@ -43,19 +44,27 @@ const made = new LRUCache<string, Buffer>({ max: 300 });
 const inFlight = new Map<string, Promise<Buffer | undefined>>();
 
 /** The JPEG bytes for `/media/share/{folder}/{name}.jpg`, or undefined when there is no such picture. */
-export function readShareImage(folder: string, name: string, dataDir: string): Promise<Buffer | undefined> {
+export function readShareImage(
+  folder: string,
+  name: string,
+  pictures: PictureStore,
+): Promise<Buffer | undefined> {
   const key = `${folder}/${name}`;
   const kept = made.get(key);
   if (kept) return Promise.resolve(kept);
   const running = inFlight.get(key);
   if (running) return running;
-  const making = makeShareImage(folder, name, dataDir).finally(() => inFlight.delete(key));
+  const making = makeShareImage(folder, name, pictures).finally(() => inFlight.delete(key));
   inFlight.set(key, making);
   return making;
 }
 
-async function makeShareImage(folder: string, name: string, dataDir: string): Promise<Buffer | undefined> {
-  const source = await readSource(folder, name, dataDir);
+async function makeShareImage(
+  folder: string,
+  name: string,
+  pictures: PictureStore,
+): Promise<Buffer | undefined> {
+  const source = await readSource(folder, name, pictures);
   if (!source) return undefined;
   const size = name.startsWith('banner-') ? SHARE_WIDE : SHARE_SQUARE;
   const jpeg = await sharp(source)

@@ -13,6 +13,7 @@ import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminDeliveryPage } from './pages/AdminDeliveryPage.tsx';
 import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
+import { AdminJobsPage } from './pages/AdminJobsPage.tsx';
 import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage.tsx';
 import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
 import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
@@ -70,6 +71,7 @@ export default function AdminApp() {
         <Route path="delivery" element={<AdminDeliveryPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
         <Route path="outbox" element={<AdminOutboxPage />} />
+        <Route path="jobs" element={<AdminJobsPage />} />
         <Route
           path="*"
           element={

@@ -9,6 +9,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -29,7 +30,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { useAuth } from '../auth/index.ts';
 
-/** SPEC.md §2: the side navigation with full /admin/... paths, plus Returns, Activity (the audit log), Outbox (mail) and Account. */
+/** SPEC.md §2: the side navigation with full /admin/... paths, plus Returns, Activity (the audit log), Outbox (mail), Jobs (the job queue) and Account. */
 export const ADMIN_NAV = [
   { name: 'Dashboard', path: '/admin', icon: <DashboardOutlinedIcon /> },
   { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },
@@ -43,6 +44,7 @@ export const ADMIN_NAV = [
   { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
   { name: 'Outbox', path: '/admin/outbox', icon: <MailOutlineIcon /> },
+  { name: 'Jobs', path: '/admin/jobs', icon: <PendingActionsOutlinedIcon /> },
 ];
 
 /** The spec's Account entry, which did nothing: it opens a menu to visit the shop or sign out. */

@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressFields, addToCart, createProduct } from '../helpers/shop.ts';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app.ts';
+import { createUser, type TestUser } from '../helpers/users.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const STOCK = 40;
+const BUYERS = 8;
+
+let t: TestApp;
+let productId: string;
+let server: ChildProcess | undefined;
+
+async function startServer(port: number, graceSeconds: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: t.database.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      JOB_INTERVAL_SECONDS: '0',
+      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 400; i++) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    if (
+      await fetch(`http://127.0.0.1:${port}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('server did not start');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+/** Polls the database (not the clock) until `count` returns `want`. */
+async function until(query: ReturnType<typeof sql>, want: (n: number) => boolean) {
+  for (;;) {
+    const result = await t.db.execute<{ n: number }>(query);
+    if (want(result.rows[0]?.n ?? -1)) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const waitingOnLocks = (n: number) =>
+  until(
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    (count) => count === n,
+  );
+
+/** Checkouts that will block on the product's row until `lock` lets go: they are in flight, deterministically. */
+async function lockTheProduct(): Promise<pg.Client> {
+  const lock = new pg.Client({ connectionString: t.database.url });
+  await lock.connect();
+  await lock.query('begin');
+  await lock.query('select id from products where id = $1 for update', [productId]);
+  return lock;
+}
+
+function checkout(port: number, buyer: TestUser) {
+  return fetch(`http://127.0.0.1:${port}/api/orders/`, {
+    method: 'POST',
+    headers: { ...buyer.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(addressFields()),
+  }).then(
+    (res) => res.status,
+    () => 'cut' as const,
+  );
+}
+
+async function buyersWithCarts(): Promise<TestUser[]> {
+  const buyers: TestUser[] = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const buyer = await createUser(t);
+    await addToCart(t, buyer, productId, 's', 1);
+    buyers.push(buyer);
+  }
+  return buyers;
+}
+
+async function expectStockBalanced() {
+  const stock = await t.db.execute<{ available: number; reserved: number }>(sql`
+    select (select quantity from product_sizes where product_id = ${productId} and name = 's') as available,
+           (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
+             where i.product_id = ${productId} and o.status <> 'CANCELLED') as reserved`);
+  const row = stock.rows[0];
+  expect(row ? row.available + row.reserved : -1).toBe(STOCK);
+}
+
+const orderCount = async () =>
+  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`)).rows[0]?.n ?? -1;
+
+beforeAll(async () => {
+  t = await buildTestApp({ template: 'empty' });
+  productId = (await createProduct(t, { sizes: { s: STOCK } })).id;
+});
+
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  await t.close();
+});
+
+describe('SIGTERM during checkouts', { timeout: 120_000 }, () => {
+  it('S62 finishes every checkout in flight, refuses new connections, then exits 0', async () => {
+    const buyers = await buyersWithCarts();
+    const port = 4500 + Math.floor(Math.random() * 400);
+    server = await startServer(port, 30);
+    const running = server;
+    const lock = await lockTheProduct();
+    const attempts = buyers.map((buyer) => checkout(port, buyer));
+    await waitingOnLocks(BUYERS);
+
+    const exit = exited(running);
+    running.kill('SIGTERM');
+    // The listening socket closes at once: a new connection is refused (a load balancer goes elsewhere).
+    for (;;) {
+      const refused = await fetch(`http://127.0.0.1:${port}/health`).then(
+        () => false,
+        () => true,
+      );
+      if (refused) break;
+    }
+    expect(running.exitCode).toBeNull();
+
+    await lock.query('commit');
+    await lock.end();
+    expect(await Promise.all(attempts)).toEqual(buyers.map(() => 201));
+    expect(await exit).toBe(0);
+    expect(await orderCount()).toBe(BUYERS);
+    await expectStockBalanced();
+  });
+
+  it('S62 cuts what is still open after SHUTDOWN_GRACE_SECONDS, and no half-written order is left', async () => {
+    const before = await orderCount();
+    const buyers = await buyersWithCarts();
+    const port = 4500 + Math.floor(Math.random() * 400);
+    server = await startServer(port, 1);
+    const running = server;
+    const lock = await lockTheProduct();
+    const attempts = buyers.map((buyer) => checkout(port, buyer));
+    await waitingOnLocks(BUYERS);
+
+    const exit = exited(running);
+    running.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(await Promise.all(attempts)).toEqual(buyers.map(() => 'cut'));
+
+    await lock.query('commit');
+    await lock.end();
+    // The dead server's sessions end once PostgreSQL notices; none of their transactions may commit.
+    await until(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+            and application_name = ''`,
+      (n) => n <= 5,
+    );
+    expect(await orderCount()).toBe(before);
+    await expectStockBalanced();
+  });
+});
