@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEST_FILE = /\.(test|e2e)\.tsx?$/;
-const LAST_LINE = 45;
+const LAST_LINE = 62;
 
 function securityLines() {
   const file = process.env.SECURITY_MD ?? path.resolve(root, '../shared/SECURITY.md');
