@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, productImages, productSizes, products } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { gallery, totalOf, toValues } from '../catalog/admin-products.service.ts';
+import { gallery, newProductRow, toValues } from '../catalog/admin-products.service.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toAdminProduct } from '../catalog/product-row.ts';
 
 /**
@@ -34,26 +34,7 @@ export async function createProductsIn(
   if (inputs.length === 0) return [];
   const made = inputs.map((input) => ({ id: uuidv7(), values: toValues(input) }));
   await inChunks(made, (chunk) =>
-    tx.insert(products).values(
-      chunk.map(({ id, values }) => ({
-        id,
-        title: values.title,
-        detail: values.detail ?? '',
-        description: values.description ?? '',
-        color: values.color,
-        pricePaise: values.pricePaise,
-        discountedPricePaise: values.discountedPricePaise,
-        discountPercent: values.discountPercent,
-        topLevelCategory: values.topLevelCategory,
-        secondLevelCategory: values.secondLevelCategory,
-        thirdLevelCategory: values.thirdLevelCategory,
-        imageUrl: values.imageUrl,
-        totalQuantity: totalOf(values.sizes),
-        ...(values.hsn ? { hsn: values.hsn } : {}),
-        ...(values.gstRate !== undefined ? { gstRate: values.gstRate } : {}),
-        ...values.facts,
-      })),
-    ),
+    tx.insert(products).values(chunk.map(({ id, values }) => ({ id, ...newProductRow(values) }))),
   );
   const sizes = made.flatMap(({ id, values }) =>
     values.sizes.map((size, position) => ({ productId: id, ...size, position })),

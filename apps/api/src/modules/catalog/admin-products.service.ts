@@ -103,29 +103,31 @@ export async function createProduct(
   return db.transaction(async (tx) => createProductIn(tx, actor, input));
 }
 
+/** The `products` row of a new product (the CSV import inserts many at once). */
+export function newProductRow(values: ProductValues) {
+  return {
+    title: values.title,
+    detail: values.detail ?? '',
+    description: values.description ?? '',
+    color: values.color,
+    pricePaise: values.pricePaise,
+    discountedPricePaise: values.discountedPricePaise,
+    discountPercent: values.discountPercent,
+    topLevelCategory: values.topLevelCategory,
+    secondLevelCategory: values.secondLevelCategory,
+    thirdLevelCategory: values.thirdLevelCategory,
+    imageUrl: values.imageUrl,
+    totalQuantity: totalOf(values.sizes),
+    ...(values.hsn ? { hsn: values.hsn } : {}),
+    ...(values.gstRate !== undefined ? { gstRate: values.gstRate } : {}),
+    ...values.facts,
+  };
+}
+
 /** `createProduct` inside a transaction the caller holds (the CSV import creates many in one). */
 export async function createProductIn(tx: Tx, actor: AuthUser, input: ProductInput): Promise<AdminProduct> {
   const values = toValues(input);
-  const [row] = await tx
-    .insert(products)
-    .values({
-      title: values.title,
-      detail: values.detail ?? '',
-      description: values.description ?? '',
-      color: values.color,
-      pricePaise: values.pricePaise,
-      discountedPricePaise: values.discountedPricePaise,
-      discountPercent: values.discountPercent,
-      topLevelCategory: values.topLevelCategory,
-      secondLevelCategory: values.secondLevelCategory,
-      thirdLevelCategory: values.thirdLevelCategory,
-      imageUrl: values.imageUrl,
-      totalQuantity: totalOf(values.sizes),
-      ...(values.hsn ? { hsn: values.hsn } : {}),
-      ...(values.gstRate !== undefined ? { gstRate: values.gstRate } : {}),
-      ...values.facts,
-    })
-    .returning({ id: products.id });
+  const [row] = await tx.insert(products).values(newProductRow(values)).returning({ id: products.id });
   if (!row) throw new Error('product insert returned no row');
   await tx
     .insert(productSizes)

@@ -1,12 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatPaise, orderNumber } from '@shop/contracts';
-import PDFDocument from 'pdfkit';
+import { startPdf } from '../../lib/pdf.ts';
 import type { DispatchOrder } from './order-rows.ts';
-
-const require = createRequire(import.meta.url);
-const REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 export interface Sender {
   shopName: string;
@@ -27,19 +21,9 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
  * the amount the courier collects on a cash-on-delivery order.
  */
 export function renderPackingSlips(orders: DispatchOrder[], sender: Sender): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 36,
+  const { pdf, bytes: done } = startPdf({
     autoFirstPage: false,
     info: { Title: 'Packing slips and labels', Author: sender.shopName },
-  });
-  pdf.registerFont('regular', REGULAR);
-  pdf.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
   for (const order of orders) {
     pdf.addPage();

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatPaise } from '@shop/contracts';
-import PDFDocument from 'pdfkit';
+import { startPdf } from '../../lib/pdf.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { TaxDocumentRow } from './documents.ts';
 import { formatIndianDate } from './financial-year.ts';
-
-// DejaVu Sans has the ₹ sign (U+20B9); pdfkit embeds the subset used, so every reader shows it.
-const require = createRequire(import.meta.url);
-const REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 /** The shop's money format: ₹1,23,456 or ₹1,23,456.78. */
 const inr = formatPaise;
@@ -32,18 +25,8 @@ interface Column {
 export function renderDocumentPdf(doc: TaxDocumentRow): Promise<Buffer> {
   const { seller, buyer, tax } = doc.details;
   const isInvoice = doc.kind === 'invoice';
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 36,
+  const { pdf, bytes: done } = startPdf({
     info: { Title: `${isInvoice ? 'Tax invoice' : 'Credit note'} ${doc.number}`, Author: seller.legalName },
-  });
-  pdf.registerFont('regular', REGULAR);
-  pdf.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
 
   const left = 36;
