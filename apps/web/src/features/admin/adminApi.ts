@@ -2,6 +2,7 @@ import type {
   AdminInvoicesReply,
   AdminOrderReply,
   AdminProduct,
+  AdminProductPage,
   AdminReturnReply,
   AdminStats,
   AuditEntry,
@@ -74,7 +75,7 @@ export interface ProductsQuery {
 export function useAdminProducts(query: ProductsQuery) {
   return useQuery({
     queryKey: [ADMIN_KEY, 'products', query],
-    queryFn: ({ signal }) => api<ProductPage>('/api/admin/products', { signal, query: { ...query } }),
+    queryFn: ({ signal }) => api<AdminProductPage>('/api/admin/products', { signal, query: { ...query } }),
     staleTime: FRESH,
     placeholderData: keepPreviousData,
   });
