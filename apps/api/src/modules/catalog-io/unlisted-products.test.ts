@@ -48,6 +48,12 @@ describe('unlisting from the bulk edit hides a product from every storefront rea
     const order = await placeOrder(t, buyer, [{ productId: hidden.id, size: 's', quantity: 1 }]);
     await payOrder(t, buyer, order._id);
     await addToCart(t, shopper, hidden.id, 'm');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/wishlist/${hidden.id}`,
+      headers: shopper.headers,
+    });
+    expect(saved.json().productIds).toEqual([hidden.id]);
   });
   afterAll(async () => t.close());
 
@@ -129,6 +135,19 @@ describe('unlisting from the bulk edit hides a product from every storefront rea
     expect(cart.body).not.toContain(hidden.id);
   });
 
+  it('drops out of a wishlist that saved it, and cannot be saved again', async () => {
+    const ids = await get('/api/wishlist/ids', shopper);
+    expect(ids.json().productIds).toEqual([]);
+    expect((await get('/api/wishlist', shopper)).body).not.toContain(hidden.id);
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/wishlist/${hidden.id}`,
+      headers: shopper.headers,
+    });
+    expect(save.statusCode).toBe(404);
+    expect(save.json().code).toBe('NOT_FOUND');
+  });
+
   it('shows in the admin product list as unlisted, beside listed ones', async () => {
     const res = await get('/api/admin/products?category=women_rings', admin);
     expect(res.statusCode).toBe(200);
@@ -150,5 +169,6 @@ describe('unlisting from the bulk edit hides a product from every storefront rea
     expect(await ids('/api/products?category=women_rings')).toContain(hidden.id);
     expect((await get(`/api/products/id/${hidden.id}`)).statusCode).toBe(200);
     expect(await ids('/api/products/bestsellers')).toEqual([hidden.id]);
+    expect((await get('/api/wishlist/ids', shopper)).json().productIds).toEqual([hidden.id]);
   });
 });
