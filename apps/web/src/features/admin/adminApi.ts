@@ -17,7 +17,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
-import type { Product, ProductPage } from '../../lib/types.ts';
+import type { Product } from '../../lib/types.ts';
 
 export type AdminOrder = AdminOrderReply;
 export type { AdminProduct, AdminStats, AuditEntry, CouponFormValues, CouponSummary, CustomerSummary };
