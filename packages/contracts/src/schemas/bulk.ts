@@ -16,6 +16,8 @@ export const bulkAction = z.discriminatedUnion('kind', [
     quantity: z.number().int().min(0).max(10_000),
     size: z.string().trim().toLowerCase().min(1).max(20).optional(),
   }),
+  /** Show (true) or hide (false) the products on the storefront; hidden ones cannot be added to a cart. */
+  z.strictObject({ kind: z.literal('listing'), listed: z.boolean() }),
 ]);
 export type BulkAction = z.infer<typeof bulkAction>;
 

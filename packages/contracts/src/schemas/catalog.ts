@@ -171,7 +171,8 @@ export type Product = z.infer<typeof product>;
  * A product as the back office sees it: with `version`, which every change to the product or its stock raises.
  * The edit form sends it back, so a save over a product that changed meanwhile is refused (S34).
  */
-export const adminProduct = product.extend({ version: z.number().int() });
+/** `listed: false` is a product a bulk edit unlisted: the storefront hides it, the back office shows it. */
+export const adminProduct = product.extend({ version: z.number().int(), listed: z.boolean() });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
 export const productPage = z.object({

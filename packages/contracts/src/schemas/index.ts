@@ -14,6 +14,7 @@ export * from './jobs.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './picture-imports.ts';
 export * from './reports.ts';
 export * from './returns.ts';
 export * from './reviews.ts';

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -62,6 +63,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
     /** Deleted products stay for the orders that point at them; every listing skips them. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Unlisted (a bulk edit): hidden from every storefront read and from cart adds; the admin still sees it. */
+    listed: boolean('listed').notNull().default(true),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.discountedPricePaise} > 0`),
@@ -74,10 +77,10 @@ export const products = pgTable(
     // filters, so a count or a page of ids with colour, discount and stock filters is an index-only scan.
     index('products_category_price_idx')
       .on(t.thirdLevelCategory, t.discountedPricePaise, t.id, t.color, t.discountPercent, t.totalQuantity)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.listed}`),
     index('products_price_idx')
       .on(t.discountedPricePaise, t.id, t.color, t.discountPercent, t.totalQuantity)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.listed}`),
     index('products_search_idx').using('gin', t.searchVector),
   ],
 );

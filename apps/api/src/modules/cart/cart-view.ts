@@ -61,12 +61,15 @@ const lineColumns = {
   stock: productSizes.quantity,
 };
 
-/** The lines of a cart, oldest first. Lines of deleted products are left out: they can no longer be bought. */
+/** The lines of a cart, oldest first. Lines of deleted or unlisted products are left out: they cannot be bought. */
 export async function loadCartLines(db: DbOrTx, cartId: string, itemId?: string): Promise<CartLine[]> {
   return db
     .select(lineColumns)
     .from(cartItems)
-    .innerJoin(products, and(eq(products.id, cartItems.productId), isNull(products.deletedAt)))
+    .innerJoin(
+      products,
+      and(eq(products.id, cartItems.productId), isNull(products.deletedAt), eq(products.listed, true)),
+    )
     .leftJoin(
       productSizes,
       and(eq(productSizes.productId, cartItems.productId), eq(productSizes.name, cartItems.size)),

@@ -68,7 +68,7 @@ export async function findProductSize(db: DbOrTx, productId: string, size: strin
   const [product] = await db
     .select({ id: products.id, title: products.title })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+    .where(and(eq(products.id, productId), isNull(products.deletedAt), eq(products.listed, true)));
   if (!product) return { product: undefined, stock: undefined };
   const [row] = await db
     .select({ quantity: productSizes.quantity })

@@ -60,7 +60,11 @@ export async function bulkEdit(db: Database, actor: AuthUser, input: BulkEditInp
   await db.transaction(async (tx) => {
     for (const id of ids.sort()) {
       const [locked] = await tx
-        .select({ price: products.pricePaise, discounted: products.discountedPricePaise })
+        .select({
+          price: products.pricePaise,
+          discounted: products.discountedPricePaise,
+          listed: products.listed,
+        })
         .from(products)
         .where(and(eq(products.id, id), isNull(products.deletedAt)))
         .for('no key update');
@@ -77,7 +81,7 @@ async function applyTo(
   actor: AuthUser,
   id: string,
   action: BulkAction,
-  current: { price: number; discounted: number },
+  current: { price: number; discounted: number; listed: boolean },
 ): Promise<boolean> {
   const before = await findAdminProduct(tx, id);
   const prices = repriced(action, current.price, current.discounted);
@@ -91,6 +95,13 @@ async function applyTo(
         discountPercent: discountPercent(prices.price, prices.discounted),
         version: sql`${products.version} + 1`,
       })
+      .where(eq(products.id, id));
+  } else if (action.kind === 'listing') {
+    if (current.listed === action.listed) return false;
+    // Not a stock-only change, so the catalogue trigger drops every cached reply (listings, rows, pages).
+    await tx
+      .update(products)
+      .set({ listed: action.listed, version: sql`${products.version} + 1` })
       .where(eq(products.id, id));
   } else if (action.kind === 'stock') {
     const quantity =

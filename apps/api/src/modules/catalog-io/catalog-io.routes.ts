@@ -7,6 +7,7 @@ import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { exportCatalogue } from './catalog-export.ts';
 import { importCatalogue } from './catalog-import.ts';
 import { MAX_IMPORT_BYTES } from './csv-records.ts';
+import { failedPicturesRoutes } from './failed-pictures.routes.ts';
 import { lowStockSizes, sendDailyLowStockMail } from './low-stock.ts';
 import { fetchWaitingPictures, PICTURE_IMPORTS_JOB } from './picture-imports.ts';
 
@@ -34,6 +35,7 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(bulkEditRoutes);
+  await app.register(failedPicturesRoutes);
 
   app.jobs.define({
     name: PICTURE_IMPORTS_JOB,

@@ -94,10 +94,18 @@ export async function fetchWaitingPictures(ctx: PictureImportContext): Promise<n
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function swapPicture(tx: Tx, productId: string, from: string, to: string): Promise<void> {
-  await tx
+  const swapped = await tx
     .update(productImages)
     .set({ src: to })
-    .where(and(eq(productImages.productId, productId), eq(productImages.src, from)));
+    .where(and(eq(productImages.productId, productId), eq(productImages.src, from)))
+    .returning({ id: productImages.id });
+  // A picture the admin retried after it failed had left the gallery (dropPicture): it comes back last.
+  if (swapped.length === 0)
+    await tx.insert(productImages).values({
+      productId,
+      src: to,
+      position: sql`(select coalesce(max(i.position) + 1, 0) from product_images i where i.product_id = ${productId})`,
+    });
   await tx
     .update(products)
     .set({

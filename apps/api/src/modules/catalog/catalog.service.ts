@@ -32,11 +32,20 @@ interface RowPage {
  * The rows of a listing page; with `counts`, a recently counted total is reused instead of counted again.
  * With `q`, the search's words are resolved first (typo corrections from the search_words dictionary).
  */
-async function listRows(db: DbOrTx, query: ProductListQuery, counts?: ListingCounts): Promise<RowPage> {
-  if (query.q === undefined) return listingRows(db, { query }, counts);
+async function listRows(
+  db: DbOrTx,
+  query: ProductListQuery,
+  counts?: ListingCounts,
+  includeUnlisted = false,
+): Promise<RowPage> {
+  if (query.q === undefined) return listingRows(db, { query, includeUnlisted }, counts);
   const q = query.q;
   return withSearchPlan(db, async (tx) =>
-    listingRows(tx, { query, tsquery: (await resolveSearch(tx, q))?.tsquery ?? null }, counts),
+    listingRows(
+      tx,
+      { query, includeUnlisted, tsquery: (await resolveSearch(tx, q))?.tsquery ?? null },
+      counts,
+    ),
   );
 }
 
@@ -75,25 +84,26 @@ export async function listProducts(
 
 /** The back office's listing: the same page, each product with its version. */
 export async function listAdminProducts(db: DbOrTx, query: ProductListQuery): Promise<AdminProductPage> {
-  return pageOf(await listRows(db, query), toAdminProduct);
+  return pageOf(await listRows(db, query, undefined, true), toAdminProduct);
 }
 
-async function findRow(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
+async function findRow(db: DbOrTx, id: string, includeUnlisted: boolean): Promise<ProductRow | undefined> {
+  const listed = includeUnlisted ? sql`` : sql` and p.listed`;
   const result = await db.execute<ProductRow>(
-    sql`select ${PRODUCT_COLUMNS} from products p where p.id = ${id} and p.deleted_at is null`,
+    sql`select ${PRODUCT_COLUMNS} from products p where p.id = ${id} and p.deleted_at is null${listed}`,
   );
   return result.rows[0];
 }
 
-/** A product that is not deleted, or undefined. */
+/** A product shoppers may see (not deleted, listed), or undefined. */
 export async function findProduct(db: DbOrTx, id: string): Promise<Product | undefined> {
-  const row = await findRow(db, id);
+  const row = await findRow(db, id, false);
   return row ? toProduct(row) : undefined;
 }
 
-/** A product that is not deleted, with its version, or undefined. */
+/** A product that is not deleted, listed or not, with its version, or undefined. */
 export async function findAdminProduct(db: DbOrTx, id: string): Promise<AdminProduct | undefined> {
-  const row = await findRow(db, id);
+  const row = await findRow(db, id, true);
   return row ? toAdminProduct(row) : undefined;
 }
 

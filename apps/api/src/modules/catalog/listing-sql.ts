@@ -6,6 +6,8 @@ import { PRODUCT_COLUMNS } from './product-row.ts';
 export interface Listing {
   query: ProductListQuery;
   tsquery?: string | null;
+  /** The back office sees unlisted products too; every storefront read leaves them out. */
+  includeUnlisted?: boolean;
 }
 
 const list = (values: string[]) =>
@@ -15,8 +17,10 @@ const list = (values: string[]) =>
   );
 
 /** The WHERE clause of a listing: AND across keys, OR within a key. Every value goes in as a parameter. */
-function listingFilter({ query, tsquery }: Listing): SQL {
-  const conditions: SQL[] = [sql`p.deleted_at is null`];
+function listingFilter({ query, tsquery, includeUnlisted }: Listing): SQL {
+  const conditions: SQL[] = [
+    includeUnlisted ? sql`p.deleted_at is null` : sql`p.deleted_at is null and p.listed`,
+  ];
   if (query.category) conditions.push(sql`p.third_level_category = ${query.category}`);
   if (query.color?.length) conditions.push(sql`p.color in (${list(query.color)})`);
   if (query.minPrice !== undefined)

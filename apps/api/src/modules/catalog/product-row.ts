@@ -16,6 +16,7 @@ export type ProductRow = {
   ratings_count: number;
   total_quantity: number;
   version: number;
+  listed: boolean;
   hsn: string;
   gst_rate: number;
   material: string | null;
@@ -34,7 +35,7 @@ export type ProductRow = {
 /** The select list for `products p`; the aggregates run once per selected product. */
 export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
   p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,
-  p.total_quantity, p.version, p.hsn, p.gst_rate::float8 as gst_rate,
+  p.total_quantity, p.version, p.listed, p.hsn, p.gst_rate::float8 as gst_rate,
   p.material, p.weight_grams::float8 as weight_grams, p.dimensions, p.care, p.warranty, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
   coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, 'quantity', s.quantity)
                             order by s.position, s.name)
@@ -90,7 +91,7 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** The back office's shape: the product and its version, which the edit form sends back (S34). */
+/** The back office's shape: the product, its version, which the edit form sends back (S34), and whether it is listed. */
 export function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...toProduct(row), version: row.version };
+  return { ...toProduct(row), version: row.version, listed: row.listed };
 }

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../catalog/product-row.ts';
 
-/** How many products the shop lists (not deleted). */
+/** How many products the shop lists (not deleted, not unlisted). */
 export async function countListedProducts(db: DbOrTx): Promise<number> {
   const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from products where deleted_at is null`,
+    sql`select count(*)::int as n from products where deleted_at is null and listed`,
   );
   return result.rows[0]?.n ?? 0;
 }
@@ -17,7 +17,7 @@ export async function productChanges(
   range: { offset: number; limit: number },
 ): Promise<{ id: string; updatedAt: string }[]> {
   const result = await db.execute<{ id: string; updated_at: Date | string }>(
-    sql`select id, updated_at from products where deleted_at is null
+    sql`select id, updated_at from products where deleted_at is null and listed
         order by created_at, id offset ${range.offset} limit ${range.limit}`,
   );
   return result.rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() }));
@@ -26,7 +26,7 @@ export async function productChanges(
 /** Every listed product with its sizes and pictures, oldest first: the product feed. */
 export async function allListedProducts(db: DbOrTx): Promise<Product[]> {
   const result = await db.execute<ProductRow>(
-    sql`select ${PRODUCT_COLUMNS} from products p where p.deleted_at is null order by p.created_at, p.id`,
+    sql`select ${PRODUCT_COLUMNS} from products p where p.deleted_at is null and p.listed order by p.created_at, p.id`,
   );
   return result.rows.map(toProduct);
 }

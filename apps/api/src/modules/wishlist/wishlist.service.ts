@@ -6,10 +6,10 @@ import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../catalog/product-
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The user's saved pieces that can still be shown (deleted products drop out), newest first. */
+/** The user's saved pieces that can still be shown (deleted and unlisted products drop out), newest first. */
 const savedItems = (userId: string) => sql`
   select w.product_id, w.created_at from wishlist_items w
-  join products p on p.id = w.product_id and p.deleted_at is null
+  join products p on p.id = w.product_id and p.deleted_at is null and p.listed
   where w.user_id = ${userId}`;
 
 /** The ids of the user's saved products, newest first: enough for the hearts on every card at once. */
@@ -59,13 +59,13 @@ async function savedCount(tx: DbOrTx, userId: string): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
-/** Saves a product (saving it again changes nothing); 404 for a product that does not exist or was deleted. */
+/** Saves a product (saving it again changes nothing); 404 for a product that does not exist, was deleted or is unlisted. */
 export async function saveToWishlist(db: Database, userId: string, productId: string): Promise<string[]> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const product = await tx.execute<{ saved: boolean }>(sql`
       select exists(select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = p.id) as saved
-      from products p where p.id = ${productId} and p.deleted_at is null`);
+      from products p where p.id = ${productId} and p.deleted_at is null and p.listed`);
     const row = product.rows[0];
     if (!row) throw notFound('Product');
     if (row.saved) return;
@@ -107,7 +107,7 @@ export async function mergeWishlist(
     );
     const found = await tx.execute<{ id: string; saved: boolean }>(sql`
       select p.id, exists(select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = p.id) as saved
-      from products p where p.id in (${ids}) and p.deleted_at is null`);
+      from products p where p.id in (${ids}) and p.deleted_at is null and p.listed`);
     const known = new Map(found.rows.map((row) => [row.id, row.saved]));
     let room = WISHLIST_MAX - (await savedCount(tx, userId));
     const toInsert: string[] = [];

@@ -2,6 +2,7 @@ import type {
   AdminInvoicesReply,
   AdminOrderReply,
   AdminProduct,
+  AdminProductPage,
   AdminReturnReply,
   AdminStats,
   AuditEntry,
@@ -16,7 +17,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
-import type { Product, ProductPage } from '../../lib/types.ts';
+import type { Product } from '../../lib/types.ts';
 
 export type AdminOrder = AdminOrderReply;
 export type { AdminProduct, AdminStats, AuditEntry, CouponFormValues, CouponSummary, CustomerSummary };
@@ -74,7 +75,7 @@ export interface ProductsQuery {
 export function useAdminProducts(query: ProductsQuery) {
   return useQuery({
     queryKey: [ADMIN_KEY, 'products', query],
-    queryFn: ({ signal }) => api<ProductPage>('/api/admin/products', { signal, query: { ...query } }),
+    queryFn: ({ signal }) => api<AdminProductPage>('/api/admin/products', { signal, query: { ...query } }),
     staleTime: FRESH,
     placeholderData: keepPreviousData,
   });

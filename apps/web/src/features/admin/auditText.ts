@@ -10,6 +10,7 @@ const ACTIONS: Record<string, string> = {
   'product.create': 'Added product',
   'product.update': 'Edited product',
   'product.delete': 'Deleted product',
+  'picture_import.retry': 'Retried an imported picture of product',
   'order.placed': 'Marked order paid',
   'order.confirmed': 'Confirmed order',
   'order.shipped': 'Shipped order',
@@ -97,6 +98,7 @@ const PRODUCT_FIELDS: [key: string, label: string, show: (value: unknown) => str
   ['thirdLevelCategory', 'category', (v) => categoryLabel(text(v))],
   ['Image', 'image', () => ''],
   ['description', 'description', () => ''],
+  ['listed', 'in the shop', (v) => (v === false ? 'unlisted' : 'listed')],
 ];
 
 /** The changes of one entry, each a short phrase ("price: ₹1,499 → ₹1,299"). */
@@ -119,6 +121,7 @@ export function changeTexts(entry: AuditEntry): string[] {
         `${text(after.quantity)} in stock`,
         categoryLabel(text(after.thirdLevelCategory)),
       ];
+    if (entry.action === 'picture_import.retry') return [text(before?.reason)].filter(Boolean);
     if (before && after && entry.action === 'product.delete')
       return [`was ${money(before.discountedPrice)}, ${text(before.quantity)} in stock`];
     if (before && after) {

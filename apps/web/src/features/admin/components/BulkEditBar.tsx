@@ -10,15 +10,19 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { formatCount } from '../adminFormat.ts';
 import { type BulkSelection, useBulkEdit } from '../scaleApi.ts';
 
-type Kind = 'discount' | 'price' | 'stock-set' | 'stock-add';
+type Kind = 'discount' | 'price' | 'stock-set' | 'stock-add' | 'list' | 'unlist';
+/** Actions without a number (`unit` empty) hide the number field. */
 const KINDS: { value: Kind; label: string; unit: string; min: number; max: number }[] = [
   { value: 'discount', label: 'Set a discount', unit: '% off', min: 0, max: 90 },
   { value: 'price', label: 'Change prices by', unit: '%', min: -90, max: 500 },
   { value: 'stock-set', label: 'Set stock of every size to', unit: 'pieces', min: 0, max: 10_000 },
   { value: 'stock-add', label: 'Add stock to every size', unit: 'pieces', min: 0, max: 10_000 },
+  { value: 'unlist', label: 'Unlist (hide from the shop)', unit: '', min: 0, max: 0 },
+  { value: 'list', label: 'List (show in the shop)', unit: '', min: 0, max: 0 },
 ];
 
 function actionOf(kind: Kind, value: number): BulkAction {
+  if (kind === 'list' || kind === 'unlist') return { kind: 'listing', listed: kind === 'list' };
   if (kind === 'discount') return { kind: 'discount', percent: value };
   if (kind === 'price') return { kind: 'price', percent: value };
   return { kind: 'stock', mode: kind === 'stock-set' ? 'set' : 'add', quantity: value };
@@ -26,7 +30,7 @@ function actionOf(kind: Kind, value: number): BulkAction {
 
 /**
  * Shown above the products table when rows are picked (or "every product the filter matches"): one action,
- * one number, Apply. The server applies it to all of them in one transaction and audits each product.
+ * its number if it takes one, Apply. The server applies it to all of them in one transaction and audits each product.
  */
 export function BulkEditBar({
   selectedCount,
@@ -45,8 +49,11 @@ export function BulkEditBar({
   const edit = useBulkEdit();
   const notify = useNotify();
   const spec = KINDS.find((k) => k.value === kind) ?? (KINDS[0] as (typeof KINDS)[number]);
+  const needsNumber = spec.unit !== '';
   const number = Number(value);
-  const valid = value.trim() !== '' && Number.isInteger(number) && number >= spec.min && number <= spec.max;
+  const valid =
+    !needsNumber ||
+    (value.trim() !== '' && Number.isInteger(number) && number >= spec.min && number <= spec.max);
   const count = everyMatch ? matchingCount : selectedCount;
 
   const apply = async () => {
@@ -105,17 +112,19 @@ export function BulkEditBar({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        label={spec.unit}
-        type="number"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={!valid}
-        helperText={valid ? undefined : `${spec.min} to ${spec.max}`}
-        slotProps={{ htmlInput: { min: spec.min, max: spec.max, step: 1 } }}
-        sx={{ width: 110 }}
-      />
+      {needsNumber && (
+        <TextField
+          size="small"
+          label={spec.unit}
+          type="number"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={!valid}
+          helperText={valid ? undefined : `${spec.min} to ${spec.max}`}
+          slotProps={{ htmlInput: { min: spec.min, max: spec.max, step: 1 } }}
+          sx={{ width: 110 }}
+        />
+      )}
       <Button variant="contained" onClick={apply} disabled={!valid || edit.isPending}>
         Apply to {formatCount(count)}
       </Button>

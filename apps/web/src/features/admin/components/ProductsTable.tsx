@@ -10,11 +10,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@shop/contracts';
+import { type AdminProduct, type AdminProductPage, formatRupees } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../../components/ProductImage.tsx';
-import type { Product, ProductPage } from '../../../lib/types.ts';
+import type { Product } from '../../../lib/types.ts';
 import { categoryLabel, colorLabel, formatCount } from '../adminFormat.ts';
 import { TableFrame } from './TableFrame.tsx';
 import { EmptyRow, SkeletonRows } from './TableStates.tsx';
@@ -33,7 +33,7 @@ function ProductRow({
   onDelete,
   selection,
 }: {
-  product: Product;
+  product: AdminProduct;
   onDelete: (p: Product) => void;
   selection: RowSelection;
 }) {
@@ -58,6 +58,14 @@ function ProductRow({
       <TableCell sx={{ maxWidth: 320 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {product.title}
+          {!product.listed && (
+            <Chip
+              size="small"
+              label="Unlisted"
+              title="Hidden from the shop: a bulk edit can list it again"
+              sx={{ ml: 1, bgcolor: 'grey.200', color: 'text.secondary' }}
+            />
+          )}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {colorLabel(product.color)} · sizes{' '}
@@ -115,7 +123,7 @@ export function ProductsTable({
   onDelete,
   selection,
 }: {
-  page: ProductPage | undefined;
+  page: AdminProductPage | undefined;
   loading: boolean;
   busy: boolean;
   dim: boolean;

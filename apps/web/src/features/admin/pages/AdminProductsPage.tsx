@@ -15,6 +15,7 @@ import { CATEGORY_OPTIONS, formatCount } from '../adminFormat.ts';
 import { BulkEditBar } from '../components/BulkEditBar.tsx';
 import { CatalogueCsvActions } from '../components/CatalogueCsvActions.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { FailedPictures } from '../components/FailedPictures.tsx';
 import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductsTable, type RowSelection } from '../components/ProductsTable.tsx';
@@ -190,6 +191,7 @@ export function AdminProductsPage() {
           ))}
         </TextField>
       </Box>
+      <FailedPictures />
       {selected.size > 0 && (
         <BulkEditBar
           selectedCount={selected.size}
