@@ -33,6 +33,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(adminProductsRoutes);
   await app.register(catalogIoRoutes);
+  await app.register(restockRoutes);
   await app.register(cartRoutes);
   await app.register(deliveryRoutes);
   await app.register(ordersRoutes);

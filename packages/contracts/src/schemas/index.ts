@@ -15,6 +15,7 @@ export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './reports.ts';
+export * from './restock.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
 export * from './shelves.ts';

@@ -12,3 +12,4 @@ export * from './refunds.ts';
 export * from './search.ts';
 export * from './users.ts';
 export * from './wishlist.ts';
+export * from './restock.ts';

@@ -1,0 +1,13 @@
+CREATE TABLE "restock_requests" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"product_id" uuid NOT NULL,
+	"size" text NOT NULL,
+	"email" text NOT NULL,
+	"user_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "restock_requests" ADD CONSTRAINT "restock_requests_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "restock_requests" ADD CONSTRAINT "restock_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "restock_requests_waiting_key" ON "restock_requests" USING btree ("product_id","size","email") WHERE "restock_requests"."notified_at" is null;
