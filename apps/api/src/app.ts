@@ -25,6 +25,7 @@ import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { storagePlugin } from './modules/media/storage/storage.plugin.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminProductsRoutes);
   await app.register(catalogIoRoutes);
   await app.register(restockRoutes);
+  await app.register(marketingRoutes);
   await app.register(cartRoutes);
   await app.register(deliveryRoutes);
   await app.register(ordersRoutes);

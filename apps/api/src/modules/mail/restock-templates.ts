@@ -4,7 +4,7 @@
  */
 
 export interface RestockMailData {
-  backInStock: { title: string; size: string; productUrl: string };
+  backInStock: { title: string; size: string; productUrl: string; unsubscribeUrl: string };
 }
 
 const button = (url: string, label: string) =>
@@ -16,13 +16,14 @@ export const RESTOCK_TEMPLATES = {
     html: `<h1>It is back</h1>
 <p><strong>{{title}}</strong> in size <strong>{{size}}</strong> is in stock again. Pieces are made in small batches, so it may not stay long.</p>
 ${button('productUrl', 'See it now')}
-<p style="color:#6e5a53">You asked us to tell you once; this is the only mail about it.</p>`,
+<p style="color:#6e5a53">You asked us to tell you once; this is the only mail about it. <a href="{{unsubscribeUrl}}" style="color:#6e5a53">Unsubscribe from our marketing mail</a></p>`,
     text: `It is back
 
 {{title}} in size {{size}} is in stock again. Pieces are made in small batches, so it may not stay long.
 
 See it now: {{productUrl}}
 
-You asked us to tell you once; this is the only mail about it.`,
+You asked us to tell you once; this is the only mail about it.
+Unsubscribe from our marketing mail: {{unsubscribeUrl}}`,
   },
 };

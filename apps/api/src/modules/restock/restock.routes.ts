@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { marketingShop } from '../marketing/marketing.routes.ts';
 import { mailRestockedSizes, requestRestockMail, restockDemand } from './restock.service.ts';
 
 /** Each request may lead to a mail to any address: limited per client so nobody fills an inbox. */
@@ -14,7 +15,7 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'restock.mail-restocked',
     every: 'interval',
     run: async () => {
-      const queued = await mailRestockedSizes(app.db, app.config.APP_URL);
+      const queued = await mailRestockedSizes(app.db, marketingShop(app));
       if (queued) app.log.info({ queued }, 'back-in-stock mails queued');
     },
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { restockRequests } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { queueMail } from '../mail/outbox.service.ts';
+import { queueMarketingMail } from '../marketing/marketing-mail.ts';
 
 export interface NotifyRequest {
   productId: string;
@@ -37,11 +37,21 @@ export async function requestRestockMail(db: DbOrTx, request: NotifyRequest): Pr
  * Mails every waiting request whose size has stock again, whatever changed it (an admin edit, an import, a
  * bulk edit, a cancelled or expired order, a return). The requests are marked in the transaction that queues
  * their mails; a second run (or instance) at the same time waits on those rows and then finds them taken,
- * so each request gets one mail. Answers how many were queued.
+ * so each request gets at most one mail. Answers how many were queued.
  */
-export async function mailRestockedSizes(db: Database, appUrl: string, batch = 200): Promise<number> {
+export async function mailRestockedSizes(
+  db: Database,
+  shop: { appUrl: string; secret: string },
+  batch = 200,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx.execute<{ email: string; title: string; size: string; product_id: string }>(sql`
+    const due = await tx.execute<{
+      email: string;
+      title: string;
+      size: string;
+      product_id: string;
+      created_at: string;
+    }>(sql`
       with due as (
         select r.id from restock_requests r
         join product_sizes s on s.product_id = r.product_id and s.name = r.size
@@ -52,14 +62,19 @@ export async function mailRestockedSizes(db: Database, appUrl: string, batch = 2
       update restock_requests r set notified_at = now()
       from due, products p
       where r.id = due.id and p.id = r.product_id and r.notified_at is null
-      returning r.email, p.title, r.size, r.product_id`);
-    for (const row of due.rows)
-      await queueMail(tx, row.email, 'backInStock', {
+      returning r.email, p.title, r.size, r.product_id, r.created_at::text`);
+    let queued = 0;
+    for (const row of due.rows) {
+      const data = {
         title: row.title,
         size: row.size,
-        productUrl: `${appUrl}/product/${row.product_id}`,
-      });
-    return due.rows.length;
+        productUrl: `${shop.appUrl}/product/${row.product_id}`,
+      };
+      // The request is its own consent (S59), unless the address unsubscribed after making it.
+      const askedAt = new Date(row.created_at);
+      if (await queueMarketingMail(tx, shop, row.email, 'backInStock', data, { askedAt })) queued += 1;
+    }
+    return queued;
   });
 }
 

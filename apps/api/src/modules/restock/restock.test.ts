@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { mailRestockedSizes } from './restock.service.ts';
 
@@ -12,6 +12,7 @@ let admin: TestUser;
 let ip = 0;
 const freshIp = () => `10.27.${Math.floor(++ip / 250)}.${ip % 250}`;
 const APP_URL = 'https://shop.example.in';
+const SHOP = { appUrl: APP_URL, secret: TEST_JWT_SECRET };
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -40,7 +41,7 @@ const bulkStock = (id: string, size: string, quantity: number) =>
   });
 /** Runs the restock job and delivers what it queued over SMTP. */
 async function runRestockJob() {
-  const queued = await mailRestockedSizes(t.db, APP_URL);
+  const queued = await mailRestockedSizes(t.db, SHOP);
   await t.app.mailSender?.sendDue();
   return queued;
 }
@@ -147,7 +148,7 @@ describe('the back-in-stock mail', () => {
     const ring = await createProduct(t, { sizes: { s: 0 } });
     for (const n of [1, 2, 3]) await notify(ring.id, { size: 's', email: `race-${n}@example.com` });
     await t.db.execute(sql`update product_sizes set quantity = 5 where product_id = ${ring.id}`);
-    const runs = await Promise.all([1, 2, 3, 4].map(() => mailRestockedSizes(t.db, APP_URL)));
+    const runs = await Promise.all([1, 2, 3, 4].map(() => mailRestockedSizes(t.db, SHOP)));
     expect(runs.reduce((a, b) => a + b, 0)).toBe(3);
     const queued = await t.db.execute(sql`select "to" from outbox where "to" like 'race-%'`);
     expect(queued.rows).toHaveLength(3);
