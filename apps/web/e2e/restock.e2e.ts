@@ -75,6 +75,12 @@ describe('back in stock', () => {
     const back = page.getByRole('button', { name: `Size ${size.toUpperCase()}`, exact: true });
     await back.waitFor();
     expect(await back.isEnabled()).toBe(true);
+    // The visible unsubscribe link works without signing in.
+    const unsubscribe = mail.text.match(/https?:\/\/\S+\/unsubscribe\?token=[\w-]+/)?.[0];
+    expect(unsubscribe?.startsWith(`${baseUrl()}/unsubscribe?token=`)).toBe(true);
+    await page.goto(unsubscribe ?? '');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('status').filter({ hasText: 'we will not send you marketing mail' }).waitFor();
     session.assertNoConsoleErrors();
     await owner.context.close();
     await session.context.close();
