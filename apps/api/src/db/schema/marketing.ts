@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { carts } from './carts.ts';
 import { createdAt, id } from './columns.ts';
 
 /**
@@ -17,3 +18,16 @@ export const marketingContacts = pgTable('marketing_contacts', {
   unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
   createdAt: createdAt(),
 });
+
+/** One cart reminder per cart and contents (a fingerprint of its lines): changing the cart allows one more. */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    contents: text('contents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.contents] })],
+);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendCartReminders } from './cart-reminders.ts';
 import { hasMarketingConsent, setMarketingConsent, unsubscribe } from './marketing-mail.ts';
 
 /** S47: unsubscribe tokens cannot be guessed, and guessing is limited per client anyway. */
@@ -20,6 +21,15 @@ export function marketingShop(app: FastifyInstance): { appUrl: string; secret: s
 
 /** Consent to marketing mail (S59): the profile's checkbox, and unsubscribing without signing in. */
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define({
+    name: 'marketing.cart-reminders',
+    every: 'interval',
+    run: async () => {
+      const queued = await sendCartReminders(app.db, marketingShop(app), app.config.CART_REMINDER_HOURS);
+      if (queued) app.log.info({ queued }, 'cart reminders queued');
+    },
+  });
+
   // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe URL.
   // Only this plugin's routes accept a form body; everything else stays JSON only (S14).
   app.addContentTypeParser(
