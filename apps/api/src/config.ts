@@ -147,6 +147,8 @@ const envSchema = z.object({
   SITEMAP_MAX_URLS: z.coerce.number().int().min(20).max(50_000).default(50_000),
   /** Sizes at or below this many pieces are low stock: listed on the dashboard and in a daily mail to admins. */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(3),
+  /** A signed-in cart left unchanged this long (with marketing consent) gets one reminder per contents. */
+  CART_REMINDER_HOURS: z.coerce.number().min(0.01).max(720).default(4),
   /**
    * Tests only (refused unless NODE_ENV=test): imported pictures may also come from 127.0.0.1, so a test can
    * serve them from loopback through the real fetch code. Every other check of S58 still applies.

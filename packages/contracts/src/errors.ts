@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'EMAIL_TAKEN',
   'OUT_OF_STOCK',
+  /** "Notify me" asked for a size that can be bought now. */
+  'IN_STOCK',
   'CART_EMPTY',
   /** The cart holds MAX_CART_LINES different lines already. */
   'CART_FULL',

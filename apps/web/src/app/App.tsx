@@ -13,6 +13,7 @@ const AuthDialog = lazy(() => import('../features/auth/AuthDialog.tsx'));
 const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
+const UnsubscribePage = lazy(() => import('../features/marketing/UnsubscribePage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
 const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPage.tsx'));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
@@ -73,6 +74,7 @@ export function App() {
           <Route path="account/profile" element={<ProfilePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="unsubscribe" element={<UnsubscribePage />} />
           <Route path="payment/:orderId" element={<PaymentPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="wishlist" element={<WishlistPage />} />

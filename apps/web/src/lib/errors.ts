@@ -24,6 +24,8 @@ const MESSAGES: Record<string, string> = {
 /** Codes whose server message is already written for the shopper and more precise than ours. */
 const SERVER_WORDED = new Set([
   'OUT_OF_STOCK',
+  // "Notify me" for a size that can be bought now.
+  'IN_STOCK',
   // "Your cart is empty", or why it is: a payment for an earlier order came through and emptied it.
   'CART_EMPTY',
   'CART_FULL',

@@ -16,6 +16,8 @@ export const signupInput = z.strictObject({
     .string()
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  /** The marketing checkbox, unticked unless the shopper ticks it (S59). */
+  marketingConsent: z.boolean().optional(),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 

@@ -16,6 +16,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './picture-imports.ts';
 export * from './reports.ts';
+export * from './restock.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
 export * from './shelves.ts';

@@ -27,6 +27,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** A mail with a hidden link (S46): what its token is derived from at send time; the bodies show it redacted. */
     secretRef: text('secret_ref'),
+    /** Marketing mail (S59): the one-click unsubscribe URL for List-Unsubscribe, its token hidden like the bodies'. */
+    listUnsubscribe: text('list_unsubscribe'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -7,6 +7,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { TokenClaims, TokenService } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/outbox.service.ts';
+import { setMarketingConsent } from '../marketing/marketing-mail.ts';
 
 /**
  * S20: more than 10 failed sign-ins a minute for one email or one IP are refused. Every attempt is counted
@@ -49,6 +50,7 @@ export class AuthService {
           .returning({ id: users.id, tokenVersion: users.tokenVersion });
         if (!row) throw new Error('user insert returned no row');
         await queueMail(tx, input.email, 'welcome', { firstName: input.firstName });
+        if (input.marketingConsent) await setMarketingConsent(tx, input.email, true);
         return row;
       });
       return this.tokens.issue(user.id, user.tokenVersion);

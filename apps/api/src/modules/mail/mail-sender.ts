@@ -62,6 +62,15 @@ export async function sendDueMails(
         subject: mail.subject,
         text: reveal(mail.text),
         html: reveal(mail.html),
+        // Marketing mail (S59): one-click unsubscribe, RFC 8058.
+        ...(mail.listUnsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${reveal(mail.listUnsubscribe)}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       });
       await db
         .update(outbox)

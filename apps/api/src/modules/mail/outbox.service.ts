@@ -18,12 +18,16 @@ export async function queueMail<K extends MailKind>(
   kind: K,
   data: MailData[K],
   /** The order the mail is about (its admin page lists it); for a mail with a hidden link (S46), what its token is derived from when the mail is sent. */
-  about: { orderId?: string | null; secretRef?: string } = {},
+  about: { orderId?: string | null; secretRef?: string; listUnsubscribe?: string } = {},
 ): Promise<void> {
   const mail = renderMail(kind, data, mailSettings());
-  await tx
-    .insert(outbox)
-    .values({ to: oneLine(to), orderId: about.orderId ?? null, ...mail, secretRef: about.secretRef });
+  await tx.insert(outbox).values({
+    to: oneLine(to),
+    orderId: about.orderId ?? null,
+    ...mail,
+    secretRef: about.secretRef,
+    listUnsubscribe: about.listUnsubscribe,
+  });
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 

@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
 import type { MailSettings } from './mail-settings.ts';
 import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
+import { RESTOCK_TEMPLATES, type RestockMailData } from './restock-templates.ts';
 
 /**
  * The shop's mail, written as Handlebars templates: `{{ }}` escapes everything it prints into HTML (S44),
@@ -23,7 +24,7 @@ export interface OrderAdjustment {
   amount: string;
 }
 
-export interface MailData extends OwnerAndReturnMailData {
+export interface MailData extends OwnerAndReturnMailData, RestockMailData {
   welcome: { firstName: string };
   orderPlaced: {
     firstName: string;
@@ -72,6 +73,7 @@ const button = (url: string, label: string) =>
 
 const TEMPLATES: { [K in MailKind]: Template } = {
   ...OWNER_AND_RETURN_TEMPLATES,
+  ...RESTOCK_TEMPLATES,
   welcome: {
     subject: 'Welcome to {{shop.shopName}}',
     html: `<h1>Welcome, {{firstName}}</h1>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { type SignupInput, signupInput } from '@shop/contracts';
 import { type Path, useForm } from 'react-hook-form';
@@ -26,7 +28,7 @@ export function RegisterForm({
     formState: { errors, isSubmitting },
   } = useForm<SignupInput>({
     resolver: zodResolver(signupInput),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', marketingConsent: false },
   });
 
   const text = (name: Path<SignupInput>, label: string, autoComplete: string, extra: object = {}) => {
@@ -66,6 +68,12 @@ export function RegisterForm({
         required
         error={!!errors.password}
         helperText={fieldHelp('Password', errors.password) ?? 'At least 8 characters'}
+      />
+      {/* S59: unticked unless the shopper ticks it; changeable on the profile page. */}
+      <FormControlLabel
+        control={<Checkbox {...register('marketingConsent')} />}
+        label="Send me news of new pieces, restocks and offers"
+        slotProps={{ typography: { variant: 'body2' } }}
       />
     </AuthForm>
   );

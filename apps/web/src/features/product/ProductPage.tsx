@@ -23,6 +23,7 @@ import { useAddToCart } from '../cart/index.ts';
 import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
 import { WishlistButton } from '../wishlist/index.ts';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
+import { NotifyMe } from './NotifyMe.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
 import { ShareButtons } from './ShareButtons.tsx';
@@ -210,6 +211,7 @@ function ProductView({ productId }: { productId: string }) {
                   onChange={setSize}
                   sizeGuide={data.sizes.length > 1 ? sizeGuideFor(data.thirdLevelCategory) : undefined}
                 />
+                <NotifyMe productId={data._id} sizes={data.sizes} />
               </Box>
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 2 }}>
                 <Button

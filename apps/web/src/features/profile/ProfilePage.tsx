@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Panel, panelSx } from '../../components/Panel.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { useAuth } from '../auth/index.ts';
+import { MarketingConsent } from './MarketingConsent.tsx';
 import { NameForm } from './NameForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileAddresses } from './ProfileAddresses.tsx';
@@ -76,6 +77,9 @@ export default function ProfilePage() {
           </Box>
           <Panel title="Saved addresses">
             <ProfileAddresses />
+          </Panel>
+          <Panel title="Mail from us">
+            <MarketingConsent />
           </Panel>
           <Panel title="Change password">
             <PasswordForm />

@@ -1,5 +1,5 @@
 import type { ChangePasswordInput, ProfileUpdateInput } from '@shop/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { AuthReply, Profile } from '../../lib/types.ts';
 import { PROFILE_KEY, useAuth } from '../auth/index.ts';
@@ -20,5 +20,26 @@ export function useChangePassword() {
     mutationFn: (input: ChangePasswordInput) =>
       api<AuthReply>('/api/users/password', { method: 'PUT', body: input }),
     onSuccess: (reply) => replaceToken(reply.jwt),
+  });
+}
+
+const marketingKey = (token: string | null) => ['marketing-consent', token];
+
+/** Whether the signed-in shopper agreed to marketing mail (S59). */
+export function useMarketingConsent() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: marketingKey(token),
+    queryFn: ({ signal }) => api<{ consent: boolean }>('/api/users/marketing', { signal }),
+  });
+}
+
+export function useSetMarketingConsent() {
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (consent: boolean) =>
+      api<{ consent: boolean }>('/api/users/marketing', { method: 'PUT', body: { consent } }),
+    onSuccess: (reply) => queryClient.setQueryData(marketingKey(token), reply),
   });
 }

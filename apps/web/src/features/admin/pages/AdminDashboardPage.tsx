@@ -16,6 +16,7 @@ import { DailyChart } from '../components/DailyChart.tsx';
 import { LowStockList } from '../components/LowStockList.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { RestockDemandList } from '../components/RestockDemandList.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 
 const RECENT_ORDERS = 8;
@@ -216,6 +217,7 @@ export function AdminDashboardPage() {
         ) : null}
       </Box>
       <LowStockList />
+      <RestockDemandList />
       <Box component="section" aria-labelledby="recent-orders">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
           <Typography id="recent-orders" variant="h5" component="h2">

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { sendCartReminders } from './cart-reminders.ts';
+import { hasMarketingConsent, setMarketingConsent, unsubscribe } from './marketing-mail.ts';
+
+/** S47: unsubscribe tokens cannot be guessed, and guessing is limited per client anyway. */
+const UNSUBSCRIBE_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
+
+const token = z.string().trim().min(1).max(200);
+
+/** What marketing mail needs from the app: the link's origin and the secret tokens are derived from. */
+export function marketingShop(app: FastifyInstance): { appUrl: string; secret: string } {
+  const secret = app.config.JWT_SECRET;
+  if (!secret) throw new Error('marketing mail needs JWT_SECRET (server.ts resolves one)');
+  return { appUrl: app.config.APP_URL, secret };
+}
+
+/** Consent to marketing mail (S59): the profile's checkbox, and unsubscribing without signing in. */
+export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define({
+    name: 'marketing.cart-reminders',
+    every: 'interval',
+    run: async () => {
+      const queued = await sendCartReminders(app.db, marketingShop(app), app.config.CART_REMINDER_HOURS);
+      if (queued) app.log.info({ queued }, 'cart reminders queued');
+    },
+  });
+
+  // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe URL.
+  // Only this plugin's routes accept a form body; everything else stays JSON only (S14).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post(
+    '/api/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['marketing'],
+        summary: 'Stops marketing mail to the address of an unsubscribe link (also RFC 8058 one-click)',
+        querystring: z.object({ token: token.optional() }),
+        body: z.union([z.strictObject({ token }), z.object({ 'List-Unsubscribe': z.literal('One-Click') })]),
+        response: { 200: z.object({ unsubscribed: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const given = 'token' in request.body ? request.body.token : request.query.token;
+      if (!given) throw new AppError(400, 'INVALID_INPUT', 'This unsubscribe link is incomplete');
+      await countAttempt(app.db, [`unsubscribe:ip:${request.ip}`], UNSUBSCRIBE_ATTEMPTS);
+      if (!(await unsubscribe(app.db, given)))
+        throw new AppError(404, 'NOT_FOUND', 'This unsubscribe link is not valid');
+      return { unsubscribed: true as const };
+    },
+  );
+
+  app.get(
+    '/api/users/marketing',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the signed-in customer agreed to marketing mail',
+        response: { 200: z.object({ consent: z.boolean() }) },
+      },
+    },
+    async (request) => ({ consent: await hasMarketingConsent(app.db, currentUser(request).email) }),
+  );
+
+  app.put(
+    '/api/users/marketing',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['users'],
+        summary: 'Agrees to marketing mail or withdraws',
+        body: z.strictObject({ consent: z.boolean() }),
+        response: { 200: z.object({ consent: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      await setMarketingConsent(app.db, currentUser(request).email, request.body.consent);
+      return { consent: request.body.consent };
+    },
+  );
+};
