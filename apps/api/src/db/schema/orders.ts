@@ -69,6 +69,12 @@ export interface TaxCopy extends TaxBreakup {
   invoicePrefix: string;
 }
 
+/** The customer's gift choice, kept with the order. */
+export interface GiftCopy {
+  wrap: boolean;
+  message: string | null;
+}
+
 export interface StatusChange {
   status: string;
   at: string;
@@ -110,6 +116,10 @@ export const orders = pgTable(
     /** The coupon as it was applied when the order was made (its use is in coupon_redemptions). */
     couponCode: text('coupon_code'),
     couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The gift wrap line (GIFT_WRAP_FEE when the customer chose wrapping; 0 when free or not chosen). */
+    giftWrapPaise: bigint('gift_wrap_paise', { mode: 'number' }).notNull().default(0),
+    /** Null: not a gift. The message is printed on the packing slip. */
+    gift: jsonb('gift').$type<GiftCopy>(),
     /** Null only for orders made before GST breakups were kept; those are computed when needed. */
     tax: jsonb('tax').$type<TaxCopy>(),
     /** Admin "delete": kept for accounting, hidden from lists. */
@@ -128,6 +138,7 @@ export const orders = pgTable(
       'orders_coupon_check',
       sql`${t.couponDiscountPaise} >= 0 and ${t.couponDiscountPaise} <= ${t.totalDiscountedPricePaise} and ${t.codFeePaise} >= 0`,
     ),
+    check('orders_gift_wrap_check', sql`${t.giftWrapPaise} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
