@@ -15,6 +15,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
 const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPage.tsx'));
+const CodConfirmLinkPage = lazy(() => import('../features/checkout/CodConfirmLinkPage.tsx'));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
@@ -68,6 +69,7 @@ export function App() {
           <Route path="cart" element={<CartPage />} />
           <Route path="checkout" element={<CheckoutPage />} />
           <Route path="order-placed/:orderId" element={<CodConfirmedPage />} />
+          <Route path="cod-confirm" element={<CodConfirmLinkPage />} />
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
           <Route path="account/profile" element={<ProfilePage />} />
