@@ -30,6 +30,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { storagePlugin } from './modules/media/storage/storage.plugin.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
+import { codConfirmationRoutes } from './modules/orders/cod-confirmation.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(deliveryRoutes);
   await app.register(ordersRoutes);
+  await app.register(codConfirmationRoutes);
   await app.register(dispatchRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(returnsRoutes);

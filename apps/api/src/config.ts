@@ -69,6 +69,14 @@ const envSchema = z.object({
   COD_ENABLED: boolean.default(true),
   COD_MAX_ORDER: z.coerce.number().min(0).default(5000),
   COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
+  /** The gift wrap line at checkout, in rupees; 0 offers wrapping free. */
+  GIFT_WRAP_FEE: z.coerce.number().min(0).max(10_000).default(0),
+  /** A cash-on-delivery order not confirmed from its mailed link within this many hours is cancelled. */
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 14)
+    .default(24),
   /** Cash on delivery is refused to a customer (account, email or phone) with this many COD parcels returned undelivered; 0 never refuses. */
   COD_BLOCK_AFTER_RTO: z.coerce.number().int().min(0).max(100).default(2),
   /** How many days after delivery a piece can be returned or exchanged (the Returns page quotes it). */

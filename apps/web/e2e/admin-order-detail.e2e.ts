@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmCodByMail } from './cod-confirm.ts';
 import { adminCredentials, createTestProduct } from './shop-setup.ts';
 import { ADDRESS, apiCall, launchBrowser, openSession, paidOrder, signUp } from './support.ts';
 
@@ -43,6 +44,7 @@ async function codOrder() {
     body: ADDRESS,
   });
   await apiCall(`/api/orders/${order._id}/cod`, { method: 'POST', jwt: user.jwt });
+  await confirmCodByMail(user.email, orderNumber(order._id));
   return { user, orderId: order._id };
 }
 

@@ -1,6 +1,8 @@
+import { orderNumber } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { confirmCodByMail } from './cod-confirm.ts';
 import { adminCredentials, type Credentials, createTestProduct } from './shop-setup.ts';
 import { ADDRESS, apiCall, launchBrowser, openSession, signUp } from './support.ts';
 
@@ -83,6 +85,9 @@ describe('coupons and cash on delivery', () => {
     await expect.poll(() => page.getByTestId('cart-badge').count()).toBe(0);
     // The refused code is a 409 the browser logs; nothing else may fail.
     session.assertNoConsoleErrors([/409 \(Conflict\) \(.*\/api\/cart\/coupon\)/]);
+
+    // The shopper confirms the COD order from the mailed link; only then may it ship.
+    await confirmCodByMail(shopper.email, orderNumber(orderId));
 
     // Admin: the order is marked COD with cash due; deliver it, then mark the cash collected.
     await adminPage.getByRole('link', { name: 'Orders' }).click();

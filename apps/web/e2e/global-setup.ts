@@ -107,6 +107,8 @@ export default async function setup(project: TestProject) {
     SUPPORT_EMAIL: E2E_SHOP.supportEmail,
     SOCIAL_INSTAGRAM: E2E_SHOP.instagram,
     SMTP_URL: mailbox.url,
+    // gifting.e2e.ts: the wrap is a priced line.
+    GIFT_WRAP_FEE: '99',
   };
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   if (process.env.DATABASE_URL) {

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { orderNumber } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { confirmCodByMail } from './cod-confirm.ts';
 import { adminCredentials, type Credentials } from './shop-setup.ts';
 import { ADDRESS, apiCall, inStockProduct, launchBrowser, openSession, signUp } from './support.ts';
 
@@ -37,6 +39,7 @@ describe('a parcel returned to origin', () => {
       body: { ...ADDRESS, phoneNumber: '9000012345', email: customer.email },
     });
     await apiCall(`/api/orders/${order._id}/cod`, { method: 'POST', jwt: customer.jwt });
+    await confirmCodByMail(customer.email, orderNumber(order._id));
     await apiCall(`/api/admin/orders/${order._id}/ship`, { method: 'PUT', jwt: adminJwt });
     const stockBefore = (
       await apiCall<{ sizes: { name: string; quantity: number }[] }>(`/api/products/id/${product._id}`)

@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'COUPON_INVALID',
   /** Cash on delivery is off, or the order is above COD_MAX_ORDER. */
   'COD_UNAVAILABLE',
+  /** The admin tried to ship a cash-on-delivery order its customer has not confirmed from the mailed link. */
+  'COD_UNCONFIRMED',
+  /** A cash-on-delivery confirmation link that opens no order. */
+  'INVALID_COD_TOKEN',
   /** A PIN code that is malformed or not in India Post's directory (GET /api/delivery/{pincode}). */
   'INVALID_PINCODE',
   /** An address whose PIN code belongs to another state than the one chosen. */

@@ -16,6 +16,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.
 const UnsubscribePage = lazy(() => import('../features/marketing/UnsubscribePage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
 const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPage.tsx'));
+const CodConfirmLinkPage = lazy(() => import('../features/checkout/CodConfirmLinkPage.tsx'));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
@@ -69,6 +70,7 @@ export function App() {
           <Route path="cart" element={<CartPage />} />
           <Route path="checkout" element={<CheckoutPage />} />
           <Route path="order-placed/:orderId" element={<CodConfirmedPage />} />
+          <Route path="cod-confirm" element={<CodConfirmLinkPage />} />
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
           <Route path="account/profile" element={<ProfilePage />} />

@@ -70,6 +70,7 @@ export function OrderPrices({
       discount={order.discount}
       deliveryCharge={order.deliveryCharge}
       coupon={order.coupon}
+      giftWrap={order.giftWrap}
       codFee={overrides.codFee ?? order.codFee}
       totalPayable={overrides.totalPayable ?? order.totalPayable}
       totalLabel={totalLabel}

@@ -18,6 +18,8 @@ export interface PriceDetailsProps {
   coupon?: { code: string; discount: number } | null;
   /** The cash-on-delivery fee, when there is one. */
   codFee?: number;
+  /** The gift wrap line (shown only when charged). */
+  giftWrap?: number;
   totalLabel?: string;
   children?: ReactNode;
 }
@@ -72,6 +74,7 @@ export function PriceDetails({
   totalPayable,
   coupon = null,
   codFee = 0,
+  giftWrap = 0,
   totalLabel = 'Total Amount',
   children,
 }: PriceDetailsProps) {
@@ -131,6 +134,7 @@ export function PriceDetails({
             </>
           )}
         </Row>
+        {giftWrap > 0 && <Row label="Gift wrap">{formatRupees(giftWrap)}</Row>}
         {codFee > 0 && <Row label="Cash on delivery fee">{formatRupees(codFee)}</Row>}
         <Row label={totalLabel} strong>
           {formatRupees(totalPayable)}

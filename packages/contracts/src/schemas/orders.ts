@@ -142,7 +142,11 @@ export const orderReply = z.object({
   couponDiscount: z.number(),
   /** The cash-on-delivery fee (0 for online orders). */
   codFee: z.number(),
-  /** What the customer pays: the discounted total minus the coupon, plus delivery and any COD fee. */
+  /** The gift wrap line (0 when free or not wrapped). */
+  giftWrap: z.number(),
+  /** Null: not a gift. */
+  gift: z.object({ wrap: z.boolean(), message: z.string().nullable() }).nullable(),
+  /** What the customer pays: the discounted total minus the coupon, plus delivery, gift wrap and any COD fee. */
   totalPayable: z.number(),
   totalItem: z.number(),
   orderStatus: z.enum(ORDER_STATUSES),
@@ -192,6 +196,13 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
  */
 export const SERVER_ADDRESS_FIELDS = ['_id', 'id', 'userId', 'createdAt', 'updatedAt'] as const;
 
+/** `gift` on an order: wrapping (a GIFT_WRAP_FEE line) and a message printed on the packing slip. */
+export const giftInput = z.strictObject({
+  wrap: z.boolean(),
+  message: boundedText(200, 0).optional(),
+});
+export type GiftInput = z.infer<typeof giftInput>;
+
 const ignored = z.unknown().optional();
 const addressKeys = Object.keys(addressFields) as (keyof typeof addressFields)[];
 
@@ -207,16 +218,18 @@ export const createOrderBody = z
     createdAt: ignored,
     updatedAt: ignored,
     needsState: ignored,
+    gift: giftInput.optional(),
     ...(Object.fromEntries(addressKeys.map((key) => [key, ignored])) as Record<
       keyof typeof addressFields,
       typeof ignored
     >),
   })
   .transform((body, ctx) => {
-    if (body._id) return { addressId: body._id, address: undefined };
+    const gift = body.gift;
+    if (body._id) return { addressId: body._id, address: undefined, gift };
     const fields = Object.fromEntries(addressKeys.filter((k) => k in body).map((k) => [k, body[k]]));
     const parsed = addressInput.safeParse(fields);
-    if (parsed.success) return { addressId: undefined, address: parsed.data };
+    if (parsed.success) return { addressId: undefined, address: parsed.data, gift };
     for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined } as never);
     return z.NEVER;
   });

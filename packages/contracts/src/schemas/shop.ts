@@ -11,6 +11,8 @@ export const shopInfo = z.object({
   address: z.string(),
   /** Whether the summary step offers cash on delivery, up to which total (rupees), and its fee (rupees). */
   cashOnDelivery: z.object({ enabled: z.boolean(), maxOrder: z.number(), fee: z.number() }),
+  /** GIFT_WRAP_FEE (rupees; 0: wrapping is free), offered at the summary step. */
+  giftWrapFee: z.number(),
   /** Days after delivery in which a piece can be returned or exchanged. */
   returnWindowDays: z.number().int(),
   /**

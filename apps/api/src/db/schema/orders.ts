@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -69,6 +80,12 @@ export interface TaxCopy extends TaxBreakup {
   invoicePrefix: string;
 }
 
+/** The customer's gift choice, kept with the order. */
+export interface GiftCopy {
+  wrap: boolean;
+  message: string | null;
+}
+
 export interface StatusChange {
   status: string;
   at: string;
@@ -110,6 +127,17 @@ export const orders = pgTable(
     /** The coupon as it was applied when the order was made (its use is in coupon_redemptions). */
     couponCode: text('coupon_code'),
     couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The gift wrap line (GIFT_WRAP_FEE when the customer chose wrapping; 0 when free or not chosen). */
+    giftWrapPaise: bigint('gift_wrap_paise', { mode: 'number' }).notNull().default(0),
+    /** Null: not a gift. The message is printed on the packing slip. */
+    gift: jsonb('gift').$type<GiftCopy>(),
+    /**
+     * Cash on delivery asks the customer to confirm by a mailed link: the hash of its token, until when it may
+     * be confirmed, and when it was. Null hash: an order that needs no confirmation (online, or before this).
+     */
+    codConfirmTokenHash: text('cod_confirm_token_hash'),
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
     /** Null only for orders made before GST breakups were kept; those are computed when needed. */
     tax: jsonb('tax').$type<TaxCopy>(),
     /** Admin "delete": kept for accounting, hidden from lists. */
@@ -128,8 +156,10 @@ export const orders = pgTable(
       'orders_coupon_check',
       sql`${t.couponDiscountPaise} >= 0 and ${t.couponDiscountPaise} <= ${t.totalDiscountedPricePaise} and ${t.codFeePaise} >= 0`,
     ),
+    check('orders_gift_wrap_check', sql`${t.giftWrapPaise} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_cod_confirm_token_idx').on(t.codConfirmTokenHash),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ShippingAddressCopy } from '../../db/schema/index.ts';
+import type { GiftCopy, ShippingAddressCopy } from '../../db/schema/index.ts';
 
 export type DispatchOrder = {
   id: string;
@@ -15,13 +15,14 @@ export type DispatchOrder = {
   delivery: number;
   cod_fee: number;
   payable: number;
+  gift: GiftCopy | null;
   items: { title: string; size: string; quantity: number }[];
 };
 
-const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o.shipping_address, o.coupon_code,
+const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o.shipping_address, o.coupon_code, o.gift,
   o.total_discounted_price_paise::bigint as subtotal, o.coupon_discount_paise::bigint as coupon_discount,
   o.delivery_charge_paise::bigint as delivery, o.cod_fee_paise::bigint as cod_fee,
-  (o.total_discounted_price_paise - o.coupon_discount_paise + o.delivery_charge_paise + o.cod_fee_paise)::bigint as payable,
+  (o.total_discounted_price_paise - o.coupon_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise)::bigint as payable,
   coalesce((select json_agg(json_build_object('title', i.title, 'size', i.size, 'quantity', i.quantity) order by i.title, i.size)
             from order_items i where i.order_id = o.id), '[]'::json) as items`;
 

@@ -1,4 +1,5 @@
 import { formatPaise, orderNumber } from '@shop/contracts';
+import type { GiftCopy } from '../../db/schema/index.ts';
 import { startPdf } from '../../lib/pdf.ts';
 import type { DispatchOrder } from './order-rows.ts';
 
@@ -80,6 +81,7 @@ function slip(pdf: PDFKit.PDFDocument, order: DispatchOrder, sender: Sender) {
     pdf.text(String(item.quantity), left + titleWidth + sizeWidth, y, { width: qtyWidth, align: 'right' });
     pdf.y = Math.max(after, pdf.y) + 4;
   }
+  if (order.gift) giftNote(pdf, order.gift, left, width);
   const units = order.items.reduce((sum, i) => sum + i.quantity, 0);
   pdf
     .moveDown(0.5)
@@ -90,6 +92,16 @@ function slip(pdf: PDFKit.PDFDocument, order: DispatchOrder, sender: Sender) {
     width,
   });
   pdf.fillColor('black');
+}
+
+/** What the packer must do for a gift: wrap it, and put the customer's message in the box. */
+function giftNote(pdf: PDFKit.PDFDocument, gift: GiftCopy, left: number, width: number) {
+  pdf.moveDown(1).font('bold').fontSize(10);
+  pdf.text(gift.wrap ? 'GIFT: wrap this parcel' : 'GIFT', left, pdf.y, { width });
+  if (gift.message) {
+    pdf.moveDown(0.3).font('regular').fontSize(11);
+    pdf.text(`Gift message: "${gift.message}"`, left, pdf.y, { width });
+  }
 }
 
 function label(pdf: PDFKit.PDFDocument, order: DispatchOrder, sender: Sender) {

@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { COD_CONFIRM_TEMPLATES, type CodConfirmMailData } from './cod-confirm-template.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
 import { RESTOCK_TEMPLATES, type RestockMailData } from './restock-templates.ts';
@@ -24,7 +25,7 @@ export interface OrderAdjustment {
   amount: string;
 }
 
-export interface MailData extends OwnerAndReturnMailData, RestockMailData {
+export interface MailData extends OwnerAndReturnMailData, RestockMailData, CodConfirmMailData {
   welcome: { firstName: string };
   orderPlaced: {
     firstName: string;
@@ -74,6 +75,7 @@ const button = (url: string, label: string) =>
 const TEMPLATES: { [K in MailKind]: Template } = {
   ...OWNER_AND_RETURN_TEMPLATES,
   ...RESTOCK_TEMPLATES,
+  ...COD_CONFIRM_TEMPLATES,
   welcome: {
     subject: 'Welcome to {{shop.shopName}}',
     html: `<h1>Welcome, {{firstName}}</h1>

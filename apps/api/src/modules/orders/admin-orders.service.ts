@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { issueInvoice } from '../gst/documents.ts';
+import { awaitsCodConfirmation, codUnconfirmed } from './cod-confirmation.ts';
 import { advanceOrder, cancelOrder, lockOrder, type ShipmentDetails } from './order-lifecycle.ts';
 import { adminOrderReplies } from './order-view.ts';
 import { invalidTransition } from './orders.service.ts';
@@ -65,6 +66,9 @@ const unpaid = (orderId: string, to: OrderStatus) =>
  * before SHIPPED; no move skips payment), with the history entry and the audit record in the same
  * transaction. Cancelling puts the stock back; shipping keeps the courier's details when given.
  */
+/** Moves that send the parcel out: a cash-on-delivery order takes them only once its customer confirmed it. */
+const SHIPPING_MOVES = new Set<AdminMove>(['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']);
+
 export async function moveOrder(
   db: Database,
   actor: AuthUser,
@@ -79,6 +83,7 @@ export async function moveOrder(
     const from = order.status as OrderStatus;
     if (from === 'PENDING' && to !== 'CANCELLED') throw unpaid(orderId, to);
     if (to === 'PLACED' || !canAdminMove(from, to)) throw invalidTransition(from, to);
+    if (SHIPPING_MOVES.has(to) && awaitsCodConfirmation(order)) throw codUnconfirmed(orderId);
     if (to === 'CANCELLED') await cancelOrder(tx, orderId, 'admin', now);
     else if (to === 'RETURNED_TO_ORIGIN') await returnToOrigin(tx, orderId, now);
     else await advanceOrder(tx, orderId, to, now, shipment);

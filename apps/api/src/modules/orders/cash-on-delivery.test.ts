@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import {
@@ -26,8 +27,16 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
   });
   afterAll(async () => t.close());
 
-  const cod = (user: TestUser, orderId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cod`, headers: user.headers });
+  // The customer then confirms from the mailed link (cod-confirmation.ts), so the admin may ship the order.
+  const cod = async (user: TestUser, orderId: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cod`,
+      headers: user.headers,
+    });
+    if (res.statusCode === 200) await confirmCodOrder(t, orderId);
+    return res;
+  };
   const adminPut = (orderId: string, path: string) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/${path}`, headers: admin.headers });
   const stats = async () =>

@@ -10,6 +10,7 @@ import { applyLinkState } from '../payments/link-state.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import { findOrder, payablePaise } from '../payments/settle.ts';
 import { returnedCodParcels } from './cod-block.ts';
+import { type CodConfirmSettings, requestCodConfirmation } from './cod-confirmation.ts';
 import { history, lockOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mails.ts';
 import { loadOrderReply } from './order-view.ts';
@@ -20,12 +21,19 @@ export interface CodSettings {
   feePaise: number;
   /** COD_BLOCK_AFTER_RTO: this many COD parcels come back undelivered and the customer pays online (0: never). */
   blockAfterRto: number;
+  /** The confirmation each COD order asks for by a mailed link (cod-confirmation.ts). */
+  confirm: CodConfirmSettings;
 }
 
 export function codSettings(
-  config: Pick<Config, 'COD_ENABLED' | 'COD_MAX_ORDER' | 'COD_FEE' | 'COD_BLOCK_AFTER_RTO'>,
+  config: Pick<
+    Config,
+    'COD_ENABLED' | 'COD_MAX_ORDER' | 'COD_FEE' | 'COD_BLOCK_AFTER_RTO' | 'COD_CONFIRM_HOURS' | 'JWT_SECRET'
+  >,
 ): CodSettings {
+  if (!config.JWT_SECRET) throw new Error('cash on delivery needs JWT_SECRET (server.ts resolves one)');
   return {
+    confirm: { secret: config.JWT_SECRET, hours: config.COD_CONFIRM_HOURS },
     enabled: config.COD_ENABLED,
     maxOrderPaise: rupeesToPaise(config.COD_MAX_ORDER),
     feePaise: rupeesToPaise(config.COD_FEE),
@@ -131,11 +139,9 @@ export async function placeCodOrder(
       })
       .where(eq(orders.id, orderId));
     await emptyCart(tx, userId);
-    await queueOrderMail(
-      tx,
-      { ...locked, paymentMethod: 'COD', codFeePaise: settings.feePaise },
-      'orderPlaced',
-    );
+    const placed = { ...locked, paymentMethod: 'COD', codFeePaise: settings.feePaise };
+    await queueOrderMail(tx, placed, 'orderPlaced');
+    await requestCodConfirmation(tx, placed, settings.confirm, now);
     const reply = await loadOrderReply(tx, orderId);
     if (!reply) throw notFound('Order');
     ctx.log.info({ orderId }, 'order placed with cash on delivery');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { addressFields, addToCart, createProduct, stockOf } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -13,8 +14,16 @@ afterAll(async () => t.close());
 
 const checkout = (user: TestUser) =>
   t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload: addressFields() });
-const cod = (user: TestUser, orderId: string) =>
-  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cod`, headers: user.headers });
+// The customer then confirms from the mailed link (cod-confirmation.ts), so the admin may ship the order.
+const cod = async (user: TestUser, orderId: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/cod`,
+    headers: user.headers,
+  });
+  if (res.statusCode === 200) await confirmCodOrder(t, orderId);
+  return res;
+};
 const requestLink = async (user: TestUser, orderId: string): Promise<string> => {
   const res = await t.app.inject({
     method: 'POST',

@@ -24,7 +24,9 @@ export type CancelReason =
   | 'payment_link_expired'
   | 'payment_link_cancelled'
   /** An unpaid order without a payment link, replaced by a newer order of the same customer. */
-  | 'replaced';
+  | 'replaced'
+  /** Cash on delivery not confirmed by the customer in COD_CONFIRM_HOURS (cod-confirmation.ts). */
+  | 'cod_unconfirmed';
 
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

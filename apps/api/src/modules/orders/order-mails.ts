@@ -21,6 +21,8 @@ function orderAdjustments(order: OrderRow): OrderAdjustment[] {
   }
   if (order.deliveryChargePaise > 0)
     adjustments.push({ label: 'Delivery', amount: formatPaise(order.deliveryChargePaise) });
+  if (order.giftWrapPaise > 0)
+    adjustments.push({ label: 'Gift wrap', amount: formatPaise(order.giftWrapPaise) });
   if (order.codFeePaise > 0)
     adjustments.push({ label: 'Cash on delivery fee', amount: formatPaise(order.codFeePaise) });
   return adjustments;

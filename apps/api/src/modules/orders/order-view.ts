@@ -24,8 +24,13 @@ export const orderPayablePaise = (order: {
   couponDiscountPaise: number;
   deliveryChargePaise: number;
   codFeePaise: number;
+  giftWrapPaise: number;
 }) =>
-  order.totalDiscountedPricePaise - order.couponDiscountPaise + order.deliveryChargePaise + order.codFeePaise;
+  order.totalDiscountedPricePaise -
+  order.couponDiscountPaise +
+  order.deliveryChargePaise +
+  order.giftWrapPaise +
+  order.codFeePaise;
 
 /**
  * Online: PAID once paid; cancelled after paying, REFUND_PENDING until its full refund is processed, then
@@ -95,6 +100,8 @@ function orderReply(
       : null,
     couponDiscount: paiseToRupees(order.couponDiscountPaise),
     codFee: paiseToRupees(order.codFeePaise),
+    giftWrap: paiseToRupees(order.giftWrapPaise),
+    gift: order.gift ?? null,
     totalPayable: paiseToRupees(orderPayablePaise(order)),
     totalItem: order.totalItem,
     orderStatus: status,

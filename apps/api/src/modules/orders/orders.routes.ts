@@ -1,4 +1,4 @@
-import { createOrderBody, orderReply, uuidParam } from '@shop/contracts';
+import { createOrderBody, orderReply, rupeesToPaise, uuidParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -18,6 +18,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
     seller: sellerOf(app.config),
     invoicePrefix: app.config.INVOICE_PREFIX,
+    giftWrapPaise: rupeesToPaise(app.config.GIFT_WRAP_FEE),
   };
   const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
   const cod = codSettings(app.config);

@@ -16,6 +16,7 @@ import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
 import { assertDeliverableAddress } from '../delivery/checkout-delivery.ts';
 import { taxBreakup } from '../gst/tax-breakup.ts';
+import { giftOf } from './gift.ts';
 import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { type OrderRow, orderPayablePaise, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
@@ -27,6 +28,8 @@ export interface OrderSettings {
   /** The seller (SHOP_STATE decides CGST + SGST or IGST) and INVOICE_PREFIX, kept with each order. */
   seller: SellerCopy;
   invoicePrefix: string;
+  /** GIFT_WRAP_FEE in paise. */
+  giftWrapPaise: number;
 }
 
 export const invalidTransition = (from: string, to: OrderStatus) =>
@@ -147,6 +150,7 @@ async function writeOrder(
   const couponPaise = coupon?.discountPaise ?? 0;
   // Free delivery counts what the items cost after the coupon (docs/decisions/0036).
   const deliveryPaise = totalsOf(priced, settings.delivery, couponPaise).deliveryPaise;
+  const { gift, wrapPaise } = giftOf(body.gift, settings.giftWrapPaise);
   const breakup = taxBreakup({
     lines: priced.map((line) => ({
       itemId: line.itemId,
@@ -158,7 +162,8 @@ async function writeOrder(
     })),
     // The coupon is an order-level discount, spread over the lines (docs/decisions/0022).
     discountPaise: couponPaise,
-    deliveryPaise,
+    // The wrap is charged like delivery: spread over the lines and taxed at their rates.
+    deliveryPaise: deliveryPaise + wrapPaise,
     shippingState: shippingAddress.state,
     sellerState: settings.seller.state,
   });
@@ -175,6 +180,8 @@ async function writeOrder(
       deliveryChargePaise: deliveryPaise,
       couponCode: coupon?.code ?? null,
       couponDiscountPaise: coupon?.discountPaise ?? 0,
+      giftWrapPaise: wrapPaise,
+      gift,
       totalItem: totals.items,
       tax,
       statusHistory: [{ status: 'PENDING', at: now.toISOString() }],

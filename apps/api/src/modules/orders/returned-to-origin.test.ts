@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import {
   addressFields,
@@ -25,8 +26,16 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
 
   const adminPut = (orderId: string, path: string) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/${path}`, headers: admin.headers });
-  const cod = (user: TestUser, orderId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cod`, headers: user.headers });
+  // The customer then confirms from the mailed link (cod-confirmation.ts), so the admin may ship the order.
+  const cod = async (user: TestUser, orderId: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cod`,
+      headers: user.headers,
+    });
+    if (res.statusCode === 200) await confirmCodOrder(t, orderId);
+    return res;
+  };
   const stats = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.headers })).json();
 

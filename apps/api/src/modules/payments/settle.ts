@@ -23,6 +23,7 @@ export interface PayableOrder {
   couponDiscountPaise: number;
   deliveryChargePaise: number;
   codFeePaise: number;
+  giftWrapPaise: number;
   /** COD while a switch to cash on delivery is under way (see placeCodOrder). */
   paymentMethod: string;
   expiresAt: Date;
@@ -46,6 +47,7 @@ const payableColumns = {
   couponDiscountPaise: orders.couponDiscountPaise,
   deliveryChargePaise: orders.deliveryChargePaise,
   codFeePaise: orders.codFeePaise,
+  giftWrapPaise: orders.giftWrapPaise,
   paymentMethod: orders.paymentMethod,
   expiresAt: orders.expiresAt,
   paymentLinkId: orders.paymentLinkId,

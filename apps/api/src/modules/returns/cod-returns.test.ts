@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { createProduct, placeOrder, stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -27,6 +28,7 @@ describe('returns of cash-on-delivery orders: refund to a UPI ID or bank account
       headers: user.headers,
     });
     expect(cod.statusCode, cod.body).toBe(200);
+    await confirmCodOrder(t, order._id);
     expect((await adminPut(`/api/admin/orders/${order._id}/deliver`)).statusCode).toBe(200);
     if (collect) expect((await adminPut(`/api/admin/orders/${order._id}/collected`)).statusCode).toBe(200);
     return order;

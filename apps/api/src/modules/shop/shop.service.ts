@@ -19,6 +19,7 @@ export function shopInfoFromConfig(config: Config): ShopInfo {
     supportHours: config.SUPPORT_HOURS,
     address: config.SHOP_ADDRESS,
     cashOnDelivery: { enabled: config.COD_ENABLED, maxOrder: config.COD_MAX_ORDER, fee: config.COD_FEE },
+    giftWrapFee: config.GIFT_WRAP_FEE,
     returnWindowDays: config.RETURN_WINDOW_DAYS,
     delivery: { charge: config.DELIVERY_CHARGE, freeFrom: config.FREE_DELIVERY_MIN },
     deliveryDays: {

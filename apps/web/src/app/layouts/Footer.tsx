@@ -27,6 +27,7 @@ const FALLBACK: Shop = {
   supportHours: 'Monday to Saturday, 10 AM to 6 PM',
   address: '',
   cashOnDelivery: { enabled: false, maxOrder: 0, fee: 0 },
+  giftWrapFee: 0,
   returnWindowDays: 7,
   delivery: { charge: 0, freeFrom: 0 },
   deliveryDays: { min: 3, max: 7 },

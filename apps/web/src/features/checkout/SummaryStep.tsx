@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { IndianStateName, PaymentMethod } from '@shop/contracts';
+import type { GiftInput, IndianStateName, PaymentMethod } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { codReasonAtPincode, deliveryQuery } from '../delivery/deliveryApi.ts';
 import { openPaymentLink, useOrder } from '../orders/index.ts';
 import { useShop } from '../shop/shopQuery.ts';
 import { useCreateOrder } from './checkoutApi.ts';
+import { GiftOptions } from './GiftOptions.tsx';
 import { codUnavailableReason, PaymentChoice } from './PaymentChoice.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
@@ -92,12 +93,15 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
       setPaying(false);
     }
   };
-  // A changed coupon changes the order: the same address is ordered again, which replaces this order.
-  const reorder = async () => {
+  // A changed coupon or gift changes the order: the same address is ordered again, which replaces this order.
+  const kept: GiftInput | undefined = data.gift
+    ? { wrap: data.gift.wrap, message: data.gift.message ?? undefined }
+    : undefined;
+  const reorder = async (gift: GiftInput | undefined = kept) => {
     const { _id, ...stored } = data.shippingAddress;
     // The order's state was one of the list when it was made; the server checks it again.
     const fields = { ...stored, state: stored.state as IndianStateName };
-    const next = await createOrder.mutateAsync(_id ? { ...fields, _id } : fields);
+    const next = await createOrder.mutateAsync({ ...(_id ? { ...fields, _id } : fields), gift });
     navigate(`/checkout?step=3&order_id=${encodeURIComponent(next._id)}`, { replace: true });
   };
 
@@ -159,7 +163,14 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
             <>
               <CouponField
                 coupon={cart.data ? cart.data.coupon : data.coupon && { ...data.coupon, problem: null }}
-                onChanged={reorder}
+                onChanged={() => reorder()}
+                disabled={paying || createOrder.isPending}
+              />
+              <GiftOptions
+                key={data._id}
+                gift={data.gift}
+                wrapFee={shop.data?.giftWrapFee ?? 0}
+                onChange={reorder}
                 disabled={paying || createOrder.isPending}
               />
               <PaymentChoice

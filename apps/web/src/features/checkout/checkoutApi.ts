@@ -1,3 +1,4 @@
+import type { GiftInput } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { Address, AddressFields, Order } from '../../lib/types.ts';
@@ -15,8 +16,8 @@ export function useAddresses() {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (address: Address | AddressFields) =>
-      api<Order>('/api/orders/', { method: 'POST', body: address }),
+    mutationFn: (body: (Address | AddressFields) & { gift?: GiftInput }) =>
+      api<Order>('/api/orders/', { method: 'POST', body }),
     onSuccess: (order) => {
       queryClient.setQueryData(['order', order._id], order);
       void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });

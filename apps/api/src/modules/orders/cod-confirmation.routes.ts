@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelUnconfirmedCodOrders, confirmCodOrder } from './cod-confirmation.ts';
+
+const confirmBody = z.strictObject({ token: z.string().trim().min(1).max(200) });
+const confirmReply = z.object({ orderId: z.string(), orderNumber: z.string(), confirmedAt: z.string() });
+
+/** Cash on delivery confirmed by the customer's mailed link, and the job that cancels orders never confirmed. */
+export const codConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define({
+    name: 'orders.cancel-unconfirmed-cod',
+    every: 'interval',
+    run: async () => {
+      const count = await cancelUnconfirmedCodOrders(app.db);
+      if (count > 0) app.log.info({ count }, 'unconfirmed cash-on-delivery orders cancelled, stock back');
+    },
+  });
+
+  // Public: the link works signed out, on any device; the token alone opens it.
+  app.post(
+    '/api/orders/cod-confirm',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['orders'], body: confirmBody, response: { 200: confirmReply } },
+    },
+    async (request) => confirmCodOrder(app.db, request.body.token),
+  );
+};

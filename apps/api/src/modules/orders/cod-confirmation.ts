@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { formatPaise, orderNumber } from '@shop/contracts';
+import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { orders, users } from '../../db/schema/index.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
+import { mailSettings } from '../mail/mail-settings.ts';
+import { queueMail } from '../mail/outbox.service.ts';
+import { cancelOrder, lockOrder } from './order-lifecycle.ts';
+import { queueOrderMail } from './order-mails.ts';
+import { type OrderRow, orderPayablePaise } from './order-view.ts';
+
+export interface CodConfirmSettings {
+  /** The server's secret: the link's token is derived from it and the order (S46), only its hash is kept. */
+  secret: string;
+  /** COD_CONFIRM_HOURS. */
+  hours: number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const linkRef = (orderId: string) => `cod-confirm:${orderId}`;
+
+/** States in which a cash-on-delivery order still waits to be shipped, and so to be confirmed. */
+const BEFORE_SHIPPING = ['PLACED', 'CONFIRMED'];
+
+/** An order placed for cash on delivery that its customer has not confirmed yet: the admin cannot ship it. */
+export const awaitsCodConfirmation = (order: Pick<OrderRow, 'codConfirmTokenHash' | 'codConfirmedAt'>) =>
+  order.codConfirmTokenHash !== null && order.codConfirmedAt === null;
+
+export const codUnconfirmed = (orderId: string) =>
+  conflict(
+    'COD_UNCONFIRMED',
+    `Order ${orderNumber(orderId)} is cash on delivery and its customer has not confirmed it yet; it can ship once they do.`,
+  );
+
+/**
+ * In the transaction that places a COD order: keeps the hash of its confirmation token and the deadline, and
+ * queues the mail with the link. The stored mail holds the link redacted; the sender renders the token (S46).
+ */
+export async function requestCodConfirmation(
+  tx: Tx,
+  order: OrderRow,
+  settings: CodConfirmSettings,
+  now: Date,
+): Promise<void> {
+  const token = hiddenLinkToken(settings.secret, linkRef(order.id));
+  await tx
+    .update(orders)
+    .set({
+      codConfirmTokenHash: hashToken(token),
+      codConfirmBy: new Date(now.getTime() + settings.hours * 3_600_000),
+    })
+    .where(eq(orders.id, order.id));
+  const [customer] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!customer) return;
+  await queueMail(
+    tx,
+    customer.email,
+    'codConfirm',
+    {
+      firstName: customer.firstName,
+      orderNumber: orderNumber(order.id),
+      total: formatPaise(orderPayablePaise(order)),
+      confirmUrl: `${mailSettings().appUrl}/cod-confirm?token=${HIDDEN_TOKEN}`,
+      hours: settings.hours,
+    },
+    { orderId: order.id, secretRef: linkRef(order.id) },
+  );
+}
+
+const invalidLink = () =>
+  new AppError(
+    400,
+    'INVALID_COD_TOKEN',
+    'This confirmation link is not valid. Open the latest link from your order mail, or write to us.',
+  );
+
+/**
+ * `POST /api/orders/cod-confirm`: the mailed link confirms its order (again: no change). A link of an order
+ * already cancelled (by its customer, the admin or the deadline) is refused.
+ */
+export async function confirmCodOrder(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ orderId: string; orderNumber: string; confirmedAt: string }> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.codConfirmTokenHash, hashToken(token)));
+    if (!found) throw invalidLink();
+    const order = await lockOrder(tx, found.id);
+    if (!order) throw invalidLink();
+    if (!order.codConfirmedAt && !BEFORE_SHIPPING.includes(order.status))
+      throw conflict(
+        'CONFLICT',
+        `Order ${orderNumber(order.id)} is ${order.status.toLowerCase()}, so there is nothing to confirm.`,
+      );
+    const confirmedAt = order.codConfirmedAt ?? now;
+    if (!order.codConfirmedAt)
+      await tx.update(orders).set({ codConfirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    return { orderId: order.id, orderNumber: orderNumber(order.id), confirmedAt: confirmedAt.toISOString() };
+  });
+}
+
+/**
+ * The job: cash-on-delivery orders not confirmed by their deadline are cancelled, their stock back, and the
+ * customer told. Each in its own transaction, the order locked, so a confirmation meanwhile wins.
+ */
+export async function cancelUnconfirmedCodOrders(db: Database, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'COD'),
+        inArray(orders.status, BEFORE_SHIPPING),
+        isNotNull(orders.codConfirmTokenHash),
+        isNull(orders.codConfirmedAt),
+        lte(orders.codConfirmBy, now),
+      ),
+    );
+  let cancelled = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (!order || order.codConfirmedAt || !order.codConfirmBy || order.codConfirmBy > now) return false;
+      if (!(await cancelOrder(tx, id, 'cod_unconfirmed', now))) return false;
+      await queueOrderMail(tx, order, 'cancelled');
+      return true;
+    });
+    if (done) cancelled += 1;
+  }
+  return cancelled;
+}
