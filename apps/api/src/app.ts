@@ -36,6 +36,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { discoveryRoutes } from './modules/storefront/discovery.routes.ts';
 import { storefrontPagesPlugin } from './modules/storefront/storefront-pages.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(dispatchRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(shippingRoutes);
   await app.register(returnsRoutes);
   await app.register(invoicesRoutes);
   await app.register(reviewsRoutes);

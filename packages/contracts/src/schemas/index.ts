@@ -18,4 +18,5 @@ export * from './reports.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
 export * from './shelves.ts';
+export * from './shipping.ts';
 export * from './shop.ts';

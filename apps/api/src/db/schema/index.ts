@@ -10,5 +10,6 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './refunds.ts';
 export * from './search.ts';
+export * from './shipping.ts';
 export * from './users.ts';
 export * from './wishlist.ts';
