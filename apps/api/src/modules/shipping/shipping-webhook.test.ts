@@ -153,7 +153,7 @@ describe('Shiprocket tracking: the webhook, the poll and the scan history', () =
     expect(await statusOf(order._id)).toBe('SHIPPED');
     expect((await hook(fake.scan(awb, 10))).json().outcome).toBe('moved');
     expect(await statusOf(order._id)).toBe('RETURNED_TO_ORIGIN');
-    expect((await stockOf(t, product.id, 's')).size).toBe(stock.size + 1);
+    expect((await stockOf(t, product.id, 's')).size).toBe((stock.size ?? 0) + 1);
     const refunded = await t.db.select().from(refunds).where(eq(refunds.orderId, order._id));
     expect(refunded).toHaveLength(1);
   });

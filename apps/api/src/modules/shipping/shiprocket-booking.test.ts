@@ -59,7 +59,7 @@ describe('shipping through Shiprocket: booking from the admin', () => {
       shipping_is_billing: true,
       sub_total: order.totalDiscountedPrice,
     });
-    expect((made?.body.order_items as unknown[]).length).toBe(1);
+    expect(made?.body.order_items).toHaveLength(1);
     expect(made?.body.weight).toBeGreaterThan(0);
     expect(made?.pickupRequested).toBe(true);
     expect(res.json().orderStatus).toBe('SHIPPED');
