@@ -188,9 +188,23 @@ describe('SHIPPING_PROVIDER=manual (the default)', () => {
   });
   afterAll(async () => t.close());
 
-  it('has no Shiprocket webhook or booking', async () => {
+  it('has no Shiprocket webhook or booking, and tells the back office it ships by hand', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/shipping/webhook', payload: {} });
     expect(res.statusCode).toBe(404);
+    const admin = await createUser(t, { role: 'admin' });
+    const provider = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/shipping',
+      headers: admin.headers,
+    });
+    expect(provider.json()).toEqual({ provider: 'manual' });
+    const customer = await createUser(t);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/shipping',
+      headers: customer.headers,
+    });
+    expect(refused.statusCode).toBe(403);
     expect(t.config.SHIPPING_PROVIDER).toBe('manual');
   });
 });

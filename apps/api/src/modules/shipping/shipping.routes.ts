@@ -53,6 +53,19 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Tells the back office whether "Ship" can book through Shiprocket.
+  app.get(
+    '/api/admin/shipping',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        response: { 200: z.object({ provider: z.enum(['manual', 'shiprocket']) }) },
+      },
+    },
+    async () => ({ provider: config.SHIPPING_PROVIDER }),
+  );
+
   if (config.SHIPPING_PROVIDER !== 'shiprocket') return;
   const client = new ShiprocketClient({
     apiUrl: config.SHIPROCKET_API_URL,
