@@ -15,7 +15,7 @@ export function TrackingScans({ orderId, shipped }: { orderId: string; shipped: 
       <Typography id="order-scans" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         Where your parcel has been
       </Typography>
-      <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
         {[...scans].reverse().map((scan) => (
           <Box component="li" key={`${scan.date}-${scan.status}`}>
             <Typography variant="body2">
