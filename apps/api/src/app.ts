@@ -51,6 +51,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { privateRepliesPlugin } from './plugins/private-replies.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { shippingProviderPlugin } from './plugins/shipping-provider.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
 declare module 'fastify' {
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(paymentGatewayPlugin);
+  await app.register(shippingProviderPlugin);
   await app.register(jobQueuePlugin);
   await app.register(mailPlugin);
   await app.register(openapiPlugin);

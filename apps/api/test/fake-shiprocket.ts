@@ -31,6 +31,8 @@ export interface FakeShiprocketOrder {
 export interface FakeShiprocketRequest {
   method: string;
   path: string;
+  /** The query string, `?` included ('' without one). */
+  query: string;
   authorized: boolean;
   body: unknown;
 }
@@ -40,6 +42,7 @@ export const FAKE_COURIERS = [
     courier_company_id: 10,
     courier_name: 'Delhivery',
     rate: 72.5,
+    cod: 1,
     estimated_delivery_days: '4',
     etd: 'Dec 01, 2026',
   },
@@ -47,6 +50,7 @@ export const FAKE_COURIERS = [
     courier_company_id: 43,
     courier_name: 'Ekart Logistics',
     rate: 64,
+    cod: 0,
     estimated_delivery_days: '5',
     etd: 'Dec 02, 2026',
   },
@@ -85,6 +89,9 @@ export class FakeShiprocket {
   logins = 0;
   /** Serviceability answers 500 while true (Shiprocket down). */
   down = false;
+  /** PIN codes no courier serves, and ones where no courier collects cash. */
+  readonly unserviceable = new Set<string>();
+  readonly withoutCod = new Set<string>();
   /** The next create/adhoc makes the order, then drops the connection before answering. */
   loseNextCreateAnswer = false;
   /** The next assign/awb answers awb_assign_status 0 with this reason. */
@@ -166,7 +173,7 @@ export class FakeShiprocket {
     const body = req.method === 'POST' ? await readJson(req) : undefined;
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const authorized = token !== undefined && this.tokens.has(token);
-    this.requests.push({ method: req.method ?? '', path, authorized, body });
+    this.requests.push({ method: req.method ?? '', path, query: url.search, authorized, body });
 
     if (req.method === 'POST' && path === '/auth/login')
       return this.login(res, body as Record<string, string>);
@@ -288,17 +295,18 @@ export class FakeShiprocket {
   private serviceability(res: ServerResponse, query: URLSearchParams) {
     if (this.down) return send(res, 500, { message: 'Something went wrong', status_code: 500 });
     const pin = query.get('delivery_postcode') ?? '';
-    if (!/^[1-9]\d{5}$/.test(pin) || pin.startsWith('9'))
+    if (!/^[1-9]\d{5}$/.test(pin) || this.unserviceable.has(pin))
       return send(res, 200, {
         status: 404,
         message: `Delivery postcode ${pin} is not serviceable`,
         data: { available_courier_companies: [] },
       });
+    const couriers = this.withoutCod.has(pin) ? FAKE_COURIERS.filter((c) => c.cod === 0) : FAKE_COURIERS;
     send(res, 200, {
       status: 200,
       data: {
-        available_courier_companies: FAKE_COURIERS,
-        recommended_courier_company_id: FAKE_COURIERS[0]?.courier_company_id,
+        available_courier_companies: couriers,
+        recommended_courier_company_id: couriers[0]?.courier_company_id,
       },
     });
   }

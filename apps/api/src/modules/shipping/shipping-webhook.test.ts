@@ -5,8 +5,8 @@ import { createProduct, stockOf, type TestProduct } from '../../../test/helpers/
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, refunds, shippingBookings, shippingEvents } from '../../db/schema/index.ts';
+import { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
 import { adminOrderTools } from '../orders/admin-orders.fixtures.ts';
-import { ShiprocketClient } from './shiprocket-client.ts';
 import { pollQuietShipments } from './tracking-poll.ts';
 
 const TOKEN = 'webhook-token-0123456789abcdef';

@@ -17,7 +17,6 @@ import { getOrder } from '../orders/orders.service.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { applyTrackingEvent } from './shipping-tracking.ts';
 import { bookShipment } from './shiprocket-booking.ts';
-import { ShiprocketClient } from './shiprocket-client.ts';
 import { pollQuietShipments } from './tracking-poll.ts';
 
 const orderParams = z.object({ id: uuidParam });
@@ -66,12 +65,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ provider: config.SHIPPING_PROVIDER }),
   );
 
-  if (config.SHIPPING_PROVIDER !== 'shiprocket') return;
-  const client = new ShiprocketClient({
-    apiUrl: config.SHIPROCKET_API_URL,
-    email: config.SHIPROCKET_EMAIL ?? '',
-    password: config.SHIPROCKET_PASSWORD ?? '',
-  });
+  const client = app.shiprocket;
+  if (!client) return;
   const webhookToken = config.SHIPROCKET_WEBHOOK_TOKEN ?? '';
   const booking = { db: app.db, client, pickupLocation: config.SHIPROCKET_PICKUP_LOCATION ?? '' };
   const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };

@@ -4,9 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { adminOrderReply, moveOrder } from '../orders/admin-orders.service.ts';
-import { lockOrder } from '../orders/order-lifecycle.ts';
-import { invalidTransition } from '../orders/orders.service.ts';
 import {
   assignAwb,
   createOrder,
@@ -14,8 +11,11 @@ import {
   generateLabel,
   requestPickup,
   trackingUrl,
-} from './shiprocket-api.ts';
-import type { ShiprocketClient } from './shiprocket-client.ts';
+} from '../../shipping/shiprocket-api.ts';
+import type { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
+import { adminOrderReply, moveOrder } from '../orders/admin-orders.service.ts';
+import { lockOrder } from '../orders/order-lifecycle.ts';
+import { invalidTransition } from '../orders/orders.service.ts';
 import { adhocOrderBody } from './shiprocket-order.ts';
 
 export interface BookingDeps {

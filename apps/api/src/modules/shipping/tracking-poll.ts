@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
+import { trackAwb } from '../../shipping/shiprocket-api.ts';
+import type { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
 import { processOrderRefunds, type RefundsContext } from '../refunds/refund-process.ts';
 import { applyTrackingEvent } from './shipping-tracking.ts';
-import { trackAwb } from './shiprocket-api.ts';
-import type { ShiprocketClient } from './shiprocket-client.ts';
 
 /** A shipment with no tracking event for this long is asked about (webhooks can be lost). */
 const QUIET_HOURS = 6;
