@@ -17,6 +17,7 @@ export interface FakeShiprocketOrder {
   courierId: number | null;
   courierName: string | null;
   pickupRequested: boolean;
+  cancelled?: boolean;
   scans: {
     date: string;
     status: string;
@@ -185,6 +186,8 @@ export class FakeShiprocket {
 
     if (req.method === 'POST' && path === '/orders/create/adhoc')
       return this.create(req, res, body as Record<string, unknown>);
+    if (req.method === 'POST' && path === '/orders/cancel')
+      return this.cancel(res, body as { ids?: number[] });
     if (req.method === 'GET' && path === '/orders')
       return this.search(res, url.searchParams.get('search') ?? '');
     if (req.method === 'GET' && path === '/courier/serviceability')
@@ -271,8 +274,16 @@ export class FakeShiprocket {
     });
   }
 
+  private cancel(res: ServerResponse, body: { ids?: number[] }) {
+    const ids = (body?.ids ?? []).map(Number);
+    const found = this.orders.filter((o) => ids.includes(o.id));
+    if (!found.length) return send(res, 422, { message: 'Invalid order ids', status_code: 422 });
+    for (const order of found) order.cancelled = true;
+    send(res, 200, { status_code: 200, message: 'Order cancelled successfully.' });
+  }
+
   private search(res: ServerResponse, search: string) {
-    const found = this.orders.filter((o) => o.channel_order_id === search);
+    const found = this.orders.filter((o) => o.channel_order_id === search && !o.cancelled);
     send(res, 200, {
       data: found.map((o) => ({
         id: o.id,

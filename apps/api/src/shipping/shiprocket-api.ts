@@ -89,3 +89,50 @@ export function trackAwb(client: ShiprocketClient, awb: string): Promise<Trackin
 
 /** Shiprocket's public tracking page of an AWB. */
 export const trackingUrl = (awb: string) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`;
+
+/** Cancels Shiprocket orders (before pickup); Shiprocket answers 200 with a message. */
+export function cancelOrders(client: ShiprocketClient, providerOrderIds: number[]) {
+  return client.post<unknown>('/orders/cancel', { ids: providerOrderIds });
+}
+
+export interface CourierOption {
+  courierId: number;
+  name: string;
+  /** Rupees, as Shiprocket quotes them. */
+  rate: number;
+  days: string;
+}
+
+/** The couriers Shiprocket offers from the pickup PIN to a PIN, with their price and days (recommended first). */
+export async function courierOptions(
+  client: ShiprocketClient,
+  query: { pickup: string; delivery: string; weightKg: number; cod: boolean },
+): Promise<CourierOption[]> {
+  const params = new URLSearchParams({
+    pickup_postcode: query.pickup,
+    delivery_postcode: query.delivery,
+    weight: String(query.weightKg),
+    cod: query.cod ? '1' : '0',
+  });
+  const answer = await client.get<{
+    data?: {
+      available_courier_companies?: {
+        courier_company_id: number;
+        courier_name: string;
+        rate: number;
+        estimated_delivery_days: string;
+      }[];
+      recommended_courier_company_id?: number;
+    };
+  }>(`/courier/serviceability?${params}`);
+  const list = answer.data?.available_courier_companies ?? [];
+  const recommended = answer.data?.recommended_courier_company_id;
+  return list
+    .map((c) => ({
+      courierId: c.courier_company_id,
+      name: c.courier_name,
+      rate: Number(c.rate),
+      days: String(c.estimated_delivery_days),
+    }))
+    .sort((a, b) => Number(b.courierId === recommended) - Number(a.courierId === recommended));
+}

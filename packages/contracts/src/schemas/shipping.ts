@@ -54,3 +54,14 @@ export const shiprocketWebhookBody = z.looseObject({
     .optional(),
 });
 export type ShiprocketWebhookBody = z.infer<typeof shiprocketWebhookBody>;
+
+/** `POST /api/admin/shiprocket/labels`: one PDF of the labels of several booked orders. */
+export const shiprocketLabelsBody = z.strictObject({
+  orderIds: z.array(z.uuid()).min(1).max(100),
+});
+export const shiprocketLabelsReply = z.object({ labelUrl: z.string() });
+
+/** `GET /api/admin/orders/{id}/shiprocket/couriers`: who can take the parcel, at what price (rupees) and days. */
+export const courierOptionsReply = z.array(
+  z.object({ courierId: z.number(), name: z.string(), rate: z.number(), days: z.string() }),
+);

@@ -1,5 +1,6 @@
 CREATE TABLE "shipping_bookings" (
 	"order_id" uuid PRIMARY KEY NOT NULL,
+	"attempt" integer DEFAULT 1 NOT NULL,
 	"provider_order_id" bigint,
 	"shipment_id" bigint,
 	"awb" text,

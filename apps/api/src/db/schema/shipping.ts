@@ -33,6 +33,11 @@ export const shippingBookings = pgTable(
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * 1, or more after the admin cancelled a booking: Shiprocket refuses an order_id it has seen cancelled, so
+     * a new attempt is booked as `{orderId}-{attempt}`.
+     */
+    attempt: integer('attempt').notNull().default(1),
     /** Shiprocket's own ids, from orders/create/adhoc. */
     providerOrderId: bigint('provider_order_id', { mode: 'number' }),
     shipmentId: bigint('shipment_id', { mode: 'number' }),

@@ -16,6 +16,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { getOrder } from '../orders/orders.service.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { applyTrackingEvent } from './shipping-tracking.ts';
+import { shiprocketAdminRoutes } from './shiprocket-admin.routes.ts';
 import { bookShipment } from './shiprocket-booking.ts';
 import { pollQuietShipments } from './tracking-poll.ts';
 
@@ -132,6 +133,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok', outcome: result.outcome };
     },
   );
+
+  await app.register(shiprocketAdminRoutes(booking, config.SHIPROCKET_PICKUP_PINCODE));
 
   app.jobs.define({
     name: 'shipping.poll-tracking',

@@ -101,9 +101,10 @@ async function runSteps(deps: BookingDeps, booking: Booking, resumed: boolean, c
   let shipmentId = booking.shipmentId;
   if (!shipmentId) {
     // A call that timed out may have made the order: look for it before making another.
+    const channelId = channelOrderId(booking);
     const made =
-      (resumed ? await findOrder(client, orderId) : undefined) ??
-      (await createOrder(client, await adhocBody(deps, orderId)));
+      (resumed ? await findOrder(client, channelId) : undefined) ??
+      (await createOrder(client, { ...(await adhocBody(deps, orderId)), order_id: channelId }));
     shipmentId = made.shipment_id;
     await save(db, orderId, { providerOrderId: made.order_id, shipmentId });
   }
@@ -121,7 +122,11 @@ async function runSteps(deps: BookingDeps, booking: Booking, resumed: boolean, c
   return { awb, courier };
 }
 
-async function adhocBody(deps: BookingDeps, orderId: string) {
+/** Our order's id in Shiprocket: the order id, with the attempt after a cancelled booking. */
+export const channelOrderId = (booking: { orderId: string; attempt: number }) =>
+  booking.attempt > 1 ? `${booking.orderId}-${booking.attempt}` : booking.orderId;
+
+export async function adhocBody(deps: BookingDeps, orderId: string) {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order');
   return adhocOrderBody(deps.db, order, deps.pickupLocation, new Date());
