@@ -36,3 +36,15 @@ export function useBookShiprocket() {
     onSettled: refresh,
   });
 }
+
+/** POST /api/admin/orders/{id}/shiprocket/cancel: cancel a booking not yet shipped, to book afresh. */
+export function useCancelShiprocket() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      api<{ message: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket/cancel`, {
+        method: 'POST',
+      }),
+    onSettled: refresh,
+  });
+}

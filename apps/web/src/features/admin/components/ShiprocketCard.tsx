@@ -5,7 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { AdminOrderDetail } from '@shop/contracts';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { useBookShiprocket, useShippingProvider, useShiprocketBooking } from '../shippingApi.ts';
+import {
+  useBookShiprocket,
+  useCancelShiprocket,
+  useShippingProvider,
+  useShiprocketBooking,
+} from '../shippingApi.ts';
 import { Card } from './OrderDetailCards.tsx';
 
 /**
@@ -17,6 +22,7 @@ export function ShiprocketCard({ order }: { order: AdminOrderDetail }) {
   const on = provider.data?.provider === 'shiprocket';
   const booking = useShiprocketBooking(order._id, on);
   const book = useBookShiprocket();
+  const cancel = useCancelShiprocket();
   const notify = useNotify();
   const data = booking.data;
   if (!on || !data) return null;
@@ -31,6 +37,16 @@ export function ShiprocketCard({ order }: { order: AdminOrderDetail }) {
       notify({ message: errorMessage(error, 'Shiprocket could not finish the booking.'), severity: 'error' });
     }
   };
+  const cancelBooking = async () => {
+    try {
+      const done = await cancel.mutateAsync(order._id);
+      await booking.refetch();
+      notify({ message: done.message, severity: 'success' });
+    } catch (error) {
+      notify({ message: errorMessage(error, 'Shiprocket could not cancel the booking.'), severity: 'error' });
+    }
+  };
+  const busy = book.isPending || cancel.isPending;
   return (
     <Card title="Shiprocket" id="order-shiprocket">
       <Box sx={{ display: 'grid', gap: 1 }}>
@@ -53,8 +69,13 @@ export function ShiprocketCard({ order }: { order: AdminOrderDetail }) {
             </Button>
           )}
           {unfinished && (
-            <Button variant="contained" size="small" onClick={() => void finish()} disabled={book.isPending}>
+            <Button variant="contained" size="small" onClick={() => void finish()} disabled={busy}>
               {book.isPending ? 'Booking…' : 'Finish booking'}
+            </Button>
+          )}
+          {unfinished && data.shipmentId !== null && (
+            <Button size="small" color="error" onClick={() => void cancelBooking()} disabled={busy}>
+              Cancel booking
             </Button>
           )}
         </Box>
