@@ -39,6 +39,7 @@ import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { discoveryRoutes } from './modules/storefront/discovery.routes.ts';
 import { storefrontPagesPlugin } from './modules/storefront/storefront-pages.ts';
@@ -53,6 +54,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { privateRepliesPlugin } from './plugins/private-replies.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { shippingProviderPlugin } from './plugins/shipping-provider.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
 declare module 'fastify' {
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(paymentGatewayPlugin);
+  await app.register(shippingProviderPlugin);
   await app.register(jobQueuePlugin);
   await app.register(mailPlugin);
   await app.register(openapiPlugin);
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(codConfirmationRoutes);
   await app.register(dispatchRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(shippingRoutes);
   await app.register(returnsRoutes);
   await app.register(invoicesRoutes);
   await app.register(reviewsRoutes);

@@ -41,6 +41,32 @@ describe('configuration', () => {
   it('requires the Razorpay keys when the razorpay gateway is chosen', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID is required/);
   });
+
+  it('ships by hand unless told otherwise, and requires every Shiprocket setting with shiprocket', () => {
+    expect(loadConfig({}).SHIPPING_PROVIDER).toBe('manual');
+    const shiprocket = {
+      SHIPPING_PROVIDER: 'shiprocket',
+      SHIPROCKET_EMAIL: 'api@moonmade.example',
+      SHIPROCKET_PASSWORD: 'secret',
+      SHIPROCKET_WEBHOOK_TOKEN: 'a-webhook-token-0123456789',
+      SHIPROCKET_PICKUP_LOCATION: 'Primary',
+    };
+    expect(loadConfig(shiprocket).SHIPROCKET_API_URL).toBe('https://apiv2.shiprocket.in/v1/external');
+    for (const key of [
+      'SHIPROCKET_EMAIL',
+      'SHIPROCKET_PASSWORD',
+      'SHIPROCKET_WEBHOOK_TOKEN',
+      'SHIPROCKET_PICKUP_LOCATION',
+    ]) {
+      expect(() => loadConfig({ ...shiprocket, [key]: '' })).toThrow(
+        `Invalid configuration: ${key} is required when SHIPPING_PROVIDER=shiprocket`,
+      );
+    }
+    expect(() => loadConfig({ ...shiprocket, SHIPROCKET_WEBHOOK_TOKEN: 'short' })).toThrow(
+      /SHIPROCKET_WEBHOOK_TOKEN/,
+    );
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'dhl' })).toThrow(/SHIPPING_PROVIDER/);
+  });
 });
 
 describe('payments in production', () => {

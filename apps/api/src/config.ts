@@ -180,6 +180,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** A CDN in front of the bucket; /media/uploads/… then redirects there instead of passing the bytes through. */
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** `shiprocket` books, labels and tracks parcels through Shiprocket's API (decision 0067); `manual` is the form. */
+  SHIPPING_PROVIDER: z.enum(['manual', 'shiprocket']).default('manual'),
+  SHIPROCKET_EMAIL: z.string().min(3).optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_API_URL: z.url({ protocol: /^https?$/ }).default('https://apiv2.shiprocket.in/v1/external'),
+  /** The token Shiprocket sends in `x-api-key` with its tracking webhooks (S60). */
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters of random data').optional(),
+  /** The pickup location's nickname exactly as added in the Shiprocket panel. */
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).optional(),
+  /** The pickup address's PIN: with it, the PIN check asks Shiprocket's couriers (serviceability). */
+  SHIPROCKET_PICKUP_PINCODE: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, 'must be a six-digit PIN code')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -280,6 +294,13 @@ function seller(values: Env, isProduction: boolean) {
   return result;
 }
 
+const SHIPROCKET_KEYS = [
+  'SHIPROCKET_EMAIL',
+  'SHIPROCKET_PASSWORD',
+  'SHIPROCKET_WEBHOOK_TOKEN',
+  'SHIPROCKET_PICKUP_LOCATION',
+] as const;
+
 /** Parses the environment once; a bad value stops the server with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -305,6 +326,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use the AWS credential chain)',
     );
   const gateway = paymentGateway(values, isProduction);
+  if (values.SHIPPING_PROVIDER === 'shiprocket') {
+    for (const key of SHIPROCKET_KEYS) {
+      if (!values[key])
+        throw new ConfigError(`Invalid configuration: ${key} is required when SHIPPING_PROVIDER=shiprocket`);
+    }
+  }
   const warnings = trustProxyWarnings(values.TRUST_PROXY, isProduction);
   return {
     ...values,

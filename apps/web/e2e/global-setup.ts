@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { FakeShiprocket } from '../../api/test/fake-shiprocket.ts';
 import { startMailbox } from './mailbox.ts';
-import { E2E_SHOP } from './shop-config.ts';
+import { E2E_SHIPROCKET_WEBHOOK_TOKEN, E2E_SHOP } from './shop-config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -91,6 +92,8 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   const mailDir = path.join(dataDir, 'mailbox');
   const mailbox = await startMailbox(mailDir);
+  // Parcels are booked through a fake Shiprocket on loopback (shiprocket.e2e.ts); the manual form stays too.
+  const shiprocket = await new FakeShiprocket().start();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -109,6 +112,12 @@ export default async function setup(project: TestProject) {
     SMTP_URL: mailbox.url,
     // gifting.e2e.ts: the wrap is a priced line.
     GIFT_WRAP_FEE: '99',
+    SHIPPING_PROVIDER: 'shiprocket',
+    SHIPROCKET_API_URL: shiprocket.url,
+    SHIPROCKET_EMAIL: shiprocket.email,
+    SHIPROCKET_PASSWORD: shiprocket.password,
+    SHIPROCKET_WEBHOOK_TOKEN: E2E_SHIPROCKET_WEBHOOK_TOKEN,
+    SHIPROCKET_PICKUP_LOCATION: 'Atelier',
   };
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   if (process.env.DATABASE_URL) {
@@ -136,6 +145,7 @@ export default async function setup(project: TestProject) {
     }
     log.end();
     await mailbox.stop();
+    await shiprocket.stop();
     await database?.drop().catch((error: unknown) => console.warn('Could not drop the e2e database', error));
     if (process.env.E2E_KEEP_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
   };

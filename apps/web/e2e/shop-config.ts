@@ -4,3 +4,6 @@ export const E2E_SHOP = {
   supportEmail: 'hello@atelier.example',
   instagram: 'https://www.instagram.com/moonmade.atelier',
 };
+
+/** The token the e2e server expects in `x-api-key` on Shiprocket's tracking webhook. */
+export const E2E_SHIPROCKET_WEBHOOK_TOKEN = 'e2e-shiprocket-webhook-token-0123';

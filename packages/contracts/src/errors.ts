@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   /** A catalogue import with row errors: nothing was written; `details.errors` lists them (S58). */
   'IMPORT_INVALID',
+  /** Shiprocket refused or did not answer a shipping call; the message is Shiprocket's own. */
+  'SHIPPING_PROVIDER_ERROR',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -20,4 +20,5 @@ export * from './restock.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
 export * from './shelves.ts';
+export * from './shipping.ts';
 export * from './shop.ts';

@@ -12,5 +12,6 @@ export * from './payments.ts';
 export * from './refunds.ts';
 export * from './restock.ts';
 export * from './search.ts';
+export * from './shipping.ts';
 export * from './users.ts';
 export * from './wishlist.ts';

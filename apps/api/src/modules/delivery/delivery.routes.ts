@@ -1,6 +1,7 @@
 import { deliveryCheck, deliveryRulesBody, deliveryRulesReply, pincodeParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedCourierReach } from '../../shipping/serviceability.ts';
 import { checkDelivery } from './delivery.service.ts';
 import { listDeliveryRules, replaceDeliveryRules } from './delivery-rules.service.ts';
 import { parseDeliveryRulesCsv } from './delivery-rules-csv.ts';
@@ -15,6 +16,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, body),
   );
 
+  const pickup = app.config.SHIPROCKET_PICKUP_PINCODE;
+  const couriers = app.shiprocket && pickup ? cachedCourierReach(app.shiprocket, pickup) : undefined;
+
   app.get(
     '/api/delivery/:pincode',
     {
@@ -27,7 +31,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Not cached (the default for replies): an owner's new rule must hold at the very next checkout.
-    async (request) => checkDelivery(app.db, app.config, request.params.pincode),
+    async (request) => checkDelivery(app.db, app.config, request.params.pincode, new Date(), couriers),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { type AdminOrder, type OrderMove, useCollectCash, useMoveOrder } from './adminApi.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { ShipDialog } from './components/ShipDialog.tsx';
+import { useBookShiprocket, useShippingProvider } from './shippingApi.ts';
 
 const DONE: Record<OrderMove['to'], string> = {
   CONFIRMED: 'is confirmed',
@@ -33,6 +34,8 @@ export function useOrderActions(): OrderActionsState {
   const move = useMoveOrder();
   const collect = useCollectCash();
   const notify = useNotify();
+  const provider = useShippingProvider();
+  const book = useBookShiprocket();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [shipping, setShipping] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
   const [cancelling, setCancelling] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
@@ -55,6 +58,27 @@ export function useOrderActions(): OrderActionsState {
     } finally {
       setBusyId(null);
       setCancelling(null);
+    }
+  };
+
+  /** Shiprocket's own message is shown on a failure; pressing again finishes a booking that stopped half way. */
+  const bookShiprocket = async (order: AdminOrder) => {
+    setBusyId(order._id);
+    try {
+      const shipped = await book.mutateAsync({ orderId: order._id });
+      setShipping(null);
+      notify({
+        message: `Order ${orderNumber(order._id)} is booked with ${shipped.shipment?.courier ?? 'the courier'} (AWB ${shipped.shipment?.trackingNumber ?? '?'}); its label is on the order page.`,
+        severity: 'success',
+      });
+    } catch (error) {
+      notify({
+        message: errorMessage(error, 'Shiprocket could not book the parcel. Please try again.'),
+        severity: 'error',
+        autoHideMs: 15_000,
+      });
+    } finally {
+      setBusyId(null);
     }
   };
 
@@ -88,8 +112,13 @@ export function useOrderActions(): OrderActionsState {
       <ShipDialog
         open={shipping !== null}
         orderLabel={shipping ? orderNumber(shipping.order._id) : ''}
-        busy={move.isPending}
+        busy={move.isPending || book.isPending}
         onShip={(shipment) => shipping && void applyMove(shipping.order, shipping.move, shipment)}
+        onBook={
+          provider.data?.provider === 'shiprocket'
+            ? () => shipping && void bookShiprocket(shipping.order)
+            : undefined
+        }
         onClose={() => setShipping(null)}
       />
       <ConfirmDialog

@@ -24,6 +24,7 @@ import { progressStep, useOrder } from './ordersApi.ts';
 import { PayButton } from './PayButton.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { ShipmentDetails } from './ShipmentDetails.tsx';
+import { TrackingScans } from './TrackingScans.tsx';
 import { WriteReview } from './WriteReview.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -73,6 +74,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <Box sx={{ ...panelSx, display: 'grid', gap: 3 }}>
           <OrderProgress completedSteps={progressStep(data.orderStatus)} />
           <ShipmentDetails shipment={data.shipment} />
+          <TrackingScans orderId={data._id} shipped={data.shipment !== null && data.shipment !== undefined} />
           {data.orderStatus === 'PLACED' || data.orderStatus === 'CONFIRMED' ? (
             <CancelOrder order={data} />
           ) : null}

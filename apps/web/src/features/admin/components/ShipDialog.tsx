@@ -20,12 +20,15 @@ export function ShipDialog({
   open,
   busy,
   onShip,
+  onBook,
   onClose,
 }: {
   orderLabel: string;
   open: boolean;
   busy: boolean;
   onShip: (shipment: ShipmentInput | undefined) => void;
+  /** With SHIPPING_PROVIDER=shiprocket: book the parcel through Shiprocket instead of typing its details. */
+  onBook?: (() => void) | undefined;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -82,6 +85,18 @@ export function ShipDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Ship order {orderLabel}</DialogTitle>
         <DialogContent>
+          {onBook && (
+            <>
+              <DialogContentText sx={{ mb: 1 }}>
+                Shiprocket books its recommended courier, asks for the pickup and makes the label; the
+                customer gets the courier, AWB and tracking link by mail.
+              </DialogContentText>
+              <Button variant="contained" onClick={onBook} disabled={busy} fullWidth sx={{ mb: 2 }}>
+                {busy ? 'Booking…' : 'Book with Shiprocket'}
+              </Button>
+              <DialogContentText sx={{ mb: 1 }}>Or sent some other way:</DialogContentText>
+            </>
+          )}
           <DialogContentText sx={{ mb: 1 }}>
             The customer sees these on their order and in the shipping mail. Leave them empty to ship without
             tracking.
@@ -94,7 +109,7 @@ export function ShipDialog({
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant={onBook ? 'outlined' : 'contained'} disabled={busy}>
             {busy ? 'Working…' : 'Mark shipped'}
           </Button>
         </DialogActions>

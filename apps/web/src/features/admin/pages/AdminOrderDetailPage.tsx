@@ -13,6 +13,7 @@ import { Card, DocumentsCard, ItemsCard, PaymentCard, ShipToCard } from '../comp
 import { OrderTimeline } from '../components/OrderTimeline.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ReturnActions } from '../components/ReturnActions.tsx';
+import { ShiprocketCard } from '../components/ShiprocketCard.tsx';
 import { StatusMenu } from '../components/StatusMenu.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 import { useAdminOrderDetail } from '../orderDetailApi.ts';
@@ -123,6 +124,7 @@ function Loaded({ order }: { order: AdminOrderDetail }) {
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <ShipToCard order={order} />
+          <ShiprocketCard order={order} />
           <ItemsCard order={order} />
           <ReturnsCard order={order} />
         </Box>

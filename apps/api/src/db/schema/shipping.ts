@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
+
+/** One tracking scan as Shiprocket reports it, kept for the customer's order page. */
+export interface ShippingScan {
+  date: string;
+  activity: string;
+  location: string;
+  status: string;
+}
+
+/**
+ * An order's booking with Shiprocket, one per order (the idempotency key of "Ship"). Written before the first
+ * call and filled in step by step, so a booking that stopped half way (order created, no AWB) is completed
+ * from where it stopped instead of being made twice.
+ */
+export const shippingBookings = pgTable(
+  'shipping_bookings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * 1, or more after the admin cancelled a booking: Shiprocket refuses an order_id it has seen cancelled, so
+     * a new attempt is booked as `{orderId}-{attempt}`.
+     */
+    attempt: integer('attempt').notNull().default(1),
+    /** Shiprocket's own ids, from orders/create/adhoc. */
+    providerOrderId: bigint('provider_order_id', { mode: 'number' }),
+    shipmentId: bigint('shipment_id', { mode: 'number' }),
+    awb: text('awb'),
+    courier: text('courier'),
+    courierId: integer('courier_id'),
+    labelUrl: text('label_url'),
+    pickupRequestedAt: timestamp('pickup_requested_at', { withTimezone: true }),
+    /** A booking in progress holds this lease, so a second click waits instead of booking twice. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Shiprocket's message of the last failed call, shown to the admin. */
+    lastError: text('last_error'),
+    /** The latest scan history (webhook or poll), newest last. */
+    scans: jsonb('scans').$type<ShippingScan[]>().notNull().default([]),
+    /** When a tracking event last came in; the poll job asks about shipments quiet for long. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipping_bookings_awb_idx').on(t.awb),
+    index('shipping_bookings_event_idx').on(t.lastEventAt),
+  ],
+);
+
+/** Each tracking event applied once (S60): the AWB, Shiprocket's status id and the event's own timestamp. */
+export const shippingEvents = pgTable(
+  'shipping_events',
+  {
+    id: id(),
+    awb: text('awb').notNull(),
+    statusId: integer('status_id').notNull(),
+    eventAt: text('event_at').notNull(),
+    status: text('status').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shipping_events_once_idx').on(t.awb, t.statusId, t.eventAt),
+    check('shipping_events_awb_check', sql`length(${t.awb}) between 1 and 64`),
+  ],
+);

@@ -1,0 +1,136 @@
+import { type AdminOrderReply, canAdminMove, type OrderStatus } from '@shop/contracts';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders, shippingBookings } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import {
+  assignAwb,
+  createOrder,
+  findOrder,
+  generateLabel,
+  requestPickup,
+  trackingUrl,
+} from '../../shipping/shiprocket-api.ts';
+import type { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
+import { adminOrderReply, moveOrder } from '../orders/admin-orders.service.ts';
+import { awaitsCodConfirmation, codUnconfirmed } from '../orders/cod-confirmation.ts';
+import { lockOrder } from '../orders/order-lifecycle.ts';
+import { invalidTransition } from '../orders/orders.service.ts';
+import { adhocOrderBody } from './shiprocket-order.ts';
+
+export interface BookingDeps {
+  db: Database;
+  client: ShiprocketClient;
+  pickupLocation: string;
+}
+
+type Booking = typeof shippingBookings.$inferSelect;
+
+/** Longer than the four calls can take together (each gives up after 20 seconds). */
+const LEASE_SECONDS = 120;
+
+/**
+ * The admin's "Ship" through Shiprocket: create the order there, assign the AWB (the recommended courier, or
+ * the one chosen), request the pickup and make the label, then move the order to SHIPPED with the courier,
+ * AWB and tracking URL (and the shipped mail). Each step's answer is saved before the next call, so a booking
+ * that stopped half way continues from where it stopped; the booking row is the order's idempotency key and
+ * its lease keeps two clicks from booking twice. No call happens inside a transaction.
+ */
+export async function bookShipment(
+  deps: BookingDeps,
+  actor: AuthUser,
+  orderId: string,
+  courierId?: number,
+): Promise<AdminOrderReply> {
+  const { booking, resumed } = await claim(deps.db, orderId);
+  if (!booking) return adminOrderReply(deps.db, orderId);
+  try {
+    const done = await runSteps(deps, booking, resumed, courierId);
+    const reply = await moveOrder(deps.db, actor, orderId, 'SHIPPED', new Date(), {
+      courier: done.courier,
+      trackingNumber: done.awb,
+      trackingUrl: trackingUrl(done.awb),
+    });
+    await release(deps.db, orderId, null);
+    return reply;
+  } catch (error) {
+    await release(deps.db, orderId, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+/**
+ * Takes the order's booking lease. An order already shipped through its booking answers as it is (a second
+ * click); one that cannot ship is refused; a booking another request holds is a conflict.
+ */
+async function claim(db: Database, orderId: string): Promise<{ booking?: Booking; resumed: boolean }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    const [existing] = await tx.select().from(shippingBookings).where(eq(shippingBookings.orderId, orderId));
+    const from = order.status as OrderStatus;
+    if (existing?.awb && from !== 'CONFIRMED' && from !== 'PLACED') return { resumed: true };
+    if (from === 'PENDING' || !canAdminMove(from, 'SHIPPED')) throw invalidTransition(from, 'SHIPPED');
+    // Nothing is booked for a cash-on-delivery order its customer has not confirmed yet.
+    if (awaitsCodConfirmation(order)) throw codUnconfirmed(orderId);
+    if (!existing) await tx.insert(shippingBookings).values({ orderId });
+    const [booking] = await tx
+      .update(shippingBookings)
+      .set({ claimedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(
+        and(
+          eq(shippingBookings.orderId, orderId),
+          or(isNull(shippingBookings.claimedUntil), lt(shippingBookings.claimedUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (!booking) throw conflict('CONFLICT', 'This order is being booked with Shiprocket right now.');
+    return { booking, resumed: Boolean(existing) };
+  });
+}
+
+async function save(db: Database, orderId: string, values: Partial<Booking>): Promise<void> {
+  await db.update(shippingBookings).set(values).where(eq(shippingBookings.orderId, orderId));
+}
+
+async function release(db: Database, orderId: string, lastError: string | null): Promise<void> {
+  await save(db, orderId, { claimedUntil: null, lastError });
+}
+
+async function runSteps(deps: BookingDeps, booking: Booking, resumed: boolean, courierId?: number) {
+  const { db, client } = deps;
+  const orderId = booking.orderId;
+  let shipmentId = booking.shipmentId;
+  if (!shipmentId) {
+    // A call that timed out may have made the order: look for it before making another.
+    const channelId = channelOrderId(booking);
+    const made =
+      (resumed ? await findOrder(client, channelId) : undefined) ??
+      (await createOrder(client, { ...(await adhocBody(deps, orderId)), order_id: channelId }));
+    shipmentId = made.shipment_id;
+    await save(db, orderId, { providerOrderId: made.order_id, shipmentId });
+  }
+  let { awb, courier } = booking;
+  if (!awb || !courier) {
+    const assigned = await assignAwb(client, shipmentId, courierId);
+    ({ awb, courier } = assigned);
+    await save(db, orderId, { awb, courier, courierId: assigned.courierId });
+  }
+  if (!booking.pickupRequestedAt) {
+    await requestPickup(client, shipmentId);
+    await save(db, orderId, { pickupRequestedAt: new Date() });
+  }
+  if (!booking.labelUrl) await save(db, orderId, { labelUrl: await generateLabel(client, [shipmentId]) });
+  return { awb, courier };
+}
+
+/** Our order's id in Shiprocket: the order id, with the attempt after a cancelled booking. */
+export const channelOrderId = (booking: { orderId: string; attempt: number }) =>
+  booking.attempt > 1 ? `${booking.orderId}-${booking.attempt}` : booking.orderId;
+
+export async function adhocBody(deps: BookingDeps, orderId: string) {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order');
+  return adhocOrderBody(deps.db, order, deps.pickupLocation, new Date());
+}

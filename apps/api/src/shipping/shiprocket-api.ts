@@ -1,0 +1,138 @@
+import type { ShiprocketClient } from './shiprocket-client.ts';
+import { ShiprocketError } from './shiprocket-client.ts';
+
+/** The answers of Shiprocket's calls we use, as its API documents them (only the fields we read). */
+interface CreatedOrder {
+  order_id: number;
+  shipment_id: number;
+}
+interface FoundOrders {
+  data?: { id: number; channel_order_id: string; shipments?: { id: number }[] }[];
+}
+interface AwbAnswer {
+  awb_assign_status: number;
+  response?: {
+    data?: {
+      awb_code?: string;
+      courier_name?: string;
+      courier_company_id?: number;
+      awb_assign_error?: string;
+    };
+  };
+  message?: string;
+}
+interface LabelAnswer {
+  label_created: number;
+  label_url?: string;
+  not_created?: number[];
+}
+export interface TrackingAnswer {
+  tracking_data?: {
+    track_status: number;
+    shipment_status: number;
+    shipment_track_activities?: {
+      date: string;
+      activity: string;
+      location: string;
+      'sr-status': string;
+      'sr-status-label': string;
+    }[];
+    error?: string;
+  };
+}
+
+export function createOrder(client: ShiprocketClient, body: object): Promise<CreatedOrder> {
+  return client.post<CreatedOrder>('/orders/create/adhoc', body);
+}
+
+/** Shiprocket's order made for ours earlier (an answer lost on the way), found by our order id. */
+export async function findOrder(
+  client: ShiprocketClient,
+  ourOrderId: string,
+): Promise<CreatedOrder | undefined> {
+  const found = await client.get<FoundOrders>(`/orders?search=${encodeURIComponent(ourOrderId)}`);
+  const match = found.data?.find((o) => o.channel_order_id === ourOrderId);
+  const shipmentId = match?.shipments?.[0]?.id;
+  return match && shipmentId ? { order_id: match.id, shipment_id: shipmentId } : undefined;
+}
+
+export async function assignAwb(client: ShiprocketClient, shipmentId: number, courierId?: number) {
+  const answer = await client.post<AwbAnswer>('/courier/assign/awb', {
+    shipment_id: shipmentId,
+    ...(courierId ? { courier_id: courierId } : {}),
+  });
+  const data = answer.response?.data;
+  if (answer.awb_assign_status !== 1 || !data?.awb_code)
+    throw new ShiprocketError(data?.awb_assign_error ?? answer.message ?? 'no AWB was assigned');
+  return {
+    awb: data.awb_code,
+    courier: data.courier_name ?? 'Courier',
+    courierId: data.courier_company_id ?? null,
+  };
+}
+
+export function requestPickup(client: ShiprocketClient, shipmentId: number) {
+  return client.post<unknown>('/courier/generate/pickup', { shipment_id: [shipmentId] });
+}
+
+/** One label PDF for one or several shipments. */
+export async function generateLabel(client: ShiprocketClient, shipmentIds: number[]): Promise<string> {
+  const answer = await client.post<LabelAnswer>('/courier/generate/label', { shipment_id: shipmentIds });
+  if (answer.label_created !== 1 || !answer.label_url)
+    throw new ShiprocketError('the label could not be made');
+  return answer.label_url;
+}
+
+export function trackAwb(client: ShiprocketClient, awb: string): Promise<TrackingAnswer> {
+  return client.get<TrackingAnswer>(`/courier/track/awb/${encodeURIComponent(awb)}`);
+}
+
+/** Shiprocket's public tracking page of an AWB. */
+export const trackingUrl = (awb: string) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`;
+
+/** Cancels Shiprocket orders (before pickup); Shiprocket answers 200 with a message. */
+export function cancelOrders(client: ShiprocketClient, providerOrderIds: number[]) {
+  return client.post<unknown>('/orders/cancel', { ids: providerOrderIds });
+}
+
+export interface CourierOption {
+  courierId: number;
+  name: string;
+  /** Rupees, as Shiprocket quotes them. */
+  rate: number;
+  days: string;
+}
+
+/** The couriers Shiprocket offers from the pickup PIN to a PIN, with their price and days (recommended first). */
+export async function courierOptions(
+  client: ShiprocketClient,
+  query: { pickup: string; delivery: string; weightKg: number; cod: boolean },
+): Promise<CourierOption[]> {
+  const params = new URLSearchParams({
+    pickup_postcode: query.pickup,
+    delivery_postcode: query.delivery,
+    weight: String(query.weightKg),
+    cod: query.cod ? '1' : '0',
+  });
+  const answer = await client.get<{
+    data?: {
+      available_courier_companies?: {
+        courier_company_id: number;
+        courier_name: string;
+        rate: number;
+        estimated_delivery_days: string;
+      }[];
+      recommended_courier_company_id?: number;
+    };
+  }>(`/courier/serviceability?${params}`);
+  const list = answer.data?.available_courier_companies ?? [];
+  const recommended = answer.data?.recommended_courier_company_id;
+  return list
+    .map((c) => ({
+      courierId: c.courier_company_id,
+      name: c.courier_name,
+      rate: Number(c.rate),
+      days: String(c.estimated_delivery_days),
+    }))
+    .sort((a, b) => Number(b.courierId === recommended) - Number(a.courierId === recommended));
+}

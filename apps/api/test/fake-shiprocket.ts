@@ -1,0 +1,409 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for Shiprocket's external API (https://apiv2.shiprocket.in/v1/external) on 127.0.0.1, for tests:
+ * the paths, bodies and answers of auth/login, orders/create/adhoc, orders (search), courier/serviceability,
+ * courier/assign/awb, courier/generate/pickup, courier/generate/label and courier/track/awb, plus what happens
+ * outside our server (a token expiring, an answer lost after the order was made, a courier's scans).
+ */
+export interface FakeShiprocketOrder {
+  id: number;
+  channel_order_id: string;
+  shipmentId: number;
+  body: Record<string, unknown>;
+  awb: string | null;
+  courierId: number | null;
+  courierName: string | null;
+  pickupRequested: boolean;
+  cancelled?: boolean;
+  scans: {
+    date: string;
+    status: string;
+    activity: string;
+    location: string;
+    'sr-status': string;
+    'sr-status-label': string;
+  }[];
+  statusId: number;
+}
+
+export interface FakeShiprocketRequest {
+  method: string;
+  path: string;
+  /** The query string, `?` included ('' without one). */
+  query: string;
+  authorized: boolean;
+  body: unknown;
+}
+
+export const FAKE_COURIERS = [
+  {
+    courier_company_id: 10,
+    courier_name: 'Delhivery',
+    rate: 72.5,
+    cod: 1,
+    estimated_delivery_days: '4',
+    etd: 'Dec 01, 2026',
+  },
+  {
+    courier_company_id: 43,
+    courier_name: 'Ekart Logistics',
+    rate: 64,
+    cod: 0,
+    estimated_delivery_days: '5',
+    etd: 'Dec 02, 2026',
+  },
+];
+
+const STATUS_LABELS: Record<number, string> = {
+  6: 'SHIPPED',
+  7: 'DELIVERED',
+  9: 'RTO INITIATED',
+  10: 'RTO DELIVERED',
+  17: 'OUT FOR DELIVERY',
+  18: 'IN TRANSIT',
+  42: 'PICKED UP',
+};
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Shiprocket's dates look like "2026-11-26 10:04:05". */
+const srDate = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
+
+export class FakeShiprocket {
+  readonly orders: FakeShiprocketOrder[] = [];
+  readonly requests: FakeShiprocketRequest[] = [];
+  readonly email = 'api-user@moonmade.example';
+  readonly password = 'fake-shiprocket-password';
+  logins = 0;
+  /** Serviceability answers 500 while true (Shiprocket down). */
+  down = false;
+  /** PIN codes no courier serves, and ones where no courier collects cash. */
+  readonly unserviceable = new Set<string>();
+  readonly withoutCod = new Set<string>();
+  /** The next create/adhoc makes the order, then drops the connection before answering. */
+  loseNextCreateAnswer = false;
+  /** The next assign/awb answers awb_assign_status 0 with this reason. */
+  failNextAwb: string | null = null;
+  private tokens = new Set<string>();
+  private server: Server | undefined;
+  private nextId = 400_000_000;
+  private nextAwb = 19_041_424_751_000;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => send(res, 500, { message: String(error) }));
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.url = `http://127.0.0.1:${port}/v1/external`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** Every token handed out so far stops working (Shiprocket's tokens last 10 days). */
+  expireTokens(): void {
+    this.tokens.clear();
+  }
+
+  order(channelOrderId: string): FakeShiprocketOrder | undefined {
+    return this.orders.find((o) => o.channel_order_id === channelOrderId);
+  }
+
+  calls(path: string): FakeShiprocketRequest[] {
+    return this.requests.filter((r) => r.path.startsWith(path));
+  }
+
+  /** A courier's scan: recorded on the shipment, and the webhook body Shiprocket would send for it. */
+  scan(awb: string, statusId: number, at = new Date(), location = 'Bengaluru_Hub (Karnataka)') {
+    const order = this.orders.find((o) => o.awb === awb);
+    const label = STATUS_LABELS[statusId] ?? 'IN TRANSIT';
+    const entry = {
+      date: srDate(at),
+      status: `X-${statusId}`,
+      activity: `${label} - scanned`,
+      location,
+      'sr-status': String(statusId),
+      'sr-status-label': label,
+    };
+    if (order) {
+      order.scans.push(entry);
+      order.statusId = statusId;
+    }
+    return {
+      awb,
+      courier_name: order?.courierName ?? 'Delhivery',
+      current_status: label,
+      current_status_id: statusId,
+      shipment_status: label,
+      shipment_status_id: statusId,
+      current_timestamp: srDate(at),
+      order_id: order?.channel_order_id ?? 'unknown',
+      sr_order_id: order?.id ?? 0,
+      awb_assigned_date: srDate(at),
+      pickup_scheduled_date: srDate(at),
+      etd: srDate(at),
+      scans: order ? [...order.scans] : [entry],
+      is_return: 0,
+      channel_id: 3422553,
+      pod_status: 'OTP Based Delivery',
+      pod: 'Not Available',
+    };
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname.replace(/^\/v1\/external/, '');
+    const body = req.method === 'POST' ? await readJson(req) : undefined;
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const authorized = token !== undefined && this.tokens.has(token);
+    this.requests.push({ method: req.method ?? '', path, query: url.search, authorized, body });
+
+    if (req.method === 'POST' && path === '/auth/login')
+      return this.login(res, body as Record<string, string>);
+    if (req.method === 'GET' && path.startsWith('/labels/')) {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      return res.end('%PDF-1.4\n% fake label\n%%EOF\n');
+    }
+    if (!authorized) return send(res, 401, { message: 'Token has expired', status_code: 401 });
+
+    if (req.method === 'POST' && path === '/orders/create/adhoc')
+      return this.create(req, res, body as Record<string, unknown>);
+    if (req.method === 'POST' && path === '/orders/cancel')
+      return this.cancel(res, body as { ids?: number[] });
+    if (req.method === 'GET' && path === '/orders')
+      return this.search(res, url.searchParams.get('search') ?? '');
+    if (req.method === 'GET' && path === '/courier/serviceability')
+      return this.serviceability(res, url.searchParams);
+    if (req.method === 'POST' && path === '/courier/assign/awb')
+      return this.assignAwb(res, body as Record<string, number>);
+    if (req.method === 'POST' && path === '/courier/generate/pickup')
+      return this.pickup(res, body as { shipment_id: number[] });
+    if (req.method === 'POST' && path === '/courier/generate/label')
+      return this.label(res, body as { shipment_id: number[] });
+    const track = /^\/courier\/track\/awb\/(.+)$/.exec(path);
+    if (req.method === 'GET' && track) return this.track(res, decodeURIComponent(track[1] ?? ''));
+    send(res, 404, { message: 'Not found', status_code: 404 });
+  }
+
+  private login(res: ServerResponse, body: Record<string, string> | undefined) {
+    if (body?.email !== this.email || body.password !== this.password)
+      return send(res, 400, { message: 'Invalid email and password combination', status_code: 400 });
+    this.logins += 1;
+    const token = randomBytes(24).toString('base64url');
+    this.tokens.add(token);
+    send(res, 200, {
+      id: 1234567,
+      first_name: 'API',
+      last_name: 'User',
+      email: this.email,
+      company_id: 25149,
+      token,
+    });
+  }
+
+  private create(req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>) {
+    const missing = [
+      'order_id',
+      'order_date',
+      'pickup_location',
+      'billing_customer_name',
+      'billing_pincode',
+      'order_items',
+      'payment_method',
+      'sub_total',
+      'length',
+      'breadth',
+      'height',
+      'weight',
+    ].filter((key) => body?.[key] === undefined || body[key] === '');
+    if (missing.length)
+      return send(res, 422, {
+        message: 'Oops! Invalid Data.',
+        errors: Object.fromEntries(
+          missing.map((key) => [key, [`The ${key.replaceAll('_', ' ')} field is required.`]]),
+        ),
+        status_code: 422,
+      });
+    if (this.order(String(body.order_id)))
+      return send(res, 422, { message: 'Order Id already exists', status_code: 422 });
+    const order: FakeShiprocketOrder = {
+      id: this.nextId++,
+      channel_order_id: String(body.order_id),
+      shipmentId: this.nextId++,
+      body,
+      awb: null,
+      courierId: null,
+      courierName: null,
+      pickupRequested: false,
+      scans: [],
+      statusId: 1,
+    };
+    this.orders.push(order);
+    if (this.loseNextCreateAnswer) {
+      this.loseNextCreateAnswer = false;
+      req.socket.destroy();
+      return;
+    }
+    send(res, 200, {
+      order_id: order.id,
+      shipment_id: order.shipmentId,
+      status: 'NEW',
+      status_code: 1,
+      onboarding_completed_now: 0,
+      awb_code: '',
+      courier_company_id: '',
+      courier_name: '',
+    });
+  }
+
+  private cancel(res: ServerResponse, body: { ids?: number[] }) {
+    const ids = (body?.ids ?? []).map(Number);
+    const found = this.orders.filter((o) => ids.includes(o.id));
+    if (!found.length) return send(res, 422, { message: 'Invalid order ids', status_code: 422 });
+    for (const order of found) order.cancelled = true;
+    send(res, 200, { status_code: 200, message: 'Order cancelled successfully.' });
+  }
+
+  private search(res: ServerResponse, search: string) {
+    const found = this.orders.filter((o) => o.channel_order_id === search && !o.cancelled);
+    send(res, 200, {
+      data: found.map((o) => ({
+        id: o.id,
+        channel_order_id: o.channel_order_id,
+        status: o.awb ? 'READY TO SHIP' : 'NEW',
+        shipments: [{ id: o.shipmentId, awb: o.awb ?? '', courier: o.courierName ?? '' }],
+      })),
+      meta: {
+        pagination: {
+          total: found.length,
+          count: found.length,
+          per_page: 15,
+          current_page: 1,
+          total_pages: 1,
+        },
+      },
+    });
+  }
+
+  private serviceability(res: ServerResponse, query: URLSearchParams) {
+    if (this.down) return send(res, 500, { message: 'Something went wrong', status_code: 500 });
+    const pin = query.get('delivery_postcode') ?? '';
+    if (!/^[1-9]\d{5}$/.test(pin) || this.unserviceable.has(pin))
+      return send(res, 200, {
+        status: 404,
+        message: `Delivery postcode ${pin} is not serviceable`,
+        data: { available_courier_companies: [] },
+      });
+    const couriers = this.withoutCod.has(pin) ? FAKE_COURIERS.filter((c) => c.cod === 0) : FAKE_COURIERS;
+    send(res, 200, {
+      status: 200,
+      data: {
+        available_courier_companies: couriers,
+        recommended_courier_company_id: couriers[0]?.courier_company_id,
+      },
+    });
+  }
+
+  private assignAwb(res: ServerResponse, body: Record<string, number>) {
+    const order = this.orders.find((o) => o.shipmentId === Number(body?.shipment_id));
+    if (!order) return send(res, 400, { message: 'Invalid shipment id', status_code: 400 });
+    if (this.failNextAwb) {
+      const reason = this.failNextAwb;
+      this.failNextAwb = null;
+      return send(res, 200, { awb_assign_status: 0, response: { data: { awb_assign_error: reason } } });
+    }
+    if (order.awb) return send(res, 400, { message: 'AWB is already assigned', status_code: 400 });
+    const courier =
+      FAKE_COURIERS.find((c) => c.courier_company_id === Number(body.courier_id)) ?? FAKE_COURIERS[0];
+    order.awb = String(this.nextAwb++);
+    order.courierId = courier?.courier_company_id ?? 0;
+    order.courierName = courier?.courier_name ?? '';
+    order.statusId = 1;
+    send(res, 200, {
+      awb_assign_status: 1,
+      response: {
+        data: {
+          courier_company_id: order.courierId,
+          awb_code: order.awb,
+          cod: order.body.payment_method === 'COD' ? 1 : 0,
+          order_id: order.id,
+          shipment_id: order.shipmentId,
+          awb_code_status: 1,
+          applied_weight: order.body.weight,
+          courier_name: order.courierName,
+        },
+      },
+    });
+  }
+
+  private pickup(res: ServerResponse, body: { shipment_id: number[] }) {
+    const order = this.orders.find((o) => o.shipmentId === Number(body?.shipment_id?.[0]));
+    if (!order?.awb)
+      return send(res, 400, { message: 'Please assign AWB before generating pickup', status_code: 400 });
+    order.pickupRequested = true;
+    send(res, 200, {
+      pickup_status: 1,
+      response: {
+        pickup_scheduled_date: srDate(new Date()),
+        pickup_token_number: `Reference No: ${order.shipmentId}`,
+        status: 3,
+        data: `Pickup is confirmed by ${order.courierName} For AWB :- ${order.awb}`,
+      },
+    });
+  }
+
+  private label(res: ServerResponse, body: { shipment_id: number[] }) {
+    const ids = (body?.shipment_id ?? []).map(Number);
+    const known = ids.filter((sid) => this.orders.some((o) => o.shipmentId === sid && o.awb));
+    if (!known.length)
+      return send(res, 200, { label_created: 0, label_url: '', not_created: ids, response: '' });
+    send(res, 200, {
+      label_created: 1,
+      label_url: `${this.url}/labels/${known.join('-')}.pdf`,
+      response: 'Label has been created and uploaded successfully!',
+      not_created: ids.filter((sid) => !known.includes(sid)),
+    });
+  }
+
+  private track(res: ServerResponse, awb: string) {
+    const order = this.orders.find((o) => o.awb === awb);
+    if (!order)
+      return send(res, 200, {
+        tracking_data: { track_status: 0, shipment_status: 0, error: `No activities found for awb ${awb}` },
+      });
+    send(res, 200, {
+      tracking_data: {
+        track_status: 1,
+        shipment_status: order.statusId,
+        shipment_track: [
+          {
+            awb_code: awb,
+            courier_company_id: order.courierId,
+            current_status: STATUS_LABELS[order.statusId] ?? 'AWB ASSIGNED',
+          },
+        ],
+        shipment_track_activities: [...order.scans].reverse(),
+        track_url: `https://shiprocket.co/tracking/${awb}`,
+        etd: srDate(new Date()),
+      },
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** `POST /api/admin/orders/{id}/shiprocket`: book (or finish booking) with the recommended or a chosen courier. */
+export const shiprocketBookBody = z
+  .strictObject({ courierId: z.number().int().positive().max(1_000_000).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+
+export const shippingScan = z.object({
+  date: z.string(),
+  activity: z.string(),
+  location: z.string(),
+  status: z.string(),
+});
+export type ShippingScan = z.infer<typeof shippingScan>;
+
+/** The admin's view of an order's Shiprocket booking: each step done so far and the last error. */
+export const shiprocketBookingReply = z.object({
+  shipmentId: z.number().nullable(),
+  awb: z.string().nullable(),
+  courier: z.string().nullable(),
+  labelUrl: z.string().nullable(),
+  pickupRequested: z.boolean(),
+  lastError: z.string().nullable(),
+  scans: z.array(shippingScan),
+});
+export type ShiprocketBookingReply = z.infer<typeof shiprocketBookingReply>;
+
+/** `GET /api/orders/{id}/tracking`: the courier's scans, oldest first (empty before the first scan). */
+export const orderTrackingReply = z.object({ scans: z.array(shippingScan) });
+export type OrderTrackingReply = z.infer<typeof orderTrackingReply>;
+
+/**
+ * Shiprocket's tracking webhook (its documented payload; only the fields we read are checked, the rest
+ * passes through).
+ */
+export const shiprocketWebhookBody = z.looseObject({
+  awb: z.coerce.string().trim().min(1).max(64),
+  shipment_status_id: z.coerce.number().int().min(0).max(1000),
+  shipment_status: z.string().max(100).optional(),
+  current_status: z.string().max(100).optional(),
+  current_timestamp: z.string().min(1).max(40),
+  scans: z
+    .array(
+      z.looseObject({
+        date: z.string().max(40),
+        activity: z.string().max(500).optional(),
+        location: z.string().max(200).optional(),
+        'sr-status-label': z.string().max(100).optional(),
+        status: z.string().max(100).optional(),
+      }),
+    )
+    .max(500)
+    .optional(),
+});
+export type ShiprocketWebhookBody = z.infer<typeof shiprocketWebhookBody>;
+
+/** `POST /api/admin/shiprocket/labels`: one PDF of the labels of several booked orders. */
+export const shiprocketLabelsBody = z.strictObject({
+  orderIds: z.array(z.uuid()).min(1).max(100),
+});
+export const shiprocketLabelsReply = z.object({ labelUrl: z.string() });
+
+/** `GET /api/admin/orders/{id}/shiprocket/couriers`: who can take the parcel, at what price (rupees) and days. */
+export const courierOptionsReply = z.array(
+  z.object({ courierId: z.number(), name: z.string(), rate: z.number(), days: z.string() }),
+);
