@@ -33,6 +33,8 @@ describe('the built web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await response.text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Structured data (application/ld+json) is not run, and the CSP does not need to allow it.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/);
+    expect(html).toMatch(/<script type="application\/ld\+json">/);
   });
 });

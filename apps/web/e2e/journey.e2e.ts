@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, launchBrowser, openSession, PASSWORD, uniqueEmail } from './support.ts';
+import { ADDRESS, apiCall, launchBrowser, openSession, PASSWORD, uniqueEmail } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,11 +42,22 @@ describe('a shopper', () => {
     await page.waitForURL(/sort=price_high/);
     expect(new URL(page.url()).searchParams.get('color')).toBe('gold');
 
-    // Open a product (the spec's /Product/{id} spelling works as well).
-    const firstCard = page.locator('section[aria-label="Products"] a[href^="/product/"]').first();
-    await firstCard.waitFor();
-    const href = (await firstCard.getAttribute('href')) ?? '';
-    const productId = href.split('/').pop() ?? '';
+    // Open a product with more than one size in stock (one with a single size is chosen for the shopper; other
+    // journeys add such pieces to the shared shop), by the spec's /Product/{id} spelling, which works as well.
+    const cards = page.locator('section[aria-label="Products"] a[href^="/product/"]');
+    await cards.first().waitFor();
+    const ids = (await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map(
+      (href) => href.split('/').pop() ?? '',
+    );
+    let productId = '';
+    for (const id of ids) {
+      const detail = await apiCall<{ size: { name: string; quantity: number }[] }>(`/api/products/id/${id}`);
+      if (detail.size.filter((size) => size.quantity > 0).length > 1) {
+        productId = id;
+        break;
+      }
+    }
+    expect(productId).not.toBe('');
     await page.goto(`/Product/${productId}`);
     await page.getByRole('button', { name: 'Add To Cart' }).waitFor();
 

@@ -4,5 +4,6 @@ export * from './errors.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './pages.ts';
+export * from './pictureSrcSets.ts';
 export * from './schemas/index.ts';
 export * from './states.ts';

@@ -27,6 +27,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { webRoo
       },
     });
   }
+  // Browsers ask for /favicon.ico wherever a page names no icon (the pay page, a PDF, a JSON reply): the shop's SVG.
+  app.get('/favicon.ico', { config: { access: 'public' } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));

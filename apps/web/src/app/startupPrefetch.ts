@@ -1,17 +1,11 @@
+import { avifSrcSet, imageSrcSet } from '@shop/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isListingCategory, listingApiQuery, listingQuery } from '../features/catalog/listingQuery.ts';
 import { BANNER_SLIDES } from '../features/home/bannerSlides.ts';
 import { collectionQuery } from '../features/home/collectionQuery.ts';
 import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
-import {
-  avifSrcSet,
-  BANNER_SIZES,
-  CAROUSEL_SIZES,
-  GRID_SIZES,
-  imageSrcSet,
-  PRODUCT_MAIN_SIZES,
-} from '../lib/imageSources.ts';
+import { BANNER_SIZES, CAROUSEL_SIZES, GRID_SIZES, PRODUCT_MAIN_SIZES } from '../lib/imageSources.ts';
 import { HomePage, ListingPage, ProductPage } from './routePages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { avifSrcSet, imageSrcSet } from '../lib/imageSources.ts';
+import { avifSrcSet, imageSrcSet } from '@shop/contracts';
 
 /**
  * One of the shop's pictures as an <img> with its WebP width variants, inside a <picture> that offers the AVIF

@@ -17,6 +17,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)} · MoonMade</title>
 </head>
 <body style="margin:0;background:#faf6ef;color:#4f332c;font-family:Georgia,'Times New Roman',serif;">

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type AdminOrderDetail, formatRupees } from '@shop/contracts';
+import { type AdminOrderDetail, formatRupees, imageSrcSet } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { DownloadButton } from '../../../components/TaxDocumentLinks.tsx';
-import { imageSrcSet } from '../../../lib/imageSources.ts';
 import { formatDateTime } from '../adminFormat.ts';
 
 /** One titled box of the order page. */

@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
+import { imageSrcSet } from '@shop/contracts';
 import { visuallyHidden } from '../../../lib/a11y.ts';
-import { imageSrcSet } from '../../../lib/imageSources.ts';
 import type { AdminOrder } from '../adminApi.ts';
 
 /** Up to five item pictures per order (SPEC.md §9), "+N" for the rest. */
