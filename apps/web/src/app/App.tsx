@@ -18,6 +18,7 @@ const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPag
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
+const GuestOrderPage = lazy(() => import('../features/orders/GuestOrderPage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const InfoPage = lazy(() => import('../features/pages/InfoPage.tsx'));
@@ -70,6 +71,7 @@ export function App() {
           <Route path="order-placed/:orderId" element={<CodConfirmedPage />} />
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
+          <Route path="order/:orderId" element={<GuestOrderPage />} />
           <Route path="account/profile" element={<ProfilePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
