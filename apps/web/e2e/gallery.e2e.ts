@@ -144,7 +144,7 @@ describe('the product gallery', () => {
     await expect.poll(() => counter.textContent()).toBe('2 / 3');
     // The finger on the strip asked for the next picture, and the swipe for the one after it.
     await expect
-      .poll(() => fetched.filter((path) => path.endsWith('-400.webp')).toSorted())
+      .poll(() => fetched.filter((path) => path.endsWith('-400.avif')).toSorted())
       .toEqual(pictures.map(variant400).toSorted());
     await page.getByRole('button', { name: 'Next picture' }).click();
     await expect.poll(() => counter.textContent()).toBe('3 / 3');

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { orderNumber } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { confirmCodByMail } from './cod-confirm.ts';
 import { E2E_SHIPROCKET_WEBHOOK_TOKEN } from './shop-config.ts';
 import { adminCredentials, type Credentials } from './shop-setup.ts';
 import { ADDRESS, apiCall, baseUrl, inStockProduct, launchBrowser, openSession, signUp } from './support.ts';
@@ -58,6 +60,8 @@ describe('shipping through Shiprocket', () => {
       body: { ...ADDRESS, phoneNumber: '9000054321', email: customer.email },
     });
     await apiCall(`/api/orders/${order._id}/cod`, { method: 'POST', jwt: customer.jwt });
+    // A cash-on-delivery order is booked only once its customer confirmed it from the mail.
+    await confirmCodByMail(customer.email, orderNumber(order._id));
     await apiCall(`/api/admin/orders/${order._id}/confirmed`, { method: 'PUT', jwt: adminJwt });
 
     const session = await openSession(browser, { width: 1440, height: 900 });

@@ -88,6 +88,7 @@ describe('information pages with the default shop details', () => {
       cashOnDelivery: { enabled: true, maxOrder: 5000, fee: 0 },
       delivery: { charge: 0, freeFrom: 0 },
       deliveryDays: { min: 3, max: 7 },
+      giftWrapFee: 0,
       returnWindowDays: 7,
       social: {},
     });
