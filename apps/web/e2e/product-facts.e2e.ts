@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, inStockProduct, launchBrowser, openSession } from './support.ts';
+import { type ApiProduct, apiCall, inStockProduct, launchBrowser, openSession } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,8 +20,21 @@ interface ProductFacts {
 
 describe('product facts on the product page', () => {
   it('shows what a ring is made of, its weight, care and warranty, the returns promise, a delivery estimate and the size guide', async () => {
-    const { product } = await inStockProduct('women_rings');
-    const facts = await apiCall<ProductFacts>(`/api/products/id/${product._id}`);
+    // A demo ring with its facts (other journeys add rings of their own, without facts, to the shared shop).
+    const rings = await apiCall<{ content: ApiProduct[] }>(
+      '/api/products?category=women_rings&stock=in_stock&pageSize=40&sort=price_high',
+    );
+    let product: ApiProduct | undefined;
+    let facts: ProductFacts | undefined;
+    for (const ring of rings.content) {
+      const detail = await apiCall<ProductFacts>(`/api/products/id/${ring._id}`);
+      if (detail.material && ring.sizes.some((s) => s.quantity > 0)) {
+        product = ring;
+        facts = detail;
+        break;
+      }
+    }
+    if (!product || !facts) throw new Error('No demo ring with its facts');
     const session = await openSession(browser, { width: 1280 });
     const { page } = session;
     await page.goto(`/product/${product._id}`);

@@ -70,7 +70,8 @@ describe('list and unlist from the products table', () => {
       timeout: 5_000,
       interval: 100,
     });
-    expect(await hiddenRow.getByText('Unlisted').count()).toBe(0);
+    // The table refetches after the change: the chip goes once it has.
+    await expect.poll(() => hiddenRow.getByText('Unlisted').count(), { timeout: 10_000 }).toBe(0);
     session.assertNoConsoleErrors();
     await session.context.close();
   });
