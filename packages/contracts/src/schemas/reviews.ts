@@ -62,9 +62,13 @@ export const adminReviewReply = z.object({
 });
 export type AdminReviewReply = z.infer<typeof adminReviewReply>;
 
-export const adminReviewsReply = z.object({ content: z.array(adminReviewReply), totalElements: z.number() });
+export const adminReviewsReply = z.object({
+  content: z.array(adminReviewReply),
+  totalElements: z.number(),
+  totalPages: z.number(),
+});
 export type AdminReviewsReply = z.infer<typeof adminReviewsReply>;
 
-/** PATCH /api/admin/reviews/{id} and …/photos/{photoId}: hide or show again. */
+/** PUT /api/admin/reviews/{id} and …/photos/{photoId}: hide or show again. */
 export const hideBody = z.strictObject({ hidden: z.boolean() });
 export type HideBody = z.infer<typeof hideBody>;

@@ -52,7 +52,8 @@ export async function listAdminReviews(
         hidden: photo.hiddenAt !== null,
       })),
   }));
-  return { content, totalElements: total?.n ?? 0 };
+  const totalElements = total?.n ?? 0;
+  return { content, totalElements, totalPages: Math.ceil(totalElements / page.pageSize) };
 }
 
 /** Hides a review (or shows it again); the product's rating counts only shown reviews. */

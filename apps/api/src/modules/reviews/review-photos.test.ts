@@ -137,7 +137,7 @@ describe('photo reviews', () => {
     await addPhoto(ravi.user, ravi.reviewId, await photoOf());
 
     const patch = (url: string, hiddenFlag: boolean, user: TestUser = admin) =>
-      t.app.inject({ method: 'PATCH', url, headers: user.headers, payload: { hidden: hiddenFlag } });
+      t.app.inject({ method: 'PUT', url, headers: user.headers, payload: { hidden: hiddenFlag } });
     const photoUrl = `/api/admin/reviews/${asha.reviewId}/photos/${hidden.id}`;
     expect((await patch(photoUrl, true, asha.user)).statusCode).toBe(403);
     expect((await patch(photoUrl, true)).statusCode).toBe(200);

@@ -121,7 +121,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAdminReviews(app.db, request.query),
   );
 
-  app.patch(
+  app.put(
     '/api/admin/reviews/:reviewId',
     {
       config: { access: 'admin' },
@@ -139,7 +139,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  app.put(
     '/api/admin/reviews/:reviewId/photos/:photoId',
     {
       config: { access: 'admin' },
