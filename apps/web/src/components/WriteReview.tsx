@@ -13,21 +13,32 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, type ReviewReply } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { PHOTO_TYPES, photoProblem, uploadReviewPhoto } from '../lib/reviewPhotos.ts';
 import { useNotify } from './Notifier.tsx';
 
-/** The chosen photos' previews, revoked when they are no longer shown. */
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/** The chosen photos' previews as data: URLs (the shop's CSP allows no blob: pictures). */
 function usePreviews(files: File[]) {
-  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(
-    () => () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-    },
-    [urls],
-  );
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    let current = true;
+    Promise.all(files.map(readAsDataUrl))
+      .then((read) => current && setUrls(read))
+      .catch(() => current && setUrls([]));
+    return () => {
+      current = false;
+    };
+  }, [files]);
   return urls;
 }
 
@@ -160,14 +171,19 @@ export function WriteReview({
                 Up to {REVIEW_PHOTOS_MAX} JPEG, PNG or WebP pictures of at most 5 MB each.
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                {previews.map((url, index) => (
-                  <Box key={url} sx={{ position: 'relative', width: 80, height: 80 }}>
-                    <Box
-                      component="img"
-                      src={url}
-                      alt={`Your photo ${index + 1}`}
-                      sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1 }}
-                    />
+                {photos.map((file, index) => (
+                  <Box
+                    key={`${file.name}-${file.size}-${file.lastModified}`}
+                    sx={{ position: 'relative', width: 80, height: 80, bgcolor: 'grey.100', borderRadius: 1 }}
+                  >
+                    {previews[index] && (
+                      <Box
+                        component="img"
+                        src={previews[index]}
+                        alt={`Your photo ${index + 1}`}
+                        sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1 }}
+                      />
+                    )}
                     <IconButton
                       size="small"
                       aria-label={`Remove photo ${index + 1}`}

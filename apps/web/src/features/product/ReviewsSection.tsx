@@ -83,7 +83,8 @@ export function ReviewsSection({
       id="reviews"
       ref={section}
       aria-labelledby="reviews-title"
-      sx={{ mt: { xs: 6, md: 8 }, scrollMarginTop: 80 }}
+      // Clear of the sticky header when the page jumps here.
+      sx={{ mt: { xs: 6, md: 8 }, scrollMarginTop: { xs: 104, md: 144 } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography id="reviews-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2rem' }, flex: 1 }}>

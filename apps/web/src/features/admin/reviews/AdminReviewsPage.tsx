@@ -28,14 +28,14 @@ function PhotoTile({
 }) {
   const hide = useHideReview();
   return (
-    <Box component="li" sx={{ width: 120, display: 'grid', gap: 0.5 }}>
+    <Box component="li" sx={{ width: 132, display: 'grid', gap: 0.5 }}>
       <Box
         component="img"
         src={photo.url.replace(/\.webp$/, '-400.webp')}
         alt={`Photo by ${review.authorName}${photo.hidden ? ' (hidden)' : ''}`}
         sx={{
-          width: 120,
-          height: 120,
+          width: 132,
+          height: 132,
           objectFit: 'cover',
           borderRadius: 1,
           opacity: photo.hidden ? 0.35 : 1,
@@ -44,6 +44,7 @@ function PhotoTile({
       <Button
         size="small"
         variant={photo.hidden ? 'contained' : 'outlined'}
+        sx={{ whiteSpace: 'nowrap' }}
         disabled={hide.isPending}
         onClick={() => hide.mutate({ reviewId: review.id, photoId: photo.id, hidden: !photo.hidden })}
       >
