@@ -82,6 +82,9 @@ describe('photo reviews', () => {
     await form.getByRole('img', { name: 'Your photo 2' }).waitFor();
     await form.getByRole('button', { name: 'Publish review' }).click();
     await page.getByText('Thank you! Your review is published.').waitFor();
+    // The link's job is done: no second form to open.
+    expect(new URL(page.url()).searchParams.has('review')).toBe(false);
+    expect(await page.getByRole('button', { name: 'Write a review' }).count()).toBe(0);
 
     const mine = page.getByRole('list', { name: 'Photos by Asha V.' });
     await mine.getByRole('img').nth(1).waitFor();

@@ -45,16 +45,19 @@ function usePreviews(files: File[]) {
 /**
  * A delivered piece can be reviewed by the customer who received it (POST /api/reviews), with up to
  * REVIEW_PHOTOS_MAX photos sent one by one after the review exists (POST /api/reviews/{id}/photos).
- * `defaultOpen`: the product page opened from a review request's link shows the form at once.
+ * `defaultOpen`: the product page opened from a review request's link shows the form at once; `onPublished`
+ * lets it drop the link's `?review=1` afterwards.
  */
 export function WriteReview({
   productId,
   title,
   defaultOpen = false,
+  onPublished,
 }: {
   productId: string;
   title: string;
   defaultOpen?: boolean;
+  onPublished?: () => void;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const [rating, setRating] = useState<number | null>(null);
@@ -84,6 +87,7 @@ export function WriteReview({
     },
     onSuccess: (failed) => {
       setOpen(false);
+      onPublished?.();
       notify(
         failed.length
           ? { message: `Your review is published, but a photo was not: ${failed[0]}`, severity: 'warning' }

@@ -27,8 +27,21 @@ function ReviewFromLink({ productId, title }: { productId: string; title: string
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const [, setSearch] = useSearchParams();
   if (isLoading) return null;
-  if (user) return <WriteReview productId={productId} title={title} defaultOpen />;
+  if (user) {
+    // Once published, the link's job is done: the button goes, and a reload does not open the form again.
+    const done = () =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('review');
+          return next;
+        },
+        { replace: true },
+      );
+    return <WriteReview productId={productId} title={title} defaultOpen onPublished={done} />;
+  }
   return (
     <Button
       variant="outlined"
