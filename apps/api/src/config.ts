@@ -157,6 +157,8 @@ const envSchema = z.object({
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(3),
   /** A signed-in cart left unchanged this long (with marketing consent) gets one reminder per contents. */
   CART_REMINDER_HOURS: z.coerce.number().min(0.01).max(720).default(4),
+  /** This many days after an order is delivered, its customer (with marketing consent) is asked for reviews. */
+  REVIEW_REQUEST_DAYS: z.coerce.number().min(0.001).max(365).default(5),
   /**
    * Tests only (refused unless NODE_ENV=test): imported pictures may also come from 127.0.0.1, so a test can
    * serve them from loopback through the real fetch code. Every other check of S58 still applies.

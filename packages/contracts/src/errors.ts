@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'PAYMENT_LINK_UNAVAILABLE',
   'ALREADY_REVIEWED',
   'NOT_ELIGIBLE',
+  /** A review holds REVIEW_PHOTOS_MAX photos already. */
+  'TOO_MANY_PHOTOS',
   'WISHLIST_FULL',
   'CONFLICT',
   /** An admin form saved over a product that changed since it was loaded (S34). */

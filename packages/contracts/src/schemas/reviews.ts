@@ -20,6 +20,13 @@ export const createReviewBody = z.strictObject({
 });
 export type CreateReviewBody = z.infer<typeof createReviewBody>;
 
+/** A review may carry up to this many photos (each uploaded with the rules of product images). */
+export const REVIEW_PHOTOS_MAX = 3;
+
+/** A photo of a review: `url` is the main WebP; `-400`/`-800` variants and AVIF copies sit beside it. */
+export const reviewPhoto = z.object({ id: z.string(), url: z.string() });
+export type ReviewPhoto = z.infer<typeof reviewPhoto>;
+
 export const reviewReply = z.object({
   _id: z.string(),
   id: z.string(),
@@ -29,5 +36,39 @@ export const reviewReply = z.object({
   /** First name and the initial of the last name, e.g. "Asha V.". */
   authorName: z.string(),
   createdAt: z.string(),
+  /** Every review comes from a customer an order with the product was delivered to. */
+  verifiedBuyer: z.literal(true),
+  /** The photos the admin has not hidden, in the order they were added. */
+  photos: z.array(reviewPhoto),
 });
 export type ReviewReply = z.infer<typeof reviewReply>;
+
+/** GET /api/reviews/product/{id}/photos: every shown photo of the product's shown reviews, newest first. */
+export const reviewPhotoStripItem = reviewPhoto.extend({ reviewId: z.string(), authorName: z.string() });
+export type ReviewPhotoStripItem = z.infer<typeof reviewPhotoStripItem>;
+
+/** The admin's view of a review: hidden ones too, with each photo's own hidden flag. */
+export const adminReviewReply = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productTitle: z.string(),
+  rating: z.number(),
+  text: z.string(),
+  authorName: z.string(),
+  authorEmail: z.string(),
+  createdAt: z.string(),
+  hidden: z.boolean(),
+  photos: z.array(reviewPhoto.extend({ hidden: z.boolean() })),
+});
+export type AdminReviewReply = z.infer<typeof adminReviewReply>;
+
+export const adminReviewsReply = z.object({
+  content: z.array(adminReviewReply),
+  totalElements: z.number(),
+  totalPages: z.number(),
+});
+export type AdminReviewsReply = z.infer<typeof adminReviewsReply>;
+
+/** PUT /api/admin/reviews/{id} and …/photos/{photoId}: hide or show again. */
+export const hideBody = z.strictObject({ hidden: z.boolean() });
+export type HideBody = z.infer<typeof hideBody>;

@@ -133,6 +133,8 @@ export const reviews = pgTable(
     authorName: text('author_name').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     text: text('text').notNull(),
+    /** Hidden by the admin: not listed, not counted in the product's rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

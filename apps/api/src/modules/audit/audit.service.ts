@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 
 export interface AuditEntry {
   action: string;
-  entityType: 'product' | 'order' | 'user' | 'coupon';
+  entityType: 'product' | 'order' | 'user' | 'coupon' | 'review';
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import { uploadReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { StorageUnavailableError } from '../media/storage/picture-store.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { withStorage } from '../media/storage/with-storage.ts';
 import { AVIF_JOB, writeAvifCopies } from './avif-copies.ts';
 import { MAX_UPLOAD_BYTES, readUpload, storeImage, UPLOAD_FILE_NAME } from './uploads.service.ts';
 
@@ -13,24 +13,6 @@ const IMAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
 };
-
-/** The bucket down or refusing: a 503 in the shared shape; the log gets the SDK's error name only (S61). */
-async function withStorage<T>(
-  request: { log: { error(o: object, m: string): void } },
-  work: () => Promise<T>,
-) {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof StorageUnavailableError)) throw error;
-    request.log.error({ storage: error.message, cause: error.cause }, 'picture storage unavailable');
-    throw new AppError(
-      503,
-      'SERVICE_UNAVAILABLE',
-      'Pictures are briefly unavailable. Please try again in a moment.',
-    );
-  }
-}
 
 /** Admin image uploads and the public files they become. Multipart parsing exists only inside this plugin. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {

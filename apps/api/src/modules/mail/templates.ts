@@ -2,6 +2,7 @@ import Handlebars from 'handlebars';
 import { COD_CONFIRM_TEMPLATES, type CodConfirmMailData } from './cod-confirm-template.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
+import { REMINDER_TEMPLATES, type ReminderMailData } from './reminder-templates.ts';
 import { RESTOCK_TEMPLATES, type RestockMailData } from './restock-templates.ts';
 
 /**
@@ -25,7 +26,11 @@ export interface OrderAdjustment {
   amount: string;
 }
 
-export interface MailData extends OwnerAndReturnMailData, RestockMailData, CodConfirmMailData {
+export interface MailData
+  extends OwnerAndReturnMailData,
+    RestockMailData,
+    ReminderMailData,
+    CodConfirmMailData {
   welcome: { firstName: string };
   orderPlaced: {
     firstName: string;
@@ -75,6 +80,7 @@ const button = (url: string, label: string) =>
 const TEMPLATES: { [K in MailKind]: Template } = {
   ...OWNER_AND_RETURN_TEMPLATES,
   ...RESTOCK_TEMPLATES,
+  ...REMINDER_TEMPLATES,
   ...COD_CONFIRM_TEMPLATES,
   welcome: {
     subject: 'Welcome to {{shop.shopName}}',

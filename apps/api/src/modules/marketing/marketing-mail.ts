@@ -67,6 +67,7 @@ export async function queueMarketingMail<K extends MarketingKind>(
   kind: K,
   data: Omit<MailData[K], 'unsubscribeUrl'>,
   agreed: { consent: true } | { askedAt: Date },
+  about: { orderId?: string } = {},
 ): Promise<boolean> {
   const contact = await marketingContact(tx, email);
   const allowed =
@@ -81,6 +82,7 @@ export async function queueMarketingMail<K extends MarketingKind>(
     where id = ${contact.id} and unsubscribe_token_hash is null`);
   const unsubscribeUrl = `${shop.appUrl}/unsubscribe?token=${HIDDEN_TOKEN}`;
   await queueMail(tx, email, kind, { ...data, unsubscribeUrl } as MailData[K], {
+    orderId: about.orderId ?? null,
     secretRef: unsubscribeRef(contact.id),
     listUnsubscribe: `${shop.appUrl}/api/unsubscribe?token=${HIDDEN_TOKEN}`,
   });

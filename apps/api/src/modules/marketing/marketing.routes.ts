@@ -6,6 +6,7 @@ import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sendCartReminders } from './cart-reminders.ts';
 import { hasMarketingConsent, setMarketingConsent, unsubscribe } from './marketing-mail.ts';
+import { sendReviewRequests } from './review-requests.ts';
 
 /** S47: unsubscribe tokens cannot be guessed, and guessing is limited per client anyway. */
 const UNSUBSCRIBE_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
@@ -19,7 +20,10 @@ export function marketingShop(app: FastifyInstance): { appUrl: string; secret: s
   return { appUrl: app.config.APP_URL, secret };
 }
 
-/** Consent to marketing mail (S59): the profile's checkbox, and unsubscribing without signing in. */
+/**
+ * Consent to marketing mail (S59): the profile's checkbox, unsubscribing without signing in, and the jobs that
+ * send cart reminders and review requests.
+ */
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define({
     name: 'marketing.cart-reminders',
@@ -27,6 +31,14 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     run: async () => {
       const queued = await sendCartReminders(app.db, marketingShop(app), app.config.CART_REMINDER_HOURS);
       if (queued) app.log.info({ queued }, 'cart reminders queued');
+    },
+  });
+  app.jobs.define({
+    name: 'marketing.review-requests',
+    every: 'interval',
+    run: async () => {
+      const queued = await sendReviewRequests(app.db, marketingShop(app), app.config.REVIEW_REQUEST_DAYS);
+      if (queued) app.log.info({ queued }, 'review requests queued');
     },
   });
 

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { retryUnsentRefunds } from '../refunds/refund-process.ts';
 import type { PaymentsContext } from './payments.service.ts';
 import { reconcilePendingPayments } from './reconcile.ts';
+import { sendUnpaidOrderReminders } from './unpaid-reminders.ts';
 
 /**
  * The reconciliation of payments whose return and webhook never arrived, and the retry of refunds not yet sent
- * to the gateway: jobs on the queue, asked for every JOB_INTERVAL_SECONDS, one run at a time across instances.
+ * to the gateway, and the reminder of unpaid online orders: jobs on the queue, asked for every JOB_INTERVAL_SECONDS, one run at a time across instances.
  */
 export function paymentJobs(app: FastifyInstance, ctx: PaymentsContext): void {
   app.jobs.define({
@@ -23,6 +24,14 @@ export function paymentJobs(app: FastifyInstance, ctx: PaymentsContext): void {
     run: async () => {
       const retried = await retryUnsentRefunds(ctx);
       if (retried) ctx.log.info({ retried }, 'unsent refunds retried');
+    },
+  });
+  app.jobs.define({
+    name: 'payments.unpaid-reminders',
+    every: 'interval',
+    run: async () => {
+      const queued = await sendUnpaidOrderReminders(ctx);
+      if (queued) ctx.log.info({ queued }, 'unpaid-order reminders queued');
     },
   });
 }

@@ -1,27 +1,67 @@
-import { createReviewBody, reviewReply, unset, uuidParam } from '@shop/contracts';
+import multipart from '@fastify/multipart';
+import {
+  adminReviewsReply,
+  createReviewBody,
+  hideBody,
+  reviewPhoto,
+  reviewPhotoStripItem,
+  reviewReply,
+  unset,
+  uuidParam,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createReview, listReviews } from './reviews.service.ts';
+import { AVIF_JOB } from '../catalog/avif-copies.ts';
+import { MAX_UPLOAD_BYTES } from '../catalog/uploads.service.ts';
+import { withStorage } from '../media/storage/with-storage.ts';
+import { listAdminReviews, setReviewHidden, setReviewPhotoHidden } from './admin-reviews.service.ts';
+import { addReviewPhoto, productPhotoStrip } from './review-photos.service.ts';
+import { createReview, listReviews, productExists } from './reviews.service.ts';
 
-const reviewsQuery = z.object({
+const pageQuery = z.object({
   pageNumber: z.preprocess(unset, z.coerce.number().int().min(0).max(100_000).default(0)),
   pageSize: z.preprocess(unset, z.coerce.number().int().min(1).max(100).default(50)),
 });
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Photo uploads: the limits of product images (uploads.routes.ts); multipart parsing exists only in this plugin.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+  });
+
   app.get(
     '/api/reviews/product/:productId',
     {
       config: { access: 'public' },
       schema: {
         tags: ['reviews'],
+        summary: 'The shown reviews of a product, newest first, each with its shown photos',
         params: z.object({ productId: uuidParam }),
-        querystring: reviewsQuery,
+        querystring: pageQuery,
         response: { 200: z.array(reviewReply) },
       },
     },
     async (request) => listReviews(app.db, request.params.productId, request.query),
+  );
+
+  app.get(
+    '/api/reviews/product/:productId/photos',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reviews'],
+        summary: "Every shown photo of a product's shown reviews, newest review first",
+        params: z.object({ productId: uuidParam }),
+        response: { 200: z.array(reviewPhotoStripItem) },
+      },
+    },
+    async (request) => {
+      if (!(await productExists(app.db, request.params.productId))) throw notFound('Product');
+      return productPhotoStrip(app.db, request.params.productId);
+    },
   );
 
   for (const url of ['/api/reviews', '/api/reviews/']) {
@@ -40,4 +80,81 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.status(201).send(await createReview(app.db, currentUser(request), request.body)),
     );
   }
+
+  app.post(
+    '/api/reviews/:reviewId/photos',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Adds a photo to your review (JPEG, PNG or WebP, at most 5 MB; at most 3 per review: 409 TOO_MANY_PHOTOS)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ reviewId: uuidParam }),
+        response: { 201: reviewPhoto },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data');
+      const file = await request.file();
+      if (!file) throw badRequest('Attach one image file');
+      // Throws 413 past MAX_UPLOAD_BYTES.
+      const image = await file.toBuffer();
+      const input = { reviewId: request.params.reviewId, userId: currentUser(request).id, image };
+      const added = await withStorage(request, () => addReviewPhoto(app.db, app.pictures, input));
+      await app.jobs.send(AVIF_JOB, { name: added.name });
+      return reply.status(201).send(added.photo);
+    },
+  );
+
+  app.get(
+    '/api/admin/reviews',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every review, hidden ones too, newest first',
+        querystring: pageQuery,
+        response: { 200: adminReviewsReply },
+      },
+    },
+    async (request) => listAdminReviews(app.db, request.query),
+  );
+
+  app.put(
+    '/api/admin/reviews/:reviewId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Hides a review from the shop (or shows it again); its rating stops counting',
+        params: z.object({ reviewId: uuidParam }),
+        body: hideBody,
+        response: { 200: hideBody },
+      },
+    },
+    async (request) => {
+      await setReviewHidden(app.db, currentUser(request), request.params.reviewId, request.body.hidden);
+      return request.body;
+    },
+  );
+
+  app.put(
+    '/api/admin/reviews/:reviewId/photos/:photoId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Hides one photo of a review (or shows it again)',
+        params: z.object({ reviewId: uuidParam, photoId: uuidParam }),
+        body: hideBody,
+        response: { 200: hideBody },
+      },
+    },
+    async (request) => {
+      const { reviewId, photoId } = request.params;
+      await setReviewPhotoHidden(app.db, currentUser(request), { reviewId, photoId }, request.body.hidden);
+      return request.body;
+    },
+  );
 };

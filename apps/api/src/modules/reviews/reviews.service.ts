@@ -1,13 +1,14 @@
-import type { CreateReviewBody, ReviewReply } from '@shop/contracts';
+import type { CreateReviewBody, ReviewPhoto, ReviewReply } from '@shop/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { shownPhotosOf } from './review-photos.service.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-function reviewReply(row: ReviewRow): ReviewReply {
+function reviewReply(row: ReviewRow, photos: ReviewPhoto[] = []): ReviewReply {
   return {
     _id: row.id,
     id: row.id,
@@ -16,7 +17,20 @@ function reviewReply(row: ReviewRow): ReviewReply {
     text: row.text,
     authorName: row.authorName,
     createdAt: row.createdAt.toISOString(),
+    verifiedBuyer: true,
+    photos,
   };
+}
+
+/** The product's average and count over the reviews the admin has not hidden. */
+export async function refreshProductRating(tx: DbOrTx, productId: string): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      ratingAverage: sql`(select coalesce(round(avg(r.rating), 2), 0) from ${reviews} r where r.product_id = ${products.id} and r.hidden_at is null)`,
+      ratingsCount: sql`(select count(*) from ${reviews} r where r.product_id = ${products.id} and r.hidden_at is null)`,
+    })
+    .where(eq(products.id, productId));
 }
 
 /** "Asha V.": the first name and the initial of the last name, so a review does not publish a full name. */
@@ -25,7 +39,7 @@ export function authorName(user: Pick<AuthUser, 'firstName' | 'lastName'>): stri
   return initial ? `${user.firstName.trim()} ${initial.toUpperCase()}.` : user.firstName.trim();
 }
 
-async function productExists(db: DbOrTx, productId: string, lock = false): Promise<boolean> {
+export async function productExists(db: DbOrTx, productId: string, lock = false): Promise<boolean> {
   const query = db
     .select({ id: products.id })
     .from(products)
@@ -43,11 +57,15 @@ export async function listReviews(
   const rows = await db
     .select()
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.pageSize)
     .offset(page.pageNumber * page.pageSize);
-  return rows.map(reviewReply);
+  const photos = await shownPhotosOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => reviewReply(row, photos.get(row.id)));
 }
 
 /**
@@ -93,13 +111,7 @@ export async function createReview(
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning();
     if (!row) throw conflict('ALREADY_REVIEWED', 'You have already reviewed this product');
-    await tx
-      .update(products)
-      .set({
-        ratingAverage: sql`(select coalesce(round(avg(r.rating), 2), 0) from ${reviews} r where r.product_id = ${products.id})`,
-        ratingsCount: sql`(select count(*) from ${reviews} r where r.product_id = ${products.id})`,
-      })
-      .where(eq(products.id, input.productId));
+    await refreshProductRating(tx, input.productId);
     return reviewReply(row);
   });
 }

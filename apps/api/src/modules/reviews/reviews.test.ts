@@ -50,6 +50,8 @@ describe('reviews', () => {
       text: 'Lovely shine, fits well.',
       authorName: 'Asha V.',
       createdAt: expect.any(String),
+      verifiedBuyer: true,
+      photos: [],
     });
     expect(await ratingOf(product.id)).toEqual({ average: 4.5, count: 1 });
     expect(

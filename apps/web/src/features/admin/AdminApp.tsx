@@ -22,6 +22,7 @@ import { AdminReportsPage } from './pages/AdminReportsPage.tsx';
 import { AdminReturnsPage } from './pages/AdminReturnsPage.tsx';
 import { CreateProductPage } from './pages/CreateProductPage.tsx';
 import { EditProductPage } from './pages/EditProductPage.tsx';
+import { AdminReviewsPage } from './reviews/AdminReviewsPage.tsx';
 
 function NotAllowed() {
   return (
@@ -64,6 +65,7 @@ export default function AdminApp() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="returns" element={<AdminReturnsPage />} />
+        <Route path="reviews" element={<AdminReviewsPage />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="invoices" element={<AdminInvoicesPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />

@@ -11,6 +11,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -30,7 +31,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { useAuth } from '../auth/index.ts';
 
-/** SPEC.md §2: the side navigation with full /admin/... paths, plus Returns, Activity (the audit log), Outbox (mail), Jobs (the job queue) and Account. */
+/** SPEC.md §2: the side navigation with full /admin/... paths, plus Returns, Reviews, Activity (the audit log), Outbox (mail), Jobs (the job queue) and Account. */
 export const ADMIN_NAV = [
   { name: 'Dashboard', path: '/admin', icon: <DashboardOutlinedIcon /> },
   { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },
@@ -38,6 +39,7 @@ export const ADMIN_NAV = [
   { name: 'Orders', path: '/admin/orders', icon: <ReceiptLongOutlinedIcon /> },
   { name: 'Reports', path: '/admin/reports', icon: <InsightsOutlinedIcon /> },
   { name: 'Returns', path: '/admin/returns', icon: <AssignmentReturnOutlinedIcon /> },
+  { name: 'Reviews', path: '/admin/reviews', icon: <RateReviewOutlinedIcon /> },
   { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
   { name: 'Delivery', path: '/admin/delivery', icon: <LocalShippingOutlinedIcon /> },
   { name: 'Invoices', path: '/admin/invoices', icon: <RequestQuoteOutlinedIcon /> },

@@ -15,6 +15,7 @@ import { Panel, panelSx } from '../../components/Panel.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
+import { WriteReview } from '../../components/WriteReview.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useAuth } from '../auth/index.ts';
@@ -25,7 +26,6 @@ import { PayButton } from './PayButton.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { ShipmentDetails } from './ShipmentDetails.tsx';
 import { TrackingScans } from './TrackingScans.tsx';
-import { WriteReview } from './WriteReview.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -248,7 +248,12 @@ function ProductView({ productId }: { productId: string }) {
             </Box>
           </Box>
           <Suspense fallback={<Box sx={{ mt: { xs: 6, md: 8 }, minHeight: 260 }} />}>
-            <ReviewsSection productId={data._id} rating={data.numRatings} ratingsCount={data.ratingsCount} />
+            <ReviewsSection
+              productId={data._id}
+              title={data.title}
+              rating={data.numRatings}
+              ratingsCount={data.ratingsCount}
+            />
           </Suspense>
           <Box ref={rowsRef} sx={{ minHeight: rowsNear ? undefined : 1 }}>
             {rowsNear && (

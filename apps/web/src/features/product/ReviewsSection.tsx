@@ -1,43 +1,132 @@
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ReviewPhotoStripItem } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { WriteReview } from '../../components/WriteReview.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { Review } from '../../lib/types.ts';
+import { useAuth } from '../auth/index.ts';
+import { ReviewPhotoStrip } from './ReviewPhotoStrip.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "Recent Reviews and Ratings" with the product's real reviews, newest first, and an empty state. */
+/**
+ * A review request's link (`?review=1#reviews`) opens the review form here: at once for a signed-in customer
+ * (the API says if they cannot review this piece yet), after signing in for anyone else.
+ */
+function ReviewFromLink({ productId, title }: { productId: string; title: string }) {
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [, setSearch] = useSearchParams();
+  if (isLoading) return null;
+  if (user) {
+    // Once published, the link's job is done: the button goes, and a reload does not open the form again.
+    const done = () =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('review');
+          return next;
+        },
+        { replace: true },
+      );
+    return <WriteReview productId={productId} title={title} defaultOpen onPublished={done} />;
+  }
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      onClick={() => navigate('/login', { state: { background: location } })}
+    >
+      Sign in to write your review
+    </Button>
+  );
+}
+
+/**
+ * "Recent Reviews and Ratings" with the product's real reviews, newest first, each marked as a verified buyer's
+ * with its photos; above them a strip of every review photo. Photos open the gallery's full-screen viewer.
+ */
 export function ReviewsSection({
   productId,
+  title,
   rating,
   ratingsCount,
 }: {
   productId: string;
+  title: string;
   rating: number;
   ratingsCount: number;
 }) {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const fromLink = search.get('review') === '1';
+  const section = useRef<HTMLElement>(null);
   const reviews = useQuery({
     queryKey: ['reviews', productId],
     queryFn: ({ signal }) =>
       api<Review[] | { content: Review[] }>(`/api/reviews/product/${productId}`, { signal }),
     select: (data) => (Array.isArray(data) ? data : (data.content ?? [])),
   });
+  const photos = useQuery({
+    queryKey: ['review-photos', productId],
+    queryFn: ({ signal }) =>
+      api<ReviewPhotoStripItem[]>(`/api/reviews/product/${productId}/photos`, { signal }),
+  });
+
+  // The section loads after the page, so the browser's own jump to `#reviews` found nothing: jump now.
+  const wantsReviews = fromLink || location.hash === '#reviews';
+  useEffect(() => {
+    if (wantsReviews) section.current?.scrollIntoView({ block: 'start' });
+  }, [wantsReviews]);
 
   return (
-    <Box component="section" aria-labelledby="reviews-title" sx={{ mt: { xs: 6, md: 8 } }}>
-      <Typography id="reviews-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2rem' }, mb: 2 }}>
-        Recent Reviews and Ratings
-      </Typography>
+    <Box
+      component="section"
+      id="reviews"
+      ref={section}
+      aria-labelledby="reviews-title"
+      // Clear of the sticky header when the page jumps here.
+      sx={{ mt: { xs: 6, md: 8 }, scrollMarginTop: { xs: 104, md: 144 } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id="reviews-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2rem' }, flex: 1 }}>
+          Recent Reviews and Ratings
+        </Typography>
+        {fromLink && <ReviewFromLink productId={productId} title={title} />}
+      </Box>
       {ratingsCount > 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3 }}>
           <Rating value={rating} precision={0.5} readOnly />
           <Typography color="text.secondary">
             {rating.toFixed(1)} out of 5 · {ratingsCount} rating{ratingsCount === 1 ? '' : 's'}
           </Typography>
+        </Box>
+      )}
+      {photos.data && photos.data.length > 0 && (
+        <Box sx={{ mb: 3 }}>
+          <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            Photos from customers
+          </Typography>
+          <ReviewPhotoStrip
+            label="Photos from customers"
+            size={112}
+            photos={photos.data.map((photo, index) => ({
+              id: photo.id,
+              url: photo.url,
+              alt: `Photo ${index + 1} from ${photo.authorName}`,
+            }))}
+          />
         </Box>
       )}
       {reviews.isPending ? (
@@ -76,8 +165,19 @@ export function ReviewsSection({
               <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} aria-hidden="true">
                 {(review.authorName || '?').charAt(0).toUpperCase()}
               </Avatar>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{review.authorName || 'A customer'}</Typography>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{review.authorName || 'A customer'}</Typography>
+                  {review.verifiedBuyer && (
+                    <Chip
+                      icon={<VerifiedOutlinedIcon />}
+                      label="Verified buyer"
+                      size="small"
+                      color="success"
+                      variant="outlined"
+                    />
+                  )}
+                </Box>
                 <Typography variant="caption" color="text.secondary" component="p">
                   {dateFormat.format(new Date(review.createdAt))}
                 </Typography>
@@ -85,6 +185,17 @@ export function ReviewsSection({
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {review.text}
                 </Typography>
+                {review.photos && review.photos.length > 0 && (
+                  <Box sx={{ mt: 1.5 }}>
+                    <ReviewPhotoStrip
+                      label={`Photos by ${review.authorName || 'a customer'}`}
+                      photos={review.photos.map((photo, index) => ({
+                        ...photo,
+                        alt: `Photo ${index + 1} by ${review.authorName || 'a customer'}`,
+                      }))}
+                    />
+                  </Box>
+                )}
               </Box>
             </Box>
           ))}

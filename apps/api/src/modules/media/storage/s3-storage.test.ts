@@ -2,10 +2,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png } from '../../../../test/helpers/images.ts';
 import { startTestBucket, type TestBucket } from '../../../../test/helpers/s3-server.ts';
+import { createProduct, placeOrder } from '../../../../test/helpers/shop.ts';
 import {
   buildTestApp,
   createTestDatabase,
@@ -14,6 +16,7 @@ import {
 } from '../../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/users.ts';
 import { loadConfig } from '../../../config.ts';
+import { orders } from '../../../db/schema/index.ts';
 
 /**
  * STORAGE=s3 against a real S3-compatible server (s3rver, which checks every request's SigV4 signature) on
@@ -165,5 +168,37 @@ describe('pictures in an S3 bucket', () => {
     } finally {
       await down.close();
     }
+  });
+
+  it('a review photo uploaded through one instance lands in the bucket, resized, and the other serves it', async () => {
+    const product = await createProduct(one, { sizes: { s: 5 } });
+    const buyer = await createUser(one);
+    const order = await placeOrder(one, buyer, [{ productId: product.id, size: 's' }]);
+    await one.db.update(orders).set({ status: 'DELIVERED' }).where(eq(orders.id, order._id));
+    const review = await one.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: buyer.headers,
+      payload: { productId: product.id, rating: 5, text: 'Shines' },
+    });
+    const body = multipart(await png(1600, 1200), 'hand.png', 'image/png', 'photo');
+    const res = await one.app.inject({
+      method: 'POST',
+      url: `/api/reviews/${review.json().id}/photos`,
+      payload: body.payload,
+      headers: { ...body.headers, ...buyer.headers },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const name = path.basename(res.json().url, '.webp');
+    expect(await bucket.keys()).toEqual(
+      expect.arrayContaining([
+        `uploads/${name}.webp`,
+        `uploads/${name}-400.webp`,
+        `uploads/${name}-800.webp`,
+      ]),
+    );
+    const served = await two.app.inject({ method: 'GET', url: res.json().url });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1200);
   });
 });
