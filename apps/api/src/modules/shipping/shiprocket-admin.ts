@@ -8,6 +8,7 @@ import {
   cancelOrders,
   courierOptions,
   generateLabel,
+  pickupPincodeOf,
 } from '../../shipping/shiprocket-api.ts';
 import type { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -33,20 +34,19 @@ export async function printLabels(
   );
 }
 
-/** The couriers that can take this order's parcel, with Shiprocket's price and days, recommended first. */
+/**
+ * The couriers that can take this order's parcel, with Shiprocket's price, days and cash on delivery,
+ * recommended first. The pickup PIN is SHIPROCKET_PICKUP_PINCODE, or else the PIN Shiprocket has for the
+ * pickup address named SHIPROCKET_PICKUP_LOCATION.
+ */
 export async function orderCourierOptions(
   deps: BookingDeps,
   orderId: string,
   pickupPincode: string | undefined,
 ): Promise<CourierOption[]> {
-  if (!pickupPincode)
-    throw conflict(
-      'CONFLICT',
-      'Set SHIPROCKET_PICKUP_PINCODE to compare couriers; Ship books the recommended one.',
-    );
   const body = await adhocBody(deps, orderId);
   return courierOptions(deps.client, {
-    pickup: pickupPincode,
+    pickup: pickupPincode ?? (await pickupPincodeOf(deps.client, deps.pickupLocation)),
     delivery: String(body.billing_pincode),
     weightKg: body.weight,
     cod: body.payment_method === 'COD',
