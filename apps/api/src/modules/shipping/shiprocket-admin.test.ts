@@ -1,3 +1,4 @@
+import { orderNumber } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
@@ -49,7 +50,7 @@ describe('Shiprocket in the back office: labels of several orders, courier choic
     const unbooked = (await orderIn('CONFIRMED')).order;
     const refused = await call('POST', '/api/admin/shiprocket/labels', { orderIds: [one._id, unbooked._id] });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain(unbooked._id);
+    expect(refused.json().message).toContain(orderNumber(unbooked._id));
     expect((await call('POST', '/api/admin/shiprocket/labels', { orderIds: [] })).statusCode).toBe(400);
   });
 

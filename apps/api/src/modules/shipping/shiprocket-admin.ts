@@ -1,3 +1,4 @@
+import { orderNumber } from '@shop/contracts';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
@@ -27,7 +28,10 @@ export async function printLabels(
     .where(and(inArray(shippingBookings.orderId, orderIds), isNotNull(shippingBookings.awb)));
   const missing = orderIds.filter((id) => !rows.some((r) => r.orderId === id));
   if (missing.length)
-    throw conflict('CONFLICT', `These orders have no Shiprocket booking with an AWB: ${missing.join(', ')}`);
+    throw conflict(
+      'CONFLICT',
+      `These orders have no Shiprocket booking with an AWB: ${missing.map(orderNumber).join(', ')}`,
+    );
   return generateLabel(
     client,
     rows.map((r) => r.shipmentId).filter((id): id is number => id !== null),
