@@ -337,7 +337,11 @@ export class FakeShiprocket {
         message: `Delivery postcode ${pin} is not serviceable`,
         data: { available_courier_companies: [] },
       });
-    const couriers = this.withoutCod.has(pin) ? FAKE_COURIERS.filter((c) => c.cod === 0) : FAKE_COURIERS;
+    // Asked for cash on delivery, Shiprocket lists only the couriers that collect cash.
+    const wantsCod = query.get('cod') === '1';
+    const couriers = FAKE_COURIERS.filter(
+      (c) => (!this.withoutCod.has(pin) || c.cod === 0) && (!wantsCod || c.cod === 1),
+    );
     send(res, 200, {
       status: 200,
       data: {

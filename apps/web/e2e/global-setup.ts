@@ -94,6 +94,8 @@ export default async function setup(project: TestProject) {
   const mailbox = await startMailbox(mailDir);
   // Parcels are booked through a fake Shiprocket on loopback (shiprocket.e2e.ts); the manual form stays too.
   const shiprocket = await new FakeShiprocket().start();
+  // The pickup address the shop names; the admin's courier list asks Shiprocket for its PIN.
+  shiprocket.pickupAddresses.push({ pickup_location: 'Atelier', pin_code: '560034' });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
