@@ -127,7 +127,7 @@ describe('shipping through Shiprocket', () => {
       expect(await choice.innerText()).toMatch(/Delhivery\s*Recommended\s*₹72\.50 · 4 days · collects cash/);
       expect(await choice.innerText()).toMatch(/Ekart Logistics\s*₹64 · 5 days · no COD/);
       await choice.getByRole('radio', { name: courier }).check();
-      await page.screenshot({ path: `${SHOTS}${shot}` });
+      await page.screenshot({ path: `${SHOTS}${shot}`, animations: 'disabled' });
       await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
       await dialog.waitFor({ state: 'detached' });
     };
