@@ -186,6 +186,11 @@ export class FakeShiprocket {
       res.writeHead(200, { 'content-type': 'application/pdf' });
       return res.end('%PDF-1.4\n% fake label\n%%EOF\n');
     }
+    // Not Shiprocket's: lets an end-to-end test, in another process than the fake, fail the next AWB.
+    if (req.method === 'POST' && path === '/__fake/fail-next-awb') {
+      this.failNextAwb = String((body as { reason?: unknown })?.reason ?? 'No courier available');
+      return send(res, 200, { ok: true });
+    }
     if (!authorized) return send(res, 401, { message: 'Token has expired', status_code: 401 });
 
     if (req.method === 'POST' && path === '/orders/create/adhoc')

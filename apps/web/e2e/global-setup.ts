@@ -20,6 +20,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** Where the shop's sent mail lands, one .eml file each (mailbox.ts). */
     mailDir: string;
+    /** The fake Shiprocket's base URL (its `/__fake/…` controls stage Shiprocket's failures). */
+    shiprocketUrl: string;
   }
 }
 
@@ -164,5 +166,6 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('databaseUrl', database?.url ?? '');
   project.provide('mailDir', mailDir);
+  project.provide('shiprocketUrl', shiprocket.url);
   return stop;
 }

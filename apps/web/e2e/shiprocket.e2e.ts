@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
 import { E2E_SHIPROCKET_WEBHOOK_TOKEN } from './shop-config.ts';
 import { adminCredentials, adminToken, type Credentials, confirmedCodOrder } from './shop-setup.ts';
@@ -162,5 +162,44 @@ describe('shipping through Shiprocket', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
     session.assertNoConsoleErrors();
+  });
+
+  it("a booking stopped at the AWB shows Shiprocket's reason; the admin completes it from the order page with another courier", async () => {
+    const adminJwt = await adminToken(admin);
+    const { orderId } = await paidOrder('half-booked');
+    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
+    const reason = 'Selected courier is not serviceable for this pincode';
+    const staged = await fetch(`${inject('shiprocketUrl')}/__fake/fail-next-awb`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason }),
+    });
+    expect(staged.status).toBe(200);
+
+    const session = await openSession(browser, { width: 1440, height: 900 });
+    const { page } = session;
+    await signInAsAdmin(session, admin);
+    await page.goto('/admin/orders?status=CONFIRMED');
+    await orderRow(page, orderId).waitFor();
+    await moveOrder(page, orderId, 'Order Shipped');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: /Delhivery/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
+    // The toast sits behind the open dialog (aria-hidden to the accessibility tree), so found by its text.
+    await page.getByText(`Shiprocket: ${reason}`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`/admin/orders/${orderId}`);
+    const card = page.getByRole('region', { name: 'Shiprocket' });
+    await card.getByText(`Shiprocket: ${reason}`).waitFor();
+    expect(await card.getByText('No AWB yet').isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Cancel booking' }).isVisible()).toBe(true);
+    await card.getByRole('radio', { name: /Ekart Logistics/ }).check();
+    await page.screenshot({ path: `${SHOTS}admin-order-shiprocket-half-done.png`, animations: 'disabled' });
+    await card.getByRole('button', { name: 'Complete booking' }).click();
+    await card.getByText(/AWB \d+ with Ekart Logistics · pickup requested/).waitFor();
+    expect(await card.getByRole('button', { name: 'Complete booking' }).count()).toBe(0);
+    // The one 502 is the staged failure of the first booking.
+    session.assertNoConsoleErrors([/status of 502 .*\/shiprocket\)$/]);
   });
 });

@@ -203,6 +203,14 @@ describe('shipping through Shiprocket: booking from the admin', () => {
     expect(unconfirmed.json().code).toBe('COD_UNCONFIRMED');
     expect(fake.calls('/orders/create/adhoc').length).toBe(creates);
     await confirmCodOrder(t, placed._id);
+    // The couriers offered for it are those that collect cash.
+    const couriers = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${placed._id}/shiprocket/couriers`,
+      headers: admin.headers,
+    });
+    expect(couriers.json()).toEqual([expect.objectContaining({ name: 'Delhivery', cod: true })]);
+    expect(new URLSearchParams(fake.calls('/courier/serviceability').at(-1)?.query).get('cod')).toBe('1');
     const res = await book(placed._id);
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));

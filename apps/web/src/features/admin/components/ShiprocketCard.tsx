@@ -55,13 +55,13 @@ export function ShiprocketCard({ order }: { order: AdminOrderDetail }) {
     <Card title="Shiprocket" id="order-shiprocket">
       <Box sx={{ display: 'grid', gap: 1 }}>
         {data.lastError && unfinished && <Alert severity="warning">{data.lastError}</Alert>}
-        {unfinished && !data.awb && (
-          <CourierChoice orderId={order._id} value={courierId} onChange={setCourierId} />
-        )}
         <Typography variant="body2">
           {data.awb ? `AWB ${data.awb} with ${data.courier ?? 'the courier'}` : 'No AWB yet'}
           {data.pickupRequested ? ' · pickup requested' : ''}
         </Typography>
+        {unfinished && !data.awb && (
+          <CourierChoice orderId={order._id} value={courierId} onChange={setCourierId} />
+        )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {data.labelUrl && (
             <Button
