@@ -121,7 +121,7 @@ describe('shipping through Shiprocket', () => {
       await orderRow(page, orderId).waitFor();
       await moveOrder(page, orderId, 'Order Shipped');
       const dialog = page.getByRole('dialog');
-      const choice = dialog.getByRole('radiogroup', { name: 'Courier' });
+      const choice = dialog.getByRole('radiogroup', { name: 'Ship with' });
       await choice.getByRole('radio', { name: /Delhivery/ }).waitFor();
       expect(await choice.getByRole('radio', { name: /Delhivery/ }).isChecked()).toBe(true);
       expect(await choice.innerText()).toMatch(/Delhivery\s*Recommended\s*₹72\.50 · 4 days · collects cash/);

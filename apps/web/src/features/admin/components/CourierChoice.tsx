@@ -37,7 +37,8 @@ export function CourierChoice({
       onChange(list.find((c) => c.recommended)?.courierId ?? list[0]?.courierId);
   }, [list, value, onChange]);
 
-  if (couriers.isPending) return <Skeleton variant="rounded" height={96} aria-label="Loading couriers" />;
+  if (couriers.isPending)
+    return <Skeleton variant="rounded" height={96} aria-label="Asking Shiprocket for prices" />;
   if (couriers.isError)
     return (
       <Alert severity="info">
@@ -47,8 +48,9 @@ export function CourierChoice({
     );
   return (
     <Box>
+      {/* Not "Courier": the manual form below has a field of that name. */}
       <Typography id={labelId} variant="subtitle2" component="p">
-        Courier
+        Ship with
       </Typography>
       <RadioGroup
         aria-labelledby={labelId}
