@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for Shiprocket's external API (https://apiv2.shiprocket.in/v1/external) on 127.0.0.1, for tests:
  * the paths, bodies and answers of auth/login, orders/create/adhoc, orders (search), courier/serviceability,
- * courier/assign/awb, courier/generate/pickup, courier/generate/label and courier/track/awb, plus what happens
- * outside our server (a token expiring, an answer lost after the order was made, a courier's scans).
+ * courier/assign/awb, courier/generate/pickup, courier/generate/label, courier/track/awb and
+ * settings/company/pickup, plus what happens outside our server (a token expiring, an answer lost after the order was made, a courier's scans).
  */
 export interface FakeShiprocketOrder {
   id: number;
@@ -97,6 +97,10 @@ export class FakeShiprocket {
   loseNextCreateAnswer = false;
   /** The next assign/awb answers awb_assign_status 0 with this reason. */
   failNextAwb: string | null = null;
+  /** The account's pickup addresses (Settings → Pickup Addresses), as settings/company/pickup lists them. */
+  readonly pickupAddresses: { pickup_location: string; pin_code: string }[] = [
+    { pickup_location: 'Primary', pin_code: '110001' },
+  ];
   private tokens = new Set<string>();
   private server: Server | undefined;
   private nextId = 400_000_000;
@@ -182,6 +186,11 @@ export class FakeShiprocket {
       res.writeHead(200, { 'content-type': 'application/pdf' });
       return res.end('%PDF-1.4\n% fake label\n%%EOF\n');
     }
+    // Not Shiprocket's: lets an end-to-end test, in another process than the fake, fail the next AWB.
+    if (req.method === 'POST' && path === '/__fake/fail-next-awb') {
+      this.failNextAwb = String((body as { reason?: unknown })?.reason ?? 'No courier available');
+      return send(res, 200, { ok: true });
+    }
     if (!authorized) return send(res, 401, { message: 'Token has expired', status_code: 401 });
 
     if (req.method === 'POST' && path === '/orders/create/adhoc')
@@ -192,6 +201,7 @@ export class FakeShiprocket {
       return this.search(res, url.searchParams.get('search') ?? '');
     if (req.method === 'GET' && path === '/courier/serviceability')
       return this.serviceability(res, url.searchParams);
+    if (req.method === 'GET' && path === '/settings/company/pickup') return this.pickupList(res);
     if (req.method === 'POST' && path === '/courier/assign/awb')
       return this.assignAwb(res, body as Record<string, number>);
     if (req.method === 'POST' && path === '/courier/generate/pickup')
@@ -303,6 +313,26 @@ export class FakeShiprocket {
     });
   }
 
+  private pickupList(res: ServerResponse) {
+    send(res, 200, {
+      data: {
+        shipping_address: this.pickupAddresses.map((a, i) => ({
+          id: 1_000 + i,
+          pickup_location: a.pickup_location,
+          address: '12 Residency Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          country: 'India',
+          pin_code: a.pin_code,
+          phone: '9876543210',
+          status: 2,
+        })),
+        allow_more: '1',
+        is_blackbox_seller: false,
+      },
+    });
+  }
+
   private serviceability(res: ServerResponse, query: URLSearchParams) {
     if (this.down) return send(res, 500, { message: 'Something went wrong', status_code: 500 });
     const pin = query.get('delivery_postcode') ?? '';
@@ -312,7 +342,11 @@ export class FakeShiprocket {
         message: `Delivery postcode ${pin} is not serviceable`,
         data: { available_courier_companies: [] },
       });
-    const couriers = this.withoutCod.has(pin) ? FAKE_COURIERS.filter((c) => c.cod === 0) : FAKE_COURIERS;
+    // Asked for cash on delivery, Shiprocket lists only the couriers that collect cash.
+    const wantsCod = query.get('cod') === '1';
+    const couriers = FAKE_COURIERS.filter(
+      (c) => (!this.withoutCod.has(pin) || c.cod === 0) && (!wantsCod || c.cod === 1),
+    );
     send(res, 200, {
       status: 200,
       data: {

@@ -20,6 +20,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** Where the shop's sent mail lands, one .eml file each (mailbox.ts). */
     mailDir: string;
+    /** The fake Shiprocket's base URL (its `/__fake/…` controls stage Shiprocket's failures). */
+    shiprocketUrl: string;
   }
 }
 
@@ -94,6 +96,8 @@ export default async function setup(project: TestProject) {
   const mailbox = await startMailbox(mailDir);
   // Parcels are booked through a fake Shiprocket on loopback (shiprocket.e2e.ts); the manual form stays too.
   const shiprocket = await new FakeShiprocket().start();
+  // The pickup address the shop names; the admin's courier list asks Shiprocket for its PIN.
+  shiprocket.pickupAddresses.push({ pickup_location: 'Atelier', pin_code: '560034' });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -162,5 +166,6 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('databaseUrl', database?.url ?? '');
   project.provide('mailDir', mailDir);
+  project.provide('shiprocketUrl', shiprocket.url);
   return stop;
 }

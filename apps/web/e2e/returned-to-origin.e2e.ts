@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { orderNumber } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
-import { confirmCodByMail } from './cod-confirm.ts';
-import { adminCredentials, type Credentials } from './shop-setup.ts';
-import { ADDRESS, apiCall, inStockProduct, launchBrowser, openSession, signUp } from './support.ts';
+import { adminCredentials, adminToken, type Credentials, confirmedCodOrder } from './shop-setup.ts';
+import { apiCall, launchBrowser, openSession } from './support.ts';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -21,26 +19,10 @@ afterAll(async () => {
 
 describe('a parcel returned to origin', () => {
   it('the admin marks a shipped COD order returned; the customer and the dashboard see it', async () => {
-    const { jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', {
-      method: 'POST',
-      body: { email: admin.email, password: admin.password },
-    });
-    const customer = await signUp('rto');
-    const { product, size } = await inStockProduct('women_rings');
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: customer.jwt,
-      body: { productId: product._id, size },
-    });
+    const adminJwt = await adminToken(admin);
     // A phone of its own, so this test's returned parcel does not refuse other tests' cash on delivery.
-    const order = await apiCall<{ _id: string }>('/api/orders/', {
-      method: 'POST',
-      jwt: customer.jwt,
-      body: { ...ADDRESS, phoneNumber: '9000012345', email: customer.email },
-    });
-    await apiCall(`/api/orders/${order._id}/cod`, { method: 'POST', jwt: customer.jwt });
-    await confirmCodByMail(customer.email, orderNumber(order._id));
-    await apiCall(`/api/admin/orders/${order._id}/ship`, { method: 'PUT', jwt: adminJwt });
+    const { customer, product, size, orderId } = await confirmedCodOrder('rto', '9000012345');
+    await apiCall(`/api/admin/orders/${orderId}/ship`, { method: 'PUT', jwt: adminJwt });
     const stockBefore = (
       await apiCall<{ sizes: { name: string; quantity: number }[] }>(`/api/products/id/${product._id}`)
     ).sizes.find((s) => s.name === size)?.quantity;
@@ -49,8 +31,8 @@ describe('a parcel returned to origin', () => {
     const { page } = session;
     await signInAsAdmin(session, admin);
     await page.goto('/admin/orders?status=SHIPPED');
-    await orderRow(page, order._id).waitFor();
-    await moveOrder(page, order._id, 'Returned to origin (undelivered)');
+    await orderRow(page, orderId).waitFor();
+    await moveOrder(page, orderId, 'Returned to origin (undelivered)');
     await page.getByRole('button', { name: 'Mark returned to origin' }).click();
     await page.getByText(/came back undelivered; its stock is back on sale/).waitFor();
     const stockAfter = (
@@ -70,7 +52,7 @@ describe('a parcel returned to origin', () => {
     await session.context.close();
 
     const mine = await openSession(browser, { width: 390, height: 844, jwt: customer.jwt });
-    await mine.page.goto(`/account/order/${order._id}`);
+    await mine.page.goto(`/account/order/${orderId}`);
     await mine.page.getByText('Returned to us undelivered').first().waitFor();
     expect(await mine.page.getByText('Nothing was paid for it.').count()).toBe(1);
     mine.assertNoConsoleErrors();

@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
-import { confirmCodByMail } from './cod-confirm.ts';
 import { E2E_SHIPROCKET_WEBHOOK_TOKEN } from './shop-config.ts';
-import { adminCredentials, type Credentials } from './shop-setup.ts';
-import { ADDRESS, apiCall, baseUrl, inStockProduct, launchBrowser, openSession, signUp } from './support.ts';
+import { adminCredentials, adminToken, type Credentials, confirmedCodOrder } from './shop-setup.ts';
+import { apiCall, baseUrl, launchBrowser, openSession, paidOrder } from './support.ts';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -43,39 +42,23 @@ async function trackingEvent(awb: string, statusId: number, label: string, at: s
 
 describe('shipping through Shiprocket', () => {
   it('the admin books a confirmed order with a label; webhooks deliver it and the customer sees the scans', async () => {
-    const { jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', {
-      method: 'POST',
-      body: { email: admin.email, password: admin.password },
-    });
-    const customer = await signUp('shiprocket');
-    const { product, size } = await inStockProduct('women_rings');
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: customer.jwt,
-      body: { productId: product._id, size },
-    });
-    const order = await apiCall<{ _id: string }>('/api/orders/', {
-      method: 'POST',
-      jwt: customer.jwt,
-      body: { ...ADDRESS, phoneNumber: '9000054321', email: customer.email },
-    });
-    await apiCall(`/api/orders/${order._id}/cod`, { method: 'POST', jwt: customer.jwt });
+    const adminJwt = await adminToken(admin);
     // A cash-on-delivery order is booked only once its customer confirmed it from the mail.
-    await confirmCodByMail(customer.email, orderNumber(order._id));
-    await apiCall(`/api/admin/orders/${order._id}/confirmed`, { method: 'PUT', jwt: adminJwt });
+    const { customer, orderId } = await confirmedCodOrder('shiprocket', '9000054321');
+    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
 
     const session = await openSession(browser, { width: 1440, height: 900 });
     const { page } = session;
     await signInAsAdmin(session, admin);
     await page.goto('/admin/orders?status=CONFIRMED');
-    await orderRow(page, order._id).waitFor();
-    await moveOrder(page, order._id, 'Order Shipped');
+    await orderRow(page, orderId).waitFor();
+    await moveOrder(page, orderId, 'Order Shipped');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
     await page.getByText(/is booked with Delhivery \(AWB \d+\)/).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.goto(`/admin/orders/${order._id}`);
+    await page.goto(`/admin/orders/${orderId}`);
     const card = page.getByRole('region', { name: 'Shiprocket' });
     await card.getByText(/AWB \d+ with Delhivery · pickup requested/).waitFor();
     expect(await card.getByRole('link', { name: 'Print label' }).getAttribute('href')).toMatch(
@@ -85,7 +68,7 @@ describe('shipping through Shiprocket', () => {
     session.assertNoConsoleErrors();
 
     const shipped = await apiCall<{ shipment: { trackingNumber: string; trackingUrl: string } }>(
-      `/api/orders/${order._id}`,
+      `/api/orders/${orderId}`,
       { jwt: customer.jwt },
     );
     const awb = shipped.shipment.trackingNumber;
@@ -112,7 +95,7 @@ describe('shipping through Shiprocket', () => {
     expect((await trackingEvent(awb, 7, 'DELIVERED', '27 11 2026 13:42:00', scans)).outcome).toBe('moved');
 
     const mine = await openSession(browser, { jwt: customer.jwt });
-    await mine.page.goto(`/account/order/${order._id}`);
+    await mine.page.goto(`/account/order/${orderId}`);
     const history = mine.page.getByRole('region', { name: 'Where your parcel has been' });
     await history.waitFor();
     expect(await history.getByRole('listitem').allInnerTexts()).toEqual([
@@ -122,5 +105,101 @@ describe('shipping through Shiprocket', () => {
     await mine.page.getByText('Delivered', { exact: true }).first().waitFor();
     await mine.page.screenshot({ path: `${SHOTS}order-tracking-scans.png`, fullPage: true });
     mine.assertNoConsoleErrors();
+  });
+
+  it("the admin picks a courier from Shiprocket's list, ships two orders and prints both labels as one PDF", async () => {
+    const adminJwt = await adminToken(admin);
+    const orders = [await paidOrder('courier-a'), await paidOrder('courier-b')];
+    for (const { orderId } of orders)
+      await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
+
+    const session = await openSession(browser, { width: 1440, height: 900 });
+    const { page } = session;
+    await signInAsAdmin(session, admin);
+    const shipWith = async (orderId: string, courier: RegExp, shot: string) => {
+      await page.goto('/admin/orders?status=CONFIRMED');
+      await orderRow(page, orderId).waitFor();
+      await moveOrder(page, orderId, 'Order Shipped');
+      const dialog = page.getByRole('dialog');
+      const choice = dialog.getByRole('radiogroup', { name: 'Ship with' });
+      await choice.getByRole('radio', { name: /Delhivery/ }).waitFor();
+      expect(await choice.getByRole('radio', { name: /Delhivery/ }).isChecked()).toBe(true);
+      expect(await choice.innerText()).toMatch(/Delhivery\s*Recommended\s*₹72\.50 · 4 days · collects cash/);
+      expect(await choice.innerText()).toMatch(/Ekart Logistics\s*₹64 · 5 days · no COD/);
+      await choice.getByRole('radio', { name: courier }).check();
+      await page.screenshot({ path: `${SHOTS}${shot}`, animations: 'disabled' });
+      await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    const [one, two] = orders.map((o) => o.orderId) as [string, string];
+    await shipWith(one, /Ekart Logistics/, 'admin-ship-courier-1440.png');
+    await page.getByText(/is booked with Ekart Logistics \(AWB \d+\)/).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shipWith(two, /Delhivery/, 'admin-ship-courier-390.png');
+    await page.getByText(/is booked with Delhivery \(AWB \d+\)/).waitFor();
+    const shipped = await apiCall<{ shipment: { courier: string } }>(`/api/orders/${one}`, {
+      jwt: orders[0]?.user.jwt ?? '',
+    });
+    expect(shipped.shipment.courier).toBe('Ekart Logistics');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin/orders?status=SHIPPED');
+    await orderRow(page, two).waitFor();
+    await page.getByRole('button', { name: 'Shiprocket labels' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shiprocket labels' });
+    // Other journeys' orders shipped by hand are on the page too: only this test's two are ticked.
+    const ours = [one, two].map(orderNumber);
+    for (const box of await dialog.getByRole('checkbox').all()) {
+      const label = await box.evaluate((el) => el.closest('label')?.textContent ?? '');
+      await box.setChecked(ours.some((n) => label.includes(n)));
+    }
+    await dialog.getByRole('button', { name: 'Print 2 labels' }).click();
+    const link = dialog.getByRole('link', { name: 'open the labels PDF' });
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/labels\/\d+-\d+\.pdf$/);
+    const pdf = await fetch(href);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    session.assertNoConsoleErrors();
+  });
+
+  it("a booking stopped at the AWB shows Shiprocket's reason; the admin completes it from the order page with another courier", async () => {
+    const adminJwt = await adminToken(admin);
+    const { orderId } = await paidOrder('half-booked');
+    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
+    const reason = 'Selected courier is not serviceable for this pincode';
+    const staged = await fetch(`${inject('shiprocketUrl')}/__fake/fail-next-awb`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason }),
+    });
+    expect(staged.status).toBe(200);
+
+    const session = await openSession(browser, { width: 1440, height: 900 });
+    const { page } = session;
+    await signInAsAdmin(session, admin);
+    await page.goto('/admin/orders?status=CONFIRMED');
+    await orderRow(page, orderId).waitFor();
+    await moveOrder(page, orderId, 'Order Shipped');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: /Delhivery/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
+    // The toast sits behind the open dialog (aria-hidden to the accessibility tree), so found by its text.
+    await page.getByText(`Shiprocket: ${reason}`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`/admin/orders/${orderId}`);
+    const card = page.getByRole('region', { name: 'Shiprocket' });
+    await card.getByText(`Shiprocket: ${reason}`).waitFor();
+    expect(await card.getByText('No AWB yet').isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Cancel booking' }).isVisible()).toBe(true);
+    await card.getByRole('radio', { name: /Ekart Logistics/ }).check();
+    await page.screenshot({ path: `${SHOTS}admin-order-shiprocket-half-done.png`, animations: 'disabled' });
+    await card.getByRole('button', { name: 'Complete booking' }).click();
+    await card.getByText(/AWB \d+ with Ekart Logistics · pickup requested/).waitFor();
+    expect(await card.getByRole('button', { name: 'Complete booking' }).count()).toBe(0);
+    // The one 502 is the staged failure of the first booking.
+    session.assertNoConsoleErrors([/status of 502 .*\/shiprocket\)$/]);
   });
 });

@@ -2,8 +2,18 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { orderNumber } from '@shop/contracts';
 import { inject } from 'vitest';
-import { ADDRESS, type ApiProduct, apiCall, PASSWORD, signUp, uniqueEmail } from './support.ts';
+import { confirmCodByMail } from './cod-confirm.ts';
+import {
+  ADDRESS,
+  type ApiProduct,
+  apiCall,
+  inStockProduct,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+} from './support.ts';
 
 /** Set-up through the admin API: the test server's admin, products of a test's own, other shoppers' orders. */
 export interface Credentials {
@@ -69,4 +79,35 @@ export async function someoneBuys(productId: string, size: string, quantity: num
     body: { productId, size, quantity },
   });
   await apiCall('/api/orders/', { method: 'POST', jwt: buyer.jwt, body: ADDRESS });
+}
+
+/** The admin's token for set-up calls through the admin API. */
+export async function adminToken(admin: Credentials): Promise<string> {
+  const { jwt } = await apiCall<{ jwt: string }>('/auth/signin', {
+    method: 'POST',
+    body: { email: admin.email, password: admin.password },
+  });
+  return jwt;
+}
+
+/**
+ * A new customer's cash-on-delivery order of a demo ring, confirmed from the mail as the customer does, through
+ * the API. `phoneNumber` is the test's own, so a parcel one test sends back does not refuse another's COD.
+ */
+export async function confirmedCodOrder(label: string, phoneNumber: string) {
+  const customer = await signUp(label);
+  const { product, size } = await inStockProduct('women_rings');
+  await apiCall('/api/cart/add', {
+    method: 'PUT',
+    jwt: customer.jwt,
+    body: { productId: product._id, size },
+  });
+  const order = await apiCall<{ _id: string }>('/api/orders/', {
+    method: 'POST',
+    jwt: customer.jwt,
+    body: { ...ADDRESS, phoneNumber, email: customer.email },
+  });
+  await apiCall(`/api/orders/${order._id}/cod`, { method: 'POST', jwt: customer.jwt });
+  await confirmCodByMail(customer.email, orderNumber(order._id));
+  return { customer, product, size, orderId: order._id };
 }

@@ -101,6 +101,8 @@ export interface CourierOption {
   /** Rupees, as Shiprocket quotes them. */
   rate: number;
   days: string;
+  cod: boolean;
+  recommended: boolean;
 }
 
 /** The couriers Shiprocket offers from the pickup PIN to a PIN, with their price and days (recommended first). */
@@ -115,17 +117,20 @@ export async function courierOptions(
     cod: query.cod ? '1' : '0',
   });
   const answer = await client.get<{
+    message?: string;
     data?: {
       available_courier_companies?: {
         courier_company_id: number;
         courier_name: string;
         rate: number;
         estimated_delivery_days: string;
+        cod?: number;
       }[];
       recommended_courier_company_id?: number;
     };
   }>(`/courier/serviceability?${params}`);
   const list = answer.data?.available_courier_companies ?? [];
+  if (!list.length) throw new ShiprocketError(answer.message ?? 'no courier serves this PIN code');
   const recommended = answer.data?.recommended_courier_company_id;
   return list
     .map((c) => ({
@@ -133,6 +138,20 @@ export async function courierOptions(
       name: c.courier_name,
       rate: Number(c.rate),
       days: String(c.estimated_delivery_days),
+      cod: c.cod === 1,
+      recommended: c.courier_company_id === recommended,
     }))
-    .sort((a, b) => Number(b.courierId === recommended) - Number(a.courierId === recommended));
+    .sort((a, b) => Number(b.recommended) - Number(a.recommended));
+}
+
+/** The PIN code of a pickup address, found by its nickname among the account's pickup addresses. */
+export async function pickupPincodeOf(client: ShiprocketClient, location: string): Promise<string> {
+  const answer = await client.get<{
+    data?: { shipping_address?: { pickup_location: string; pin_code: string | number }[] };
+  }>('/settings/company/pickup');
+  const found = answer.data?.shipping_address?.find(
+    (a) => a.pickup_location.trim().toLowerCase() === location.trim().toLowerCase(),
+  );
+  if (!found) throw new ShiprocketError(`no pickup address is named "${location}"`);
+  return String(found.pin_code);
 }

@@ -61,7 +61,17 @@ export const shiprocketLabelsBody = z.strictObject({
 });
 export const shiprocketLabelsReply = z.object({ labelUrl: z.string() });
 
-/** `GET /api/admin/orders/{id}/shiprocket/couriers`: who can take the parcel, at what price (rupees) and days. */
-export const courierOptionsReply = z.array(
-  z.object({ courierId: z.number(), name: z.string(), rate: z.number(), days: z.string() }),
-);
+/**
+ * `GET /api/admin/orders/{id}/shiprocket/couriers`: who can take the parcel, at what price (rupees), in how
+ * many days, whether they collect cash, Shiprocket's recommended one first.
+ */
+export const courierOption = z.object({
+  courierId: z.number(),
+  name: z.string(),
+  rate: z.number(),
+  days: z.string(),
+  cod: z.boolean(),
+  recommended: z.boolean(),
+});
+export type CourierOption = z.infer<typeof courierOption>;
+export const courierOptionsReply = z.array(courierOption);

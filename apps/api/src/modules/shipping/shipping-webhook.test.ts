@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
-import { createProduct, stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
+import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import {
+  SHIPROCKET_TEST_WEBHOOK_TOKEN,
+  startShiprocketShop,
+  stopShiprocketShop,
+} from '../../../test/helpers/shiprocket.ts';
+import { stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, refunds, shippingBookings, shippingEvents } from '../../db/schema/index.ts';
@@ -9,7 +14,7 @@ import { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
 import { adminOrderTools } from '../orders/admin-orders.fixtures.ts';
 import { pollQuietShipments } from './tracking-poll.ts';
 
-const TOKEN = 'webhook-token-0123456789abcdef';
+const TOKEN = SHIPROCKET_TEST_WEBHOOK_TOKEN;
 
 describe('Shiprocket tracking: the webhook, the poll and the scan history', () => {
   let t: TestApp;
@@ -17,25 +22,9 @@ describe('Shiprocket tracking: the webhook, the poll and the scan history', () =
   let admin: TestUser;
   let product: TestProduct;
   beforeAll(async () => {
-    fake = await new FakeShiprocket().start();
-    t = await buildTestApp({
-      template: 'empty',
-      env: {
-        SHIPPING_PROVIDER: 'shiprocket',
-        SHIPROCKET_API_URL: fake.url,
-        SHIPROCKET_EMAIL: fake.email,
-        SHIPROCKET_PASSWORD: fake.password,
-        SHIPROCKET_WEBHOOK_TOKEN: TOKEN,
-        SHIPROCKET_PICKUP_LOCATION: 'Studio',
-      },
-    });
-    admin = await createUser(t, { role: 'admin' });
-    product = await createProduct(t, { sizes: { s: 100 } });
+    ({ t, fake, admin, product } = await startShiprocketShop());
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => stopShiprocketShop({ t, fake }));
 
   const { orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
   const hook = (payload: unknown, token: string | null = TOKEN) =>

@@ -1,9 +1,15 @@
+import { orderNumber } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
-import { createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import {
+  SHIPROCKET_TEST_PICKUP,
+  startShiprocketShop,
+  stopShiprocketShop,
+} from '../../../test/helpers/shiprocket.ts';
+import type { TestProduct } from '../../../test/helpers/shop.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestUser } from '../../../test/helpers/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { adminOrderTools } from '../orders/admin-orders.fixtures.ts';
 
@@ -13,26 +19,11 @@ describe('Shiprocket in the back office: labels of several orders, courier choic
   let admin: TestUser;
   let product: TestProduct;
   beforeAll(async () => {
-    fake = await new FakeShiprocket().start();
-    t = await buildTestApp({
-      template: 'empty',
-      env: {
-        SHIPPING_PROVIDER: 'shiprocket',
-        SHIPROCKET_API_URL: fake.url,
-        SHIPROCKET_EMAIL: fake.email,
-        SHIPROCKET_PASSWORD: fake.password,
-        SHIPROCKET_WEBHOOK_TOKEN: 'webhook-token-0123456789abcdef',
-        SHIPROCKET_PICKUP_LOCATION: 'Studio',
-        SHIPROCKET_PICKUP_PINCODE: '560025',
-      },
-    });
-    admin = await createUser(t, { role: 'admin' });
-    product = await createProduct(t, { sizes: { s: 100 } });
+    ({ t, fake, admin, product } = await startShiprocketShop({
+      SHIPROCKET_PICKUP_PINCODE: SHIPROCKET_TEST_PICKUP.pincode,
+    }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => stopShiprocketShop({ t, fake }));
 
   const { orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, user: TestUser = admin) =>
@@ -59,21 +50,58 @@ describe('Shiprocket in the back office: labels of several orders, courier choic
     const unbooked = (await orderIn('CONFIRMED')).order;
     const refused = await call('POST', '/api/admin/shiprocket/labels', { orderIds: [one._id, unbooked._id] });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain(unbooked._id);
+    expect(refused.json().message).toContain(orderNumber(unbooked._id));
     expect((await call('POST', '/api/admin/shiprocket/labels', { orderIds: [] })).statusCode).toBe(400);
   });
 
-  it("lists the couriers that can take an order's parcel with price and days, recommended first", async () => {
-    const { order } = await orderIn('CONFIRMED');
+  it("lists the couriers that can take an order's parcel with price, days and COD, recommended first", async () => {
+    const { order, customer } = await orderIn('CONFIRMED');
     const res = await call('GET', `/api/admin/orders/${order._id}/shiprocket/couriers`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { courierId: 10, name: 'Delhivery', rate: 72.5, days: '4' },
-      { courierId: 43, name: 'Ekart Logistics', rate: 64, days: '5' },
+      { courierId: 10, name: 'Delhivery', rate: 72.5, days: '4', cod: true, recommended: true },
+      { courierId: 43, name: 'Ekart Logistics', rate: 64, days: '5', cod: false, recommended: false },
     ]);
     const asked = new URLSearchParams(fake.calls('/courier/serviceability').at(-1)?.query);
-    expect(asked.get('pickup_postcode')).toBe('560025');
+    expect(asked.get('pickup_postcode')).toBe(SHIPROCKET_TEST_PICKUP.pincode);
+    expect(asked.get('delivery_postcode')).toBe(order.shippingAddress.pincode);
     expect(asked.get('cod')).toBe('0');
+    const refused = await call(
+      'GET',
+      `/api/admin/orders/${order._id}/shiprocket/couriers`,
+      undefined,
+      customer,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("shows Shiprocket's message when no courier serves the order's PIN", async () => {
+    const { order } = await orderIn('CONFIRMED');
+    fake.unserviceable.add(order.shippingAddress.pincode);
+    try {
+      const res = await call('GET', `/api/admin/orders/${order._id}/shiprocket/couriers`);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({
+        code: 'SHIPPING_PROVIDER_ERROR',
+        message: `Shiprocket: Delivery postcode ${order.shippingAddress.pincode} is not serviceable`,
+      });
+    } finally {
+      fake.unserviceable.delete(order.shippingAddress.pincode);
+    }
+  });
+
+  it('the label PDF of two orders is fetched from the one address Shiprocket answers', async () => {
+    const one = (await orderIn('CONFIRMED')).order;
+    const two = (await orderIn('CONFIRMED')).order;
+    for (const o of [one, two]) await call('POST', `/api/admin/orders/${o._id}/shiprocket`);
+    const { labelUrl } = (
+      await call('POST', '/api/admin/shiprocket/labels', { orderIds: [one._id, two._id] })
+    ).json();
+    expect(labelUrl.startsWith(`${fake.url}/labels/`)).toBe(true);
+    for (const o of [one, two]) expect(labelUrl).toContain(String(fake.order(o._id)?.shipmentId));
+    const pdf = await fetch(labelUrl);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
   });
 
   it('cancels a half-done booking in Shiprocket; the next Ship books afresh under a new order id', async () => {

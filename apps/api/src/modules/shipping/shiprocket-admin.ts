@@ -1,3 +1,4 @@
+import { orderNumber } from '@shop/contracts';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
@@ -8,6 +9,7 @@ import {
   cancelOrders,
   courierOptions,
   generateLabel,
+  pickupPincodeOf,
 } from '../../shipping/shiprocket-api.ts';
 import type { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -26,27 +28,29 @@ export async function printLabels(
     .where(and(inArray(shippingBookings.orderId, orderIds), isNotNull(shippingBookings.awb)));
   const missing = orderIds.filter((id) => !rows.some((r) => r.orderId === id));
   if (missing.length)
-    throw conflict('CONFLICT', `These orders have no Shiprocket booking with an AWB: ${missing.join(', ')}`);
+    throw conflict(
+      'CONFLICT',
+      `These orders have no Shiprocket booking with an AWB: ${missing.map(orderNumber).join(', ')}`,
+    );
   return generateLabel(
     client,
     rows.map((r) => r.shipmentId).filter((id): id is number => id !== null),
   );
 }
 
-/** The couriers that can take this order's parcel, with Shiprocket's price and days, recommended first. */
+/**
+ * The couriers that can take this order's parcel, with Shiprocket's price, days and cash on delivery,
+ * recommended first. The pickup PIN is SHIPROCKET_PICKUP_PINCODE, or else the PIN Shiprocket has for the
+ * pickup address named SHIPROCKET_PICKUP_LOCATION.
+ */
 export async function orderCourierOptions(
   deps: BookingDeps,
   orderId: string,
   pickupPincode: string | undefined,
 ): Promise<CourierOption[]> {
-  if (!pickupPincode)
-    throw conflict(
-      'CONFLICT',
-      'Set SHIPROCKET_PICKUP_PINCODE to compare couriers; Ship books the recommended one.',
-    );
   const body = await adhocBody(deps, orderId);
   return courierOptions(deps.client, {
-    pickup: pickupPincode,
+    pickup: pickupPincode ?? (await pickupPincodeOf(deps.client, deps.pickupLocation)),
     delivery: String(body.billing_pincode),
     weightKg: body.weight,
     cod: body.payment_method === 'COD',

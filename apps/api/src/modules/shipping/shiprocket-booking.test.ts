@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
 import { confirmCodOrder } from '../../../test/helpers/cod.ts';
-import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import {
+  SHIPROCKET_TEST_PICKUP,
+  startShiprocketShop,
+  stopShiprocketShop,
+} from '../../../test/helpers/shiprocket.ts';
+import { placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, outbox, shippingBookings } from '../../db/schema/index.ts';
 import { adminOrderTools } from '../orders/admin-orders.fixtures.ts';
@@ -15,25 +20,9 @@ describe('shipping through Shiprocket: booking from the admin', () => {
   let admin: TestUser;
   let product: TestProduct;
   beforeAll(async () => {
-    fake = await new FakeShiprocket().start();
-    t = await buildTestApp({
-      template: 'empty',
-      env: {
-        SHIPPING_PROVIDER: 'shiprocket',
-        SHIPROCKET_API_URL: fake.url,
-        SHIPROCKET_EMAIL: fake.email,
-        SHIPROCKET_PASSWORD: fake.password,
-        SHIPROCKET_WEBHOOK_TOKEN: 'webhook-token-0123456789abcdef',
-        SHIPROCKET_PICKUP_LOCATION: 'Studio',
-      },
-    });
-    admin = await createUser(t, { role: 'admin' });
-    product = await createProduct(t, { sizes: { s: 100 } });
+    ({ t, fake, admin, product } = await startShiprocketShop());
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => stopShiprocketShop({ t, fake }));
 
   const { orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
   const book = (id: string, payload?: unknown, user: TestUser = admin) =>
@@ -92,6 +81,20 @@ describe('shipping through Shiprocket: booking from the admin', () => {
       shipment_id: fake.order(order._id)?.shipmentId,
       courier_id: 43,
     });
+  });
+
+  it("without SHIPROCKET_PICKUP_PINCODE the courier list finds the pickup address's PIN in Shiprocket", async () => {
+    const { order } = await orderIn('CONFIRMED');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order._id}/shiprocket/couriers`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Delhivery', 'Ekart Logistics']);
+    expect(fake.calls('/settings/company/pickup').at(-1)?.authorized).toBe(true);
+    const asked = new URLSearchParams(fake.calls('/courier/serviceability').at(-1)?.query);
+    expect(asked.get('pickup_postcode')).toBe(SHIPROCKET_TEST_PICKUP.pincode);
   });
 
   it('logs in again when the token expired, once, and goes on', async () => {
@@ -200,6 +203,14 @@ describe('shipping through Shiprocket: booking from the admin', () => {
     expect(unconfirmed.json().code).toBe('COD_UNCONFIRMED');
     expect(fake.calls('/orders/create/adhoc').length).toBe(creates);
     await confirmCodOrder(t, placed._id);
+    // The couriers offered for it are those that collect cash.
+    const couriers = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${placed._id}/shiprocket/couriers`,
+      headers: admin.headers,
+    });
+    expect(couriers.json()).toEqual([expect.objectContaining({ name: 'Delhivery', cod: true })]);
+    expect(new URLSearchParams(fake.calls('/courier/serviceability').at(-1)?.query).get('cod')).toBe('1');
     const res = await book(placed._id);
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));

@@ -1,30 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import { startShiprocketShop, stopShiprocketShop } from '../../../test/helpers/shiprocket.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 
 describe('the PIN check asks Shiprocket (GET /api/delivery/{pincode}), falling back when it is down', () => {
   let t: TestApp;
   let fake: FakeShiprocket;
   beforeAll(async () => {
-    fake = await new FakeShiprocket().start();
-    t = await buildTestApp({
-      template: 'empty',
-      env: {
-        SHIPPING_PROVIDER: 'shiprocket',
-        SHIPROCKET_API_URL: fake.url,
-        SHIPROCKET_EMAIL: fake.email,
-        SHIPROCKET_PASSWORD: fake.password,
-        SHIPROCKET_WEBHOOK_TOKEN: 'webhook-token-0123456789abcdef',
-        SHIPROCKET_PICKUP_LOCATION: 'Studio',
-        SHIPROCKET_PICKUP_PINCODE: '560025',
-      },
-    });
+    ({ t, fake } = await startShiprocketShop({ SHIPROCKET_PICKUP_PINCODE: '560025' }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => stopShiprocketShop({ t, fake }));
   const check = (pincode: string) => t.app.inject({ method: 'GET', url: `/api/delivery/${pincode}` });
 
   it("follows the couriers' answer: served with COD, served without COD, not served", async () => {

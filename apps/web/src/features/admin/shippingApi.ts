@@ -1,4 +1,4 @@
-import type { ShiprocketBookingReply } from '@shop/contracts';
+import type { CourierOption, ShiprocketBookingReply } from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { ADMIN_KEY, type AdminOrder, useRefreshAdmin } from './adminApi.ts';
@@ -28,7 +28,7 @@ export function useShiprocketBooking(orderId: string, enabled: boolean) {
 export function useBookShiprocket() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({ orderId, courierId }: { orderId: string; courierId?: number }) =>
+    mutationFn: ({ orderId, courierId }: { orderId: string; courierId?: number | undefined }) =>
       api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket`, {
         method: 'POST',
         body: courierId ? { courierId } : {},
@@ -46,5 +46,28 @@ export function useCancelShiprocket() {
         method: 'POST',
       }),
     onSettled: refresh,
+  });
+}
+
+/** GET /api/admin/orders/{id}/shiprocket/couriers: who can take the parcel, price, days and COD. */
+export function useCourierOptions(orderId: string | undefined) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'order', orderId, 'shiprocket', 'couriers'],
+    queryFn: ({ signal }) =>
+      api<CourierOption[]>(`/api/admin/orders/${encodeURIComponent(orderId ?? '')}/shiprocket/couriers`, {
+        signal,
+      }),
+    enabled: orderId !== undefined,
+    // Prices and days change during the day; a dialog opened again asks afresh.
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** POST /api/admin/shiprocket/labels: one PDF with the labels of several booked orders (Shiprocket's address). */
+export function usePrintShiprocketLabels() {
+  return useMutation({
+    mutationFn: (orderIds: string[]) =>
+      api<{ labelUrl: string }>('/api/admin/shiprocket/labels', { method: 'POST', body: { orderIds } }),
   });
 }

@@ -62,10 +62,10 @@ export function useOrderActions(): OrderActionsState {
   };
 
   /** Shiprocket's own message is shown on a failure; pressing again finishes a booking that stopped half way. */
-  const bookShiprocket = async (order: AdminOrder) => {
+  const bookShiprocket = async (order: AdminOrder, courierId: number | undefined) => {
     setBusyId(order._id);
     try {
-      const shipped = await book.mutateAsync({ orderId: order._id });
+      const shipped = await book.mutateAsync({ orderId: order._id, courierId });
       setShipping(null);
       notify({
         message: `Order ${orderNumber(order._id)} is booked with ${shipped.shipment?.courier ?? 'the courier'} (AWB ${shipped.shipment?.trackingNumber ?? '?'}); its label is on the order page.`,
@@ -111,12 +111,13 @@ export function useOrderActions(): OrderActionsState {
     <>
       <ShipDialog
         open={shipping !== null}
+        orderId={shipping?.order._id}
         orderLabel={shipping ? orderNumber(shipping.order._id) : ''}
         busy={move.isPending || book.isPending}
         onShip={(shipment) => shipping && void applyMove(shipping.order, shipping.move, shipment)}
         onBook={
           provider.data?.provider === 'shiprocket'
-            ? () => shipping && void bookShiprocket(shipping.order)
+            ? (courierId) => shipping && void bookShiprocket(shipping.order, courierId)
             : undefined
         }
         onClose={() => setShipping(null)}

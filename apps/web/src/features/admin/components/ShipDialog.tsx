@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type ShipmentInput, shipmentInput } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { CourierChoice } from './CourierChoice.tsx';
 
 const EMPTY = { courier: '', trackingNumber: '', trackingUrl: '' };
 type Fields = typeof EMPTY;
@@ -16,6 +17,7 @@ type Fields = typeof EMPTY;
  * their mail. All three may be left empty (shipped by hand); half filled is refused with the field's reason.
  */
 export function ShipDialog({
+  orderId,
   orderLabel,
   open,
   busy,
@@ -23,21 +25,27 @@ export function ShipDialog({
   onBook,
   onClose,
 }: {
+  orderId: string | undefined;
   orderLabel: string;
   open: boolean;
   busy: boolean;
   onShip: (shipment: ShipmentInput | undefined) => void;
-  /** With SHIPPING_PROVIDER=shiprocket: book the parcel through Shiprocket instead of typing its details. */
-  onBook?: (() => void) | undefined;
+  /**
+   * With SHIPPING_PROVIDER=shiprocket: book the parcel through Shiprocket instead of typing its details, with
+   * the courier chosen (undefined: Shiprocket's recommended one).
+   */
+  onBook?: ((courierId: number | undefined) => void) | undefined;
   onClose: () => void;
 }) {
   const titleId = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
+  const [courierId, setCourierId] = useState<number | undefined>();
   useEffect(() => {
     if (open) {
       setFields(EMPTY);
       setErrors({});
+      setCourierId(undefined);
     }
   }, [open]);
 
@@ -79,7 +87,7 @@ export function ShipDialog({
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
-      maxWidth="xs"
+      maxWidth={onBook ? 'sm' : 'xs'}
       fullWidth
     >
       <form onSubmit={submit} noValidate>
@@ -88,10 +96,17 @@ export function ShipDialog({
           {onBook && (
             <>
               <DialogContentText sx={{ mb: 1 }}>
-                Shiprocket books its recommended courier, asks for the pickup and makes the label; the
+                Shiprocket books the courier chosen here, asks for the pickup and makes the label; the
                 customer gets the courier, AWB and tracking link by mail.
               </DialogContentText>
-              <Button variant="contained" onClick={onBook} disabled={busy} fullWidth sx={{ mb: 2 }}>
+              <CourierChoice orderId={open ? orderId : undefined} value={courierId} onChange={setCourierId} />
+              <Button
+                variant="contained"
+                onClick={() => onBook(courierId)}
+                disabled={busy}
+                fullWidth
+                sx={{ mb: 2, mt: 1 }}
+              >
                 {busy ? 'Booking…' : 'Book with Shiprocket'}
               </Button>
               <DialogContentText sx={{ mb: 1 }}>Or sent some other way:</DialogContentText>

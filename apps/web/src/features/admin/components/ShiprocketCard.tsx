@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminOrderDetail } from '@shop/contracts';
+import { useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import {
@@ -11,11 +12,13 @@ import {
   useShippingProvider,
   useShiprocketBooking,
 } from '../shippingApi.ts';
+import { CourierChoice } from './CourierChoice.tsx';
 import { Card } from './OrderDetailCards.tsx';
 
 /**
  * The order's Shiprocket booking (SHIPPING_PROVIDER=shiprocket): the AWB and courier, the label to print, and a
- * booking that stopped half way with Shiprocket's reason and a button to finish it. Nothing without a booking.
+ * booking that stopped half way with Shiprocket's reason, to complete (with another courier when the AWB is
+ * what failed) or cancel. Nothing without a booking.
  */
 export function ShiprocketCard({ order }: { order: AdminOrderDetail }) {
   const provider = useShippingProvider();
@@ -24,12 +27,13 @@ export function ShiprocketCard({ order }: { order: AdminOrderDetail }) {
   const book = useBookShiprocket();
   const cancel = useCancelShiprocket();
   const notify = useNotify();
+  const [courierId, setCourierId] = useState<number | undefined>();
   const data = booking.data;
   if (!on || !data) return null;
   const unfinished = order.orderStatus === 'CONFIRMED' || order.orderStatus === 'PLACED';
   const finish = async () => {
     try {
-      await book.mutateAsync({ orderId: order._id });
+      await book.mutateAsync({ orderId: order._id, courierId });
       await booking.refetch();
       notify({ message: 'The booking is complete and the order is shipped.', severity: 'success' });
     } catch (error) {
@@ -55,6 +59,9 @@ export function ShiprocketCard({ order }: { order: AdminOrderDetail }) {
           {data.awb ? `AWB ${data.awb} with ${data.courier ?? 'the courier'}` : 'No AWB yet'}
           {data.pickupRequested ? ' · pickup requested' : ''}
         </Typography>
+        {unfinished && !data.awb && (
+          <CourierChoice orderId={order._id} value={courierId} onChange={setCourierId} />
+        )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {data.labelUrl && (
             <Button
@@ -70,7 +77,7 @@ export function ShiprocketCard({ order }: { order: AdminOrderDetail }) {
           )}
           {unfinished && (
             <Button variant="contained" size="small" onClick={() => void finish()} disabled={busy}>
-              {book.isPending ? 'Booking…' : 'Finish booking'}
+              {book.isPending ? 'Booking…' : 'Complete booking'}
             </Button>
           )}
           {unfinished && data.shipmentId !== null && (

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DispatchActions } from '../components/DispatchActions.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { ShiprocketLabels } from '../components/ShiprocketLabels.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
 import { useOrderActions } from '../useOrderActions.tsx';
@@ -78,7 +79,12 @@ export function AdminOrdersPage() {
       <PageHeader
         title="All Orders"
         subtitle="Confirm, ship and deliver paid orders. Newest first."
-        actions={<DispatchActions orders={rows ?? []} />}
+        actions={
+          <>
+            <DispatchActions orders={rows ?? []} />
+            <ShiprocketLabels orders={rows ?? []} />
+          </>
+        }
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField
