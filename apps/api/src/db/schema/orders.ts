@@ -140,6 +140,12 @@ export const orders = pgTable(
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
     /** Null only for orders made before GST breakups were kept; those are computed when needed. */
     tax: jsonb('tax').$type<TaxCopy>(),
+    /**
+     * A guest order's access token is derived from the server's secret and this random reference at the moment
+     * it is needed (the reply, the mail); only the token's SHA-256 is kept (S46, S56). Null for customers' orders.
+     */
+    accessRef: text('access_ref'),
+    accessTokenHash: text('access_token_hash'),
     /** Admin "delete": kept for accounting, hidden from lists. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { createOrderBody, orderReply, rupeesToPaise, uuidParam } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -8,9 +9,18 @@ import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { codSettings, placeCodOrder } from './cash-on-delivery.ts';
 import { checkout } from './checkout.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
+import { orderOwner, requestOrderToken } from './order-token.ts';
 import { cancelUserOrder, getOrder, listUserOrders, type OrderSettings } from './orders.service.ts';
 
 const orderParams = z.object({ id: uuidParam });
+const tokenQuery = z.object({ token: z.string().max(100).optional() });
+
+/** The signed-in customer or admin, or the guest row whose order the request's token opens. */
+async function orderViewer(request: FastifyRequest, orderId: string) {
+  if (request.user && requestOrderToken(request) === undefined) return request.user;
+  const id = await orderOwner(request.server.db, request, orderId);
+  return { id, role: 'customer' as const };
+}
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings: OrderSettings = {
@@ -58,13 +68,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUserOrders(app.db, currentUser(request).id),
   );
 
+  // The owner's order calls also take a guest order's token (`X-Order-Token`, `?token=` on GETs) for that order alone.
   app.get(
     '/api/orders/:id',
     {
-      config: { access: 'customer' },
-      schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
+      config: { access: 'public' },
+      schema: {
+        tags: ['orders'],
+        params: orderParams,
+        querystring: tokenQuery,
+        response: { 200: orderReply },
+      },
     },
-    async (request) => getOrder(app.db, currentUser(request), request.params.id),
+    async (request) => getOrder(app.db, await orderViewer(request, request.params.id), request.params.id),
   );
 
   app.post(
@@ -79,15 +95,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/orders/:id/cancel',
     {
-      config: { access: 'customer' },
+      config: { access: 'public' },
       schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
     },
     async (request) => {
-      const userId = currentUser(request).id;
-      await cancelUserOrder(app.db, userId, request.params.id);
+      const viewer = await orderViewer(request, request.params.id);
+      await cancelUserOrder(app.db, viewer.id, request.params.id);
       // The refund goes to the gateway after the cancel is committed; a failure is retried by the job.
       await processOrderRefunds(payments, request.params.id);
-      return getOrder(app.db, currentUser(request), request.params.id);
+      return getOrder(app.db, viewer, request.params.id);
     },
   );
 };

@@ -94,13 +94,21 @@ export async function rehearseOrder(
   }
 }
 
-async function writeOrder(
+/** A guest order's access (see guest/order-token.ts): kept on the order from its first moment. */
+export interface OrderAccess {
+  accessRef: string;
+  accessTokenHash: string;
+}
+
+/** The order written in the caller's transaction (createOrder; a guest checkout, which fills the cart first). */
+export async function writeOrder(
   tx: Tx,
   userId: string,
   body: CreateOrderBody,
   settings: OrderSettings,
   unpayableLinks: ReadonlySet<string>,
   now: Date,
+  access?: OrderAccess,
 ): Promise<OrderReply> {
   await lockCustomer(tx, userId);
   const shippingAddress = await shippingAddressFor(tx, userId, body);
@@ -187,6 +195,7 @@ async function writeOrder(
       statusHistory: [{ status: 'PENDING', at: now.toISOString() }],
       expiresAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
       createdAt: now,
+      ...access,
     })
     .returning();
   if (!order) throw new Error('order insert returned no row');
