@@ -20,6 +20,7 @@ const CodConfirmLinkPage = lazy(() => import('../features/checkout/CodConfirmLin
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
+const GuestOrderPage = lazy(() => import('../features/orders/GuestOrderPage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const InfoPage = lazy(() => import('../features/pages/InfoPage.tsx'));
@@ -73,6 +74,7 @@ export function App() {
           <Route path="cod-confirm" element={<CodConfirmLinkPage />} />
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
+          <Route path="order/:orderId" element={<GuestOrderPage />} />
           <Route path="account/profile" element={<ProfilePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
