@@ -144,6 +144,15 @@ describe('guest checkout', () => {
     expect(JSON.stringify(mails)).not.toContain(orderToken);
     const sent = revealHiddenToken(mail?.text ?? '', TEST_JWT_SECRET, mail?.secretRef ?? '');
     expect(sent).toContain(`/order/${order._id}?token=${orderToken}`);
+    // The paid order's invoice opens with the token too, and with no other.
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}/invoice?token=${orderToken}`,
+    });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    const wrong = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}/invoice?token=nope` });
+    expect(wrong.statusCode).toBe(404);
   });
 
   it('cancels with its token, stock back; bad input changes nothing', async () => {

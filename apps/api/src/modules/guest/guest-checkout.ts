@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cartIdFor, findProductSize } from '../cart/cart.service.ts';
 import { noUsableCoupon } from '../coupons/coupon-rules.ts';
 import { findCouponByCode } from '../coupons/coupon-use.ts';
-import { newOrderAccess } from '../orders/order-token.ts';
+import { newOrderAccess } from '../order-access/order-token.ts';
 import { type OrderSettings, writeOrder } from '../orders/orders.service.ts';
 import { lockCustomer } from '../orders/replaced-checkouts.ts';
 

@@ -1,26 +1,18 @@
 import { createOrderBody, orderReply, rupeesToPaise, uuidParam } from '@shop/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { deliveryRule } from '../cart/cart-view.ts';
 import { sellerOf } from '../gst/seller.ts';
+import { orderViewer } from '../order-access/order-token.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { codSettings, placeCodOrder } from './cash-on-delivery.ts';
 import { checkout } from './checkout.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
-import { orderOwner, requestOrderToken } from './order-token.ts';
 import { cancelUserOrder, getOrder, listUserOrders, type OrderSettings } from './orders.service.ts';
 
 const orderParams = z.object({ id: uuidParam });
 const tokenQuery = z.object({ token: z.string().max(100).optional() });
-
-/** The signed-in customer or admin, or the guest row whose order the request's token opens. */
-async function orderViewer(request: FastifyRequest, orderId: string) {
-  if (request.user && requestOrderToken(request) === undefined) return request.user;
-  const id = await orderOwner(request.server.db, request, orderId);
-  return { id, role: 'customer' as const };
-}
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings: OrderSettings = {
@@ -80,7 +72,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderReply },
       },
     },
-    async (request) => getOrder(app.db, await orderViewer(request, request.params.id), request.params.id),
+    async (request) =>
+      getOrder(app.db, await orderViewer(app.db, request, request.params.id), request.params.id),
   );
 
   app.post(
@@ -99,7 +92,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
     },
     async (request) => {
-      const viewer = await orderViewer(request, request.params.id);
+      const viewer = await orderViewer(app.db, request, request.params.id);
       await cancelUserOrder(app.db, viewer.id, request.params.id);
       // The refund goes to the gateway after the cancel is committed; a failure is retried by the job.
       await processOrderRefunds(payments, request.params.id);

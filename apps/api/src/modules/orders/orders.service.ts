@@ -94,7 +94,7 @@ export async function rehearseOrder(
   }
 }
 
-/** A guest order's access (see guest/order-token.ts): kept on the order from its first moment. */
+/** A guest order's access (see order-access/order-token.ts): kept on the order from its first moment. */
 export interface OrderAccess {
   accessRef: string;
   accessTokenHash: string;

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { SimulatedGateway } from '../../payments/gateways/simulated.ts';
-import { orderOwner } from '../orders/order-token.ts';
+import { orderOwner } from '../order-access/order-token.ts';
 import { loadOrderReply } from '../orders/order-view.ts';
 import { payPageRoutes } from './pay-page.routes.ts';
 import { paymentJobs } from './payment-jobs.ts';

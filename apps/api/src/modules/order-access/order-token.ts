@@ -66,3 +66,10 @@ export async function orderOwner(db: DbOrTx, request: FastifyRequest, orderId: s
   if (!request.user) throw unauthorized();
   return request.user.id;
 }
+
+/** The signed-in customer or admin, or (with a token) the guest row whose one order the token opens. */
+export async function orderViewer(db: DbOrTx, request: FastifyRequest, orderId: string) {
+  if (request.user && requestOrderToken(request) === undefined) return request.user;
+  const id = await orderOwner(db, request, orderId);
+  return { id, role: 'customer' as const };
+}
