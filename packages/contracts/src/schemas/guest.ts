@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { addressInput } from './addresses.ts';
 import { addToCartBody } from './cart.ts';
-import { orderReply } from './orders.ts';
+import { giftInput, orderReply } from './orders.ts';
 
 /** `POST /api/guest/orders`: the guest's email, the lines (the server prices them), an address, a coupon. */
 export const guestOrderBody = z.strictObject({
@@ -11,6 +11,9 @@ export const guestOrderBody = z.strictObject({
   // The address's email is the guest's own.
   shippingAddress: addressInput.omit({ email: true }),
   couponCode: z.string().trim().min(1).max(40).optional(),
+  gift: giftInput.optional(),
+  /** The marketing checkbox (unticked by default): consent for this email. */
+  marketingConsent: z.boolean().optional(),
 });
 export type GuestOrderBody = z.infer<typeof guestOrderBody>;
 

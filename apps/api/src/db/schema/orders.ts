@@ -127,6 +127,8 @@ export const orders = pgTable(
     /** The coupon as it was applied when the order was made (its use is in coupon_redemptions). */
     couponCode: text('coupon_code'),
     couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    /** PREPAID_DISCOUNT's line while the order is to be paid online; 0 once it is cash on delivery (decision 0072). */
+    prepaidDiscountPaise: bigint('prepaid_discount_paise', { mode: 'number' }).notNull().default(0),
     /** The gift wrap line (GIFT_WRAP_FEE when the customer chose wrapping; 0 when free or not chosen). */
     giftWrapPaise: bigint('gift_wrap_paise', { mode: 'number' }).notNull().default(0),
     /** Null: not a gift. The message is printed on the packing slip. */
@@ -163,6 +165,10 @@ export const orders = pgTable(
       sql`${t.couponDiscountPaise} >= 0 and ${t.couponDiscountPaise} <= ${t.totalDiscountedPricePaise} and ${t.codFeePaise} >= 0`,
     ),
     check('orders_gift_wrap_check', sql`${t.giftWrapPaise} >= 0`),
+    check(
+      'orders_prepaid_discount_check',
+      sql`${t.prepaidDiscountPaise} >= 0 and ${t.couponDiscountPaise} + ${t.prepaidDiscountPaise} <= ${t.totalDiscountedPricePaise}`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_cod_confirm_token_idx').on(t.codConfirmTokenHash),

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cartIdFor, findProductSize } from '../cart/cart.service.ts';
 import { noUsableCoupon } from '../coupons/coupon-rules.ts';
 import { findCouponByCode } from '../coupons/coupon-use.ts';
+import { setMarketingConsent } from '../marketing/marketing-mail.ts';
 import { newOrderAccess } from '../order-access/order-token.ts';
 import { type OrderSettings, writeOrder } from '../orders/orders.service.ts';
 import { lockCustomer } from '../orders/replaced-checkouts.ts';
@@ -71,8 +72,18 @@ export async function guestCheckout(
     await lockCustomer(tx, userId);
     await fillCart(tx, userId, body);
     const { token, ...access } = newOrderAccess(secret);
-    const address = { addressId: undefined, address: { ...body.shippingAddress, email: body.email } };
-    const order = await writeOrder(tx, userId, address, settings, new Set(), now, access);
+    const address = { ...body.shippingAddress, email: body.email };
+    const order = await writeOrder(
+      tx,
+      userId,
+      { addressId: undefined, address, gift: body.gift },
+      settings,
+      new Set(),
+      now,
+      access,
+    );
+    // The checkbox, unticked unless the guest ticks it, agrees to marketing mail for this address (S59).
+    if (body.marketingConsent) await setMarketingConsent(tx, body.email, true);
     return { order, orderToken: token };
   });
 }

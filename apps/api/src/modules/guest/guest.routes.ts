@@ -1,9 +1,7 @@
 import { guestOrderBody, guestOrderReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { deliveryRule } from '../cart/cart-view.ts';
-import { sellerOf } from '../gst/seller.ts';
-import type { OrderSettings } from '../orders/orders.service.ts';
+import { orderSettingsOf } from '../orders/order-settings.ts';
 import { guestCheckout } from './guest-checkout.ts';
 
 /** Guest checkouts per address: enough for a family's orders, too few to sweep coupon codes (S47). */
@@ -13,12 +11,7 @@ const GUEST_CHECKOUTS: RateLimitRule = { limit: 20, windowSeconds: 600 };
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.JWT_SECRET;
   if (!secret) throw new Error('guest checkout needs JWT_SECRET (server.ts resolves one)');
-  const settings: OrderSettings = {
-    delivery: deliveryRule(app.config),
-    paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
-    seller: sellerOf(app.config),
-    invoicePrefix: app.config.INVOICE_PREFIX,
-  };
+  const settings = orderSettingsOf(app.config);
 
   app.post(
     '/api/guest/orders',

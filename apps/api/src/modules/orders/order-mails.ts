@@ -20,6 +20,8 @@ function orderAdjustments(order: OrderRow): OrderAdjustment[] {
       amount: `−${formatPaise(order.couponDiscountPaise)}`,
     });
   }
+  if (order.prepaidDiscountPaise > 0)
+    adjustments.push({ label: 'Paid online', amount: `−${formatPaise(order.prepaidDiscountPaise)}` });
   if (order.deliveryChargePaise > 0)
     adjustments.push({ label: 'Delivery', amount: formatPaise(order.deliveryChargePaise) });
   if (order.giftWrapPaise > 0)

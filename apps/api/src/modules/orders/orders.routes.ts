@@ -1,27 +1,20 @@
-import { createOrderBody, orderReply, rupeesToPaise, uuidParam } from '@shop/contracts';
+import { createOrderBody, orderReply, uuidParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { deliveryRule } from '../cart/cart-view.ts';
-import { sellerOf } from '../gst/seller.ts';
-import { orderViewer } from '../order-access/order-token.ts';
+import { orderOwner, orderViewer } from '../order-access/order-token.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { codSettings, placeCodOrder } from './cash-on-delivery.ts';
 import { checkout } from './checkout.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
-import { cancelUserOrder, getOrder, listUserOrders, type OrderSettings } from './orders.service.ts';
+import { orderSettingsOf } from './order-settings.ts';
+import { cancelUserOrder, getOrder, listUserOrders } from './orders.service.ts';
 
 const orderParams = z.object({ id: uuidParam });
 const tokenQuery = z.object({ token: z.string().max(100).optional() });
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings: OrderSettings = {
-    delivery: deliveryRule(app.config),
-    paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
-    seller: sellerOf(app.config),
-    invoicePrefix: app.config.INVOICE_PREFIX,
-    giftWrapPaise: rupeesToPaise(app.config.GIFT_WRAP_FEE),
-  };
+  const settings = orderSettingsOf(app.config);
   const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
   const cod = codSettings(app.config);
 
@@ -79,10 +72,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/cod',
     {
-      config: { access: 'customer' },
+      config: { access: 'public' },
       schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
     },
-    async (request) => placeCodOrder(payments, currentUser(request).id, request.params.id, cod),
+    async (request) => {
+      // A guest places cash on delivery with the order's token (S56); anyone else must be signed in.
+      const owner = await orderOwner(app.db, request, request.params.id);
+      return placeCodOrder(payments, owner, request.params.id, cod);
+    },
   );
 
   app.put(
