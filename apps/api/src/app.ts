@@ -21,6 +21,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { guestRoutes } from './modules/guest/guest.routes.ts';
+import { guestOrderClaimRoutes } from './modules/guest/guest-order-claims.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(codConfirmationRoutes);
   await app.register(guestRoutes);
+  await app.register(guestOrderClaimRoutes);
   await app.register(dispatchRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(shippingRoutes);

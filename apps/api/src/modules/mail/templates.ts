@@ -1,5 +1,6 @@
 import Handlebars from 'handlebars';
 import { COD_CONFIRM_TEMPLATES, type CodConfirmMailData } from './cod-confirm-template.ts';
+import { GUEST_ORDERS_TEMPLATES, type GuestOrdersMailData } from './guest-orders-template.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
 import { RESTOCK_TEMPLATES, type RestockMailData } from './restock-templates.ts';
@@ -25,7 +26,11 @@ export interface OrderAdjustment {
   amount: string;
 }
 
-export interface MailData extends OwnerAndReturnMailData, RestockMailData, CodConfirmMailData {
+export interface MailData
+  extends OwnerAndReturnMailData,
+    RestockMailData,
+    CodConfirmMailData,
+    GuestOrdersMailData {
   welcome: { firstName: string };
   orderPlaced: {
     firstName: string;
@@ -76,6 +81,7 @@ const TEMPLATES: { [K in MailKind]: Template } = {
   ...OWNER_AND_RETURN_TEMPLATES,
   ...RESTOCK_TEMPLATES,
   ...COD_CONFIRM_TEMPLATES,
+  ...GUEST_ORDERS_TEMPLATES,
   welcome: {
     subject: 'Welcome to {{shop.shopName}}',
     html: `<h1>Welcome, {{firstName}}</h1>
