@@ -15,6 +15,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 const UnsubscribePage = lazy(() => import('../features/marketing/UnsubscribePage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
+const GuestCheckoutPage = lazy(() => import('../features/checkout/GuestCheckoutPage.tsx'));
 const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPage.tsx'));
 const CodConfirmLinkPage = lazy(() => import('../features/checkout/CodConfirmLinkPage.tsx'));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
@@ -70,6 +71,7 @@ export function App() {
           <Route index element={<HomePage />} />
           <Route path="cart" element={<CartPage />} />
           <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="checkout/guest" element={<GuestCheckoutPage />} />
           <Route path="order-placed/:orderId" element={<CodConfirmedPage />} />
           <Route path="cod-confirm" element={<CodConfirmLinkPage />} />
           <Route path="account/order" element={<MyOrdersPage />} />

@@ -12,8 +12,10 @@ import { panelSx } from '../../components/Panel.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { guestOrderToken, keepGuestOrderToken } from '../../lib/guestOrderTokens.ts';
 import { useGuestOrder } from './guestOrderApi.ts';
 import { progressStep } from './ordersApi.ts';
+import { PayButton } from './PayButton.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { ShipmentDetails } from './ShipmentDetails.tsx';
 
@@ -40,7 +42,9 @@ function GuestOrder({ orderId, token }: { orderId: string; token: string }) {
         </Typography>
       </Box>
       {data.orderStatus === 'PENDING' ? (
-        <Alert severity="info">This order is waiting for payment.</Alert>
+        <Alert severity="info" action={<PayButton orderId={data._id} label="Pay now" />}>
+          This order is waiting for payment.
+        </Alert>
       ) : data.orderStatus === 'CANCELLED' || data.orderStatus === 'RETURNED_TO_ORIGIN' ? (
         <RefundNotice order={data} />
       ) : (
@@ -72,15 +76,20 @@ function GuestOrder({ orderId, token }: { orderId: string; token: string }) {
 export default function GuestOrderPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
+  // The mailed link's token, or the one kept in this browser when the order was placed here.
+  const token = params.get('token') ?? guestOrderToken(orderId) ?? '';
   useEffect(() => {
     document.title = 'Your order | MoonMade Jewellery';
   }, []);
+  useEffect(() => {
+    if (token && orderId) keepGuestOrderToken(orderId, token);
+  }, [orderId, token]);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
         Your order
       </Typography>
-      <GuestOrder orderId={orderId} token={params.get('token') ?? ''} />
+      <GuestOrder orderId={orderId} token={token} />
     </Container>
   );
 }
