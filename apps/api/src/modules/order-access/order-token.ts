@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { hiddenLinkToken } from '../mail/hidden-links.ts';
@@ -72,4 +72,12 @@ export async function orderViewer(db: DbOrTx, request: FastifyRequest, orderId: 
   if (request.user && requestOrderToken(request) === undefined) return request.user;
   const id = await orderOwner(db, request, orderId);
   return { id, role: 'customer' as const };
+}
+
+/** Who acts on an order, for its audit trail: the signed-in user, or (with a token) the guest row and its email. */
+export async function orderActor(db: DbOrTx, request: FastifyRequest, orderId: string) {
+  const id = await orderOwner(db, request, orderId);
+  if (request.user?.id === id) return { id, email: request.user.email };
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return { id, email: row?.email ?? '' };
 }
