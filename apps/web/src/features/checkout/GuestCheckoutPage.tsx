@@ -129,9 +129,15 @@ export default function GuestCheckoutPage() {
                 onCancelEdit={() => undefined}
                 busy={working}
                 addLabel={method === 'COD' ? 'PLACE ORDER (CASH ON DELIVERY)' : 'PLACE ORDER AND PAY'}
+                addTitle="Your details and address"
               />
             </Box>
-            <Box component="section" aria-labelledby="guest-order-title" sx={panelSx}>
+            <Box
+              component="section"
+              aria-labelledby="guest-order-title"
+              // On a phone the order and its options come first, the address and the button after them.
+              sx={{ ...panelSx, order: { xs: -1, md: 0 } }}
+            >
               <Typography id="guest-order-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
                 Your order
               </Typography>
@@ -149,6 +155,13 @@ export default function GuestCheckoutPage() {
                   </Box>
                 ))}
               </Box>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1.5 }}>
+                <Typography sx={{ fontWeight: 600 }}>Items</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatRupees(itemsTotal)}</Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                Delivery, a coupon, gift wrap and the payment choice are added up when you place the order.
+              </Typography>
               <Divider sx={{ my: 2 }} />
               <GuestExtras
                 value={{ ...choices, method }}
