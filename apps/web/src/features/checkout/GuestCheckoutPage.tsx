@@ -17,7 +17,7 @@ import { openPaymentLink } from '../orders/index.ts';
 import { useShop } from '../shop/shopQuery.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { type GuestChoices, GuestExtras, NO_CHOICES } from './GuestExtras.tsx';
-import { placeGuestCod, useGuestOrder } from './guestCheckoutApi.ts';
+import { placeGuestCod, usePlaceGuestOrder } from './guestCheckoutApi.ts';
 import { codUnavailableReason } from './PaymentChoice.tsx';
 
 /**
@@ -30,7 +30,7 @@ export default function GuestCheckoutPage() {
   const cart = useCart();
   const shop = useShop();
   const navigate = useNavigate();
-  const guestOrder = useGuestOrder();
+  const guestOrder = usePlaceGuestOrder();
   const [choices, setChoices] = useState<GuestChoices>(NO_CHOICES);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<unknown>(null);

@@ -9,7 +9,7 @@ import type { Order } from '../../lib/types.ts';
  * POST /api/guest/orders: the order of a shopper without an account. Its token is kept in this browser for that
  * order (the mail carries it too); the local cart is done with once the order holds its pieces.
  */
-export function useGuestOrder() {
+export function usePlaceGuestOrder() {
   return useMutation({
     mutationFn: (body: GuestOrderBody) => api<GuestOrderReply>('/api/guest/orders', { method: 'POST', body }),
     onSuccess: ({ order, orderToken }) => {
