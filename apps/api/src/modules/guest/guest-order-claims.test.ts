@@ -75,6 +75,22 @@ describe('guest orders join an account only after its email is proven by a maile
     expect(used.json().code).toBe('INVALID_GUEST_LINK');
   });
 
+  it('S56 signing up with an email that has guest orders mails the link at once, and it joins them', async () => {
+    const email = 'signs-up-later@example.com';
+    const orderId = await paidGuestOrder(email);
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { firstName: 'Meera', lastName: 'Iyer', email, password: 'Moonlit-Garden-42' },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const token = await linkTokenMailedTo(email);
+    expect((await claim(token)).json()).toEqual({ moved: 1 });
+    const headers = { authorization: `Bearer ${signup.json().jwt}` };
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders/user', headers });
+    expect(mine.json().map((o: { _id: string }) => o._id)).toEqual([orderId]);
+  });
+
   it('S56 asking as another account mails nothing to it and moves nothing; a made-up token is refused', async () => {
     const orderId = await paidGuestOrder('not-yours@example.com');
     const stranger = await createUser(t);

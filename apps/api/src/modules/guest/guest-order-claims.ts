@@ -108,3 +108,12 @@ export async function claimGuestOrders(db: Database, token: string, now = new Da
     return moved.length;
   });
 }
+
+/** At sign-up: the new account of an email with guest orders is offered the link at once. */
+export async function offerGuestOrdersAtSignup(db: Database, secret: string, email: string): Promise<void> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email}) and ${users.role} <> 'guest'`);
+  if (account) await offerGuestOrders(db, secret, account.id);
+}
