@@ -20,6 +20,8 @@ import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
+import { guestRoutes } from './modules/guest/guest.routes.ts';
+import { guestOrderClaimRoutes } from './modules/guest/guest-order-claims.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deliveryRoutes);
   await app.register(ordersRoutes);
   await app.register(codConfirmationRoutes);
+  await app.register(guestRoutes);
+  await app.register(guestOrderClaimRoutes);
   await app.register(dispatchRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(shippingRoutes);

@@ -71,6 +71,8 @@ const envSchema = z.object({
   COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
   /** The gift wrap line at checkout, in rupees; 0 offers wrapping free. */
   GIFT_WRAP_FEE: z.coerce.number().min(0).max(10_000).default(0),
+  /** A discount in percent of the items (after any coupon) on orders paid online, not cash on delivery; 0 offers none. */
+  PREPAID_DISCOUNT: z.coerce.number().min(0).max(50).default(0),
   /** A cash-on-delivery order not confirmed from its mailed link within this many hours is cancelled. */
   COD_CONFIRM_HOURS: z.coerce
     .number()

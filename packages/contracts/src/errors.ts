@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'COD_UNCONFIRMED',
   /** A cash-on-delivery confirmation link that opens no order. */
   'INVALID_COD_TOKEN',
+  /** A "link my guest orders" link that is invalid, used or expired. */
+  'INVALID_GUEST_LINK',
   /** A PIN code that is malformed or not in India Post's directory (GET /api/delivery/{pincode}). */
   'INVALID_PINCODE',
   /** An address whose PIN code belongs to another state than the one chosen. */

@@ -15,11 +15,14 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 const UnsubscribePage = lazy(() => import('../features/marketing/UnsubscribePage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
+const GuestCheckoutPage = lazy(() => import('../features/checkout/GuestCheckoutPage.tsx'));
 const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPage.tsx'));
 const CodConfirmLinkPage = lazy(() => import('../features/checkout/CodConfirmLinkPage.tsx'));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
+const GuestOrderPage = lazy(() => import('../features/orders/GuestOrderPage.tsx'));
+const GuestOrdersLinkPage = lazy(() => import('../features/orders/GuestOrdersLinkPage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const InfoPage = lazy(() => import('../features/pages/InfoPage.tsx'));
@@ -69,10 +72,13 @@ export function App() {
           <Route index element={<HomePage />} />
           <Route path="cart" element={<CartPage />} />
           <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="checkout/guest" element={<GuestCheckoutPage />} />
           <Route path="order-placed/:orderId" element={<CodConfirmedPage />} />
           <Route path="cod-confirm" element={<CodConfirmLinkPage />} />
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
+          <Route path="order/:orderId" element={<GuestOrderPage />} />
+          <Route path="account/guest-orders" element={<GuestOrdersLinkPage />} />
           <Route path="account/profile" element={<ProfilePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />

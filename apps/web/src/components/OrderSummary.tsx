@@ -61,7 +61,7 @@ export function OrderPrices({
   children,
   ...overrides
 }: { order: Order; totalLabel: string; children?: ReactNode } & Partial<
-  Pick<PriceDetailsProps, 'codFee' | 'totalPayable'>
+  Pick<PriceDetailsProps, 'codFee' | 'totalPayable' | 'prepaidDiscount'>
 >) {
   return (
     <PriceDetails
@@ -72,6 +72,7 @@ export function OrderPrices({
       coupon={order.coupon}
       giftWrap={order.giftWrap}
       codFee={overrides.codFee ?? order.codFee}
+      prepaidDiscount={overrides.prepaidDiscount ?? order.prepaidDiscount}
       totalPayable={overrides.totalPayable ?? order.totalPayable}
       totalLabel={totalLabel}
     >

@@ -20,6 +20,8 @@ export interface PriceDetailsProps {
   codFee?: number;
   /** The gift wrap line (shown only when charged). */
   giftWrap?: number;
+  /** PREPAID_DISCOUNT's line on an order to be paid online. */
+  prepaidDiscount?: number;
   totalLabel?: string;
   children?: ReactNode;
 }
@@ -75,6 +77,7 @@ export function PriceDetails({
   coupon = null,
   codFee = 0,
   giftWrap = 0,
+  prepaidDiscount = 0,
   totalLabel = 'Total Amount',
   children,
 }: PriceDetailsProps) {
@@ -113,6 +116,13 @@ export function PriceDetails({
           <Row label={`Coupon (${coupon.code})`}>
             <Box component="span" sx={{ color: 'success.main' }}>
               −{formatRupees(couponDiscount)}
+            </Box>
+          </Row>
+        )}
+        {prepaidDiscount > 0 && (
+          <Row label="Paid online">
+            <Box component="span" sx={{ color: 'success.main' }}>
+              −{formatRupees(prepaidDiscount)}
             </Box>
           </Row>
         )}

@@ -22,6 +22,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** Extra headers, e.g. a guest order's `X-Order-Token`. */
+  headers?: Record<string, string>;
 }
 
 export function withQuery(path: string, query?: Query): string {
@@ -40,7 +42,7 @@ export function withQuery(path: string, query?: Query): string {
  * error reply into an ApiError carrying the API's stable `code`.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;

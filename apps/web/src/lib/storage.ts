@@ -5,6 +5,8 @@ export const GUEST_CART_KEY = 'guestCart';
 export const MERGE_NOTICE_KEY = 'cartMergeNotice';
 /** A guest's saved products: `{ productIds: [...] }`, newest first; merged into the account on sign-in. */
 export const GUEST_WISHLIST_KEY = 'guestWishlist';
+/** A guest order's token, kept per order so its page and payment work in this browser: key + order id. */
+export const GUEST_ORDER_TOKEN_PREFIX = 'guestOrderToken:';
 /** The product ids a shopper opened on this device, newest first (the product page's Recently viewed). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 /** Overrides the 1.5 s startup spinner (the e2e tests set it to 0). */

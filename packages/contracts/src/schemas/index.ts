@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './coupons.ts';
 export * from './delivery.ts';
 export * from './discovery.ts';
+export * from './guest.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './mail.ts';

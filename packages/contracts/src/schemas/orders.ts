@@ -142,6 +142,8 @@ export const orderReply = z.object({
   couponDiscount: z.number(),
   /** The cash-on-delivery fee (0 for online orders). */
   codFee: z.number(),
+  /** PREPAID_DISCOUNT's line while the order is to be paid online; 0 on cash on delivery. */
+  prepaidDiscount: z.number(),
   /** The gift wrap line (0 when free or not wrapped). */
   giftWrap: z.number(),
   /** Null: not a gift. */

@@ -13,6 +13,8 @@ export const shopInfo = z.object({
   cashOnDelivery: z.object({ enabled: z.boolean(), maxOrder: z.number(), fee: z.number() }),
   /** GIFT_WRAP_FEE (rupees; 0: wrapping is free), offered at the summary step. */
   giftWrapFee: z.number(),
+  /** PREPAID_DISCOUNT (percent of the items after any coupon) on orders paid online; 0: none. */
+  prepaidDiscount: z.number(),
   /** Days after delivery in which a piece can be returned or exchanged. */
   returnWindowDays: z.number().int(),
   /**

@@ -55,3 +55,22 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * "Link my guest orders" links: the account's email proven by following one moves that email's guest orders to
+ * the account (S56). Only the SHA-256 of the token is kept; single use, short-lived.
+ */
+export const guestOrderClaims = pgTable(
+  'guest_order_claims',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_order_claims_user_idx').on(t.userId)],
+);

@@ -127,6 +127,8 @@ export const orders = pgTable(
     /** The coupon as it was applied when the order was made (its use is in coupon_redemptions). */
     couponCode: text('coupon_code'),
     couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    /** PREPAID_DISCOUNT's line while the order is to be paid online; 0 once it is cash on delivery (decision 0072). */
+    prepaidDiscountPaise: bigint('prepaid_discount_paise', { mode: 'number' }).notNull().default(0),
     /** The gift wrap line (GIFT_WRAP_FEE when the customer chose wrapping; 0 when free or not chosen). */
     giftWrapPaise: bigint('gift_wrap_paise', { mode: 'number' }).notNull().default(0),
     /** Null: not a gift. The message is printed on the packing slip. */
@@ -140,6 +142,12 @@ export const orders = pgTable(
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
     /** Null only for orders made before GST breakups were kept; those are computed when needed. */
     tax: jsonb('tax').$type<TaxCopy>(),
+    /**
+     * A guest order's access token is derived from the server's secret and this random reference at the moment
+     * it is needed (the reply, the mail); only the token's SHA-256 is kept (S46, S56). Null for customers' orders.
+     */
+    accessRef: text('access_ref'),
+    accessTokenHash: text('access_token_hash'),
     /** Admin "delete": kept for accounting, hidden from lists. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -157,6 +165,10 @@ export const orders = pgTable(
       sql`${t.couponDiscountPaise} >= 0 and ${t.couponDiscountPaise} <= ${t.totalDiscountedPricePaise} and ${t.codFeePaise} >= 0`,
     ),
     check('orders_gift_wrap_check', sql`${t.giftWrapPaise} >= 0`),
+    check(
+      'orders_prepaid_discount_check',
+      sql`${t.prepaidDiscountPaise} >= 0 and ${t.couponDiscountPaise} + ${t.prepaidDiscountPaise} <= ${t.totalDiscountedPricePaise}`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_cod_confirm_token_idx').on(t.codConfirmTokenHash),

@@ -10,6 +10,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** A `guest` row (written in SQL: guest/guest-checkout.ts) stands for a guest's email; it never signs in. */
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
@@ -19,8 +20,10 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    // An account and the guest row of the same email live side by side until the email's owner joins them (S56).
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.role} <> 'guest'`),
+    uniqueIndex('users_guest_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.role} = 'guest'`),
+    check('users_role_check', sql`${t.role} in ('customer', 'admin', 'guest')`),
   ],
 );
 

@@ -10,8 +10,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Records an admin change; call it inside the transaction that makes the change, so both or neither happen. */
-export async function recordAudit(db: DbOrTx, actor: AuthUser, entry: AuditEntry): Promise<void> {
+/** Records a change (an admin's, or a customer's such as a return request); call it inside the transaction that makes the change, so both or neither happen. */
+export async function recordAudit(
+  db: DbOrTx,
+  actor: Pick<AuthUser, 'id' | 'email'>,
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

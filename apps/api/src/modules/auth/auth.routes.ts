@@ -13,6 +13,8 @@ import { AuthService } from './auth.service.ts';
 
 const tags = ['auth'];
 
+import { offerGuestOrdersAtSignup } from '../guest/guest-order-claims.ts';
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService(app.db, app.tokens);
   const resets = app.passwordResets;
@@ -22,6 +24,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags, body: signupInput, response: { 201: authReply } } },
     async (request, reply) => {
       const jwt = await auth.signup(request.body, request.ip);
+      // Guest orders of this email join the account only once the email is proven by the mailed link (S56).
+      if (app.config.JWT_SECRET)
+        await offerGuestOrdersAtSignup(app.db, app.config.JWT_SECRET, request.body.email);
       return reply.status(201).send({ jwt, message: 'Signup success' });
     },
   );

@@ -33,7 +33,9 @@ export class AuthService {
 
   async signup(input: SignupInput, ip: string): Promise<string> {
     await countAttempt(this.db, [`signup:ip:${ip}`], SIGNUPS_PER_IP);
-    const taken = await this.db.execute(sql`select 1 from users where lower(email) = lower(${input.email})`);
+    const taken = await this.db.execute(
+      sql`select 1 from users where lower(email) = lower(${input.email}) and role <> 'guest'`,
+    );
     if (taken.rows.length > 0) throw conflict('EMAIL_TAKEN', 'An account with this email already exists');
     const passwordHash = await hashPassword(input.password);
     try {
@@ -72,7 +74,7 @@ export class AuthService {
     const [user] = await this.db
       .select({ id: users.id, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${input.email})`);
+      .where(sql`lower(${users.email}) = lower(${input.email}) and ${users.role} <> 'guest'`);
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);

@@ -67,7 +67,7 @@ export class PasswordResetService {
     const [user] = await this.db
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
-      .where(sql`lower(${users.email}) = ${email}`);
+      .where(sql`lower(${users.email}) = ${email} and ${users.role} <> 'guest'`);
     if (!user) return;
     const resetId = uuidv7();
     const token = hiddenLinkToken(this.secret, resetId);

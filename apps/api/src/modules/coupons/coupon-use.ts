@@ -2,6 +2,7 @@ import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { carts, couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
+import { sameEmailUserIds } from '../users/same-email.ts';
 import { type CouponRow, type CouponUsage, couponDiscountPaise, couponProblem } from './coupon-rules.ts';
 
 /**
@@ -30,22 +31,28 @@ async function usageOf(
 ): Promise<CouponUsage> {
   const [own] = await db
     .select({
-      counted: sql<number>`count(*) filter (where ${orders.status} <> 'PENDING')::int`,
-      pending: sql<number>`count(*) filter (where ${orders.status} = 'PENDING')::int`,
+      counted: sql<number>`count(*) filter (where ${orders.status} <> 'PENDING' or ${orders.userId} <> ${userId})::int`,
+      pending: sql<number>`count(*) filter (where ${orders.status} = 'PENDING' and ${orders.userId} = ${userId})::int`,
     })
     .from(couponRedemptions)
     .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
     .where(
       and(
         eq(couponRedemptions.couponId, coupon.id),
-        eq(couponRedemptions.userId, userId),
+        // Guest orders count by email (S48); unpaid ones of this very row are the ones a checkout replaces.
+        sql`${couponRedemptions.userId} in ${sameEmailUserIds(userId)}`,
         isNull(couponRedemptions.releasedAt),
       ),
     );
   const [ordered] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), notInArray(orders.status, UNCOUNTED_STATUSES)))
+    .where(
+      and(
+        sql`${orders.userId} in ${sameEmailUserIds(userId)}`,
+        notInArray(orders.status, UNCOUNTED_STATUSES),
+      ),
+    )
     .limit(1);
   const pending = forCart ? (own?.pending ?? 0) : 0;
   return {

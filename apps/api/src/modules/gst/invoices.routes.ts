@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { countAttempt } from '../../lib/rate-limit.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { orderViewer } from '../order-access/order-token.ts';
 import { DOCUMENT_DOWNLOADS, documentPdf } from './document-files.ts';
 import type { DocumentKind } from './documents.ts';
 import { documentForViewer, documentsCsv, listDocuments } from './invoices.service.ts';
@@ -33,11 +33,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/orders/:id/${path}`,
       {
-        config: { access: 'customer' },
+        // A guest's order opens with its token (`?token=`, `X-Order-Token`) too (S56).
+        config: { access: 'public' },
         schema: { tags: ['orders'], params: orderParams, produces: ['application/pdf'] },
       },
       async (request, reply) => {
-        const viewer = currentUser(request);
+        const viewer = await orderViewer(app.db, request, request.params.id);
         await countAttempt(app.db, [`documents:user:${viewer.id}`], DOCUMENT_DOWNLOADS);
         const doc = await documentForViewer(app.db, viewer, request.params.id, kind);
         if (!doc) throw missing();

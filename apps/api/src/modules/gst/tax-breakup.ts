@@ -109,6 +109,18 @@ export function taxBreakup(input: TaxInput): TaxBreakup {
  * lines like delivery, so the invoice still adds up to what the customer pays.
  */
 export function withExtraCharge<T extends TaxBreakup>(tax: T, chargePaise: number): T {
+  return repriced(tax, { chargePaise, discountRemovedPaise: 0 });
+}
+
+/**
+ * The breakup again after the order's total changed: a charge added (the cash-on-delivery fee) and an
+ * order-level discount taken back (the prepaid discount, when the order turns to cash on delivery).
+ */
+export function repriced<T extends TaxBreakup>(
+  tax: T,
+  change: { chargePaise: number; discountRemovedPaise: number },
+): T {
+  const { chargePaise } = change;
   const sumOf = (key: 'discountPaise' | 'deliveryPaise') =>
     tax.lines.reduce((total, line) => total + line[key], 0);
   const again = taxBreakup({
@@ -120,7 +132,7 @@ export function withExtraCharge<T extends TaxBreakup>(tax: T, chargePaise: numbe
       rate,
       pricePaise,
     })),
-    discountPaise: sumOf('discountPaise'),
+    discountPaise: sumOf('discountPaise') - change.discountRemovedPaise,
     deliveryPaise: sumOf('deliveryPaise') + chargePaise,
     shippingState: tax.placeOfSupply,
     sellerState: tax.sellerState,

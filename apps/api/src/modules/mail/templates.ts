@@ -1,5 +1,6 @@
 import Handlebars from 'handlebars';
 import { COD_CONFIRM_TEMPLATES, type CodConfirmMailData } from './cod-confirm-template.ts';
+import { GUEST_ORDERS_TEMPLATES, type GuestOrdersMailData } from './guest-orders-template.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
 import { REMINDER_TEMPLATES, type ReminderMailData } from './reminder-templates.ts';
@@ -30,7 +31,8 @@ export interface MailData
   extends OwnerAndReturnMailData,
     RestockMailData,
     ReminderMailData,
-    CodConfirmMailData {
+    CodConfirmMailData,
+    GuestOrdersMailData {
   welcome: { firstName: string };
   orderPlaced: {
     firstName: string;
@@ -82,6 +84,7 @@ const TEMPLATES: { [K in MailKind]: Template } = {
   ...RESTOCK_TEMPLATES,
   ...REMINDER_TEMPLATES,
   ...COD_CONFIRM_TEMPLATES,
+  ...GUEST_ORDERS_TEMPLATES,
   welcome: {
     subject: 'Welcome to {{shop.shopName}}',
     html: `<h1>Welcome, {{firstName}}</h1>

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
 import { codAllowedAtPincode } from '../delivery/checkout-delivery.ts';
-import { withExtraCharge } from '../gst/tax-breakup.ts';
+import { repriced } from '../gst/tax-breakup.ts';
 import { applyLinkState } from '../payments/link-state.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
 import { findOrder, payablePaise } from '../payments/settle.ts';
@@ -73,7 +73,8 @@ export async function placeCodOrder(
   if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
   if (order.status !== 'PENDING')
     throw conflict('CONFLICT', `Order ${orderNumber(orderId)} is ${order.status.toLowerCase()} already.`);
-  const problem = codProblem(settings, payablePaise(order));
+  // Cash on delivery forgoes the prepaid discount (decision 0072).
+  const problem = codProblem(settings, payablePaise(order) + order.prepaidDiscountPaise);
   if (problem) throw unavailable(problem);
   if (!(await codAllowedAtPincode(ctx.db, order.shippingAddress.pincode)))
     throw unavailable(
@@ -132,14 +133,25 @@ export async function placeCodOrder(
         status: 'PLACED',
         paymentMethod: 'COD',
         codFeePaise: settings.feePaise,
+        prepaidDiscountPaise: 0,
         tax:
-          locked.tax && settings.feePaise > 0 ? withExtraCharge(locked.tax, settings.feePaise) : locked.tax,
+          locked.tax && (settings.feePaise > 0 || locked.prepaidDiscountPaise > 0)
+            ? repriced(locked.tax, {
+                chargePaise: settings.feePaise,
+                discountRemovedPaise: locked.prepaidDiscountPaise,
+              })
+            : locked.tax,
         statusHistory: history(locked, 'PLACED', now),
         updatedAt: now,
       })
       .where(eq(orders.id, orderId));
     await emptyCart(tx, userId);
-    const placed = { ...locked, paymentMethod: 'COD', codFeePaise: settings.feePaise };
+    const placed = {
+      ...locked,
+      paymentMethod: 'COD',
+      codFeePaise: settings.feePaise,
+      prepaidDiscountPaise: 0,
+    };
     await queueOrderMail(tx, placed, 'orderPlaced');
     await requestCodConfirmation(tx, placed, settings.confirm, now);
     const reply = await loadOrderReply(tx, orderId);

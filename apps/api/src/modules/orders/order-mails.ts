@@ -2,6 +2,7 @@ import { formatPaise, orderNumber } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, users } from '../../db/schema/index.ts';
+import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import type { OrderAdjustment } from '../mail/templates.ts';
@@ -19,6 +20,8 @@ function orderAdjustments(order: OrderRow): OrderAdjustment[] {
       amount: `−${formatPaise(order.couponDiscountPaise)}`,
     });
   }
+  if (order.prepaidDiscountPaise > 0)
+    adjustments.push({ label: 'Paid online', amount: `−${formatPaise(order.prepaidDiscountPaise)}` });
   if (order.deliveryChargePaise > 0)
     adjustments.push({ label: 'Delivery', amount: formatPaise(order.deliveryChargePaise) });
   if (order.giftWrapPaise > 0)
@@ -38,11 +41,16 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
     .from(users)
     .where(eq(users.id, order.userId));
   if (!customer) return;
+  // A guest's link carries the order's token, put in only when the mail is sent (S46, S56).
+  const appUrl = mailSettings().appUrl;
   const common = {
     firstName: customer.firstName,
     orderNumber: orderNumber(order.id),
-    orderUrl: `${mailSettings().appUrl}/account/order/${order.id}`,
+    orderUrl: order.accessRef
+      ? `${appUrl}/order/${order.id}?token=${HIDDEN_TOKEN}`
+      : `${appUrl}/account/order/${order.id}`,
   };
+  const about = { orderId: order.id, ...(order.accessRef ? { secretRef: order.accessRef } : {}) };
   if (kind === 'orderPlaced') {
     const lines = await tx
       .select()
@@ -61,7 +69,7 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
       customer.email,
       kind,
       { ...common, lines: mailLines, adjustments: orderAdjustments(order), total },
-      { orderId: order.id },
+      about,
     );
     await queueOrderAlert(tx, order, mailLines, total);
     return;
@@ -78,9 +86,9 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
         trackingNumber: shipment?.trackingNumber ?? null,
         trackingUrl: shipment?.trackingUrl ?? null,
       },
-      { orderId: order.id },
+      about,
     );
     return;
   }
-  await queueMail(tx, customer.email, kind, common, { orderId: order.id });
+  await queueMail(tx, customer.email, kind, common, about);
 }

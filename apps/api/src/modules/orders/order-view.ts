@@ -22,12 +22,14 @@ type ItemRow = typeof orderItems.$inferSelect;
 export const orderPayablePaise = (order: {
   totalDiscountedPricePaise: number;
   couponDiscountPaise: number;
+  prepaidDiscountPaise: number;
   deliveryChargePaise: number;
   codFeePaise: number;
   giftWrapPaise: number;
 }) =>
   order.totalDiscountedPricePaise -
-  order.couponDiscountPaise +
+  order.couponDiscountPaise -
+  order.prepaidDiscountPaise +
   order.deliveryChargePaise +
   order.giftWrapPaise +
   order.codFeePaise;
@@ -100,6 +102,7 @@ function orderReply(
       : null,
     couponDiscount: paiseToRupees(order.couponDiscountPaise),
     codFee: paiseToRupees(order.codFeePaise),
+    prepaidDiscount: paiseToRupees(order.prepaidDiscountPaise),
     giftWrap: paiseToRupees(order.giftWrapPaise),
     gift: order.gift ?? null,
     totalPayable: paiseToRupees(orderPayablePaise(order)),

@@ -1,25 +1,20 @@
-import { createOrderBody, orderReply, rupeesToPaise, uuidParam } from '@shop/contracts';
+import { createOrderBody, orderReply, uuidParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { deliveryRule } from '../cart/cart-view.ts';
-import { sellerOf } from '../gst/seller.ts';
+import { orderOwner, orderViewer } from '../order-access/order-token.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { codSettings, placeCodOrder } from './cash-on-delivery.ts';
 import { checkout } from './checkout.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
-import { cancelUserOrder, getOrder, listUserOrders, type OrderSettings } from './orders.service.ts';
+import { orderSettingsOf } from './order-settings.ts';
+import { cancelUserOrder, getOrder, listUserOrders } from './orders.service.ts';
 
 const orderParams = z.object({ id: uuidParam });
+const tokenQuery = z.object({ token: z.string().max(100).optional() });
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings: OrderSettings = {
-    delivery: deliveryRule(app.config),
-    paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
-    seller: sellerOf(app.config),
-    invoicePrefix: app.config.INVOICE_PREFIX,
-    giftWrapPaise: rupeesToPaise(app.config.GIFT_WRAP_FEE),
-  };
+  const settings = orderSettingsOf(app.config);
   const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
   const cod = codSettings(app.config);
 
@@ -58,36 +53,47 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUserOrders(app.db, currentUser(request).id),
   );
 
+  // The owner's order calls also take a guest order's token (`X-Order-Token`, `?token=` on GETs) for that order alone.
   app.get(
     '/api/orders/:id',
     {
-      config: { access: 'customer' },
-      schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
+      config: { access: 'public' },
+      schema: {
+        tags: ['orders'],
+        params: orderParams,
+        querystring: tokenQuery,
+        response: { 200: orderReply },
+      },
     },
-    async (request) => getOrder(app.db, currentUser(request), request.params.id),
+    async (request) =>
+      getOrder(app.db, await orderViewer(app.db, request, request.params.id), request.params.id),
   );
 
   app.post(
     '/api/orders/:id/cod',
     {
-      config: { access: 'customer' },
+      config: { access: 'public' },
       schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
     },
-    async (request) => placeCodOrder(payments, currentUser(request).id, request.params.id, cod),
+    async (request) => {
+      // A guest places cash on delivery with the order's token (S56); anyone else must be signed in.
+      const owner = await orderOwner(app.db, request, request.params.id);
+      return placeCodOrder(payments, owner, request.params.id, cod);
+    },
   );
 
   app.put(
     '/api/orders/:id/cancel',
     {
-      config: { access: 'customer' },
+      config: { access: 'public' },
       schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
     },
     async (request) => {
-      const userId = currentUser(request).id;
-      await cancelUserOrder(app.db, userId, request.params.id);
+      const viewer = await orderViewer(app.db, request, request.params.id);
+      await cancelUserOrder(app.db, viewer.id, request.params.id);
       // The refund goes to the gateway after the cancel is committed; a failure is retried by the job.
       await processOrderRefunds(payments, request.params.id);
-      return getOrder(app.db, currentUser(request), request.params.id);
+      return getOrder(app.db, viewer, request.params.id);
     },
   );
 };

@@ -19,6 +19,7 @@ import { taxBreakup } from '../gst/tax-breakup.ts';
 import { giftOf } from './gift.ts';
 import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { type OrderRow, orderPayablePaise, orderReplies } from './order-view.ts';
+import { prepaidDiscountPaise } from './prepaid-discount.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
 import { reserveStock } from './stock.ts';
 
@@ -30,6 +31,8 @@ export interface OrderSettings {
   invoicePrefix: string;
   /** GIFT_WRAP_FEE in paise. */
   giftWrapPaise: number;
+  /** PREPAID_DISCOUNT in percent: an order is priced to be paid online until it is placed with cash on delivery. */
+  prepaidDiscountPercent: number;
 }
 
 export const invalidTransition = (from: string, to: OrderStatus) =>
@@ -94,13 +97,21 @@ export async function rehearseOrder(
   }
 }
 
-async function writeOrder(
+/** A guest order's access (see order-access/order-token.ts): kept on the order from its first moment. */
+export interface OrderAccess {
+  accessRef: string;
+  accessTokenHash: string;
+}
+
+/** The order written in the caller's transaction (createOrder; a guest checkout, which fills the cart first). */
+export async function writeOrder(
   tx: Tx,
   userId: string,
   body: CreateOrderBody,
   settings: OrderSettings,
   unpayableLinks: ReadonlySet<string>,
   now: Date,
+  access?: OrderAccess,
 ): Promise<OrderReply> {
   await lockCustomer(tx, userId);
   const shippingAddress = await shippingAddressFor(tx, userId, body);
@@ -151,6 +162,10 @@ async function writeOrder(
   // Free delivery counts what the items cost after the coupon (docs/decisions/0036).
   const deliveryPaise = totalsOf(priced, settings.delivery, couponPaise).deliveryPaise;
   const { gift, wrapPaise } = giftOf(body.gift, settings.giftWrapPaise);
+  const prepaidPaise = prepaidDiscountPaise(
+    totals.discountedPaise - couponPaise,
+    settings.prepaidDiscountPercent,
+  );
   const breakup = taxBreakup({
     lines: priced.map((line) => ({
       itemId: line.itemId,
@@ -160,8 +175,8 @@ async function writeOrder(
       rate: Number(line.gstRate),
       pricePaise: line.discountedPricePaise * line.quantity,
     })),
-    // The coupon is an order-level discount, spread over the lines (docs/decisions/0022).
-    discountPaise: couponPaise,
+    // The coupon and the prepaid discount are order-level discounts, spread over the lines (decisions 0022, 0072).
+    discountPaise: couponPaise + prepaidPaise,
     // The wrap is charged like delivery: spread over the lines and taxed at their rates.
     deliveryPaise: deliveryPaise + wrapPaise,
     shippingState: shippingAddress.state,
@@ -180,6 +195,7 @@ async function writeOrder(
       deliveryChargePaise: deliveryPaise,
       couponCode: coupon?.code ?? null,
       couponDiscountPaise: coupon?.discountPaise ?? 0,
+      prepaidDiscountPaise: prepaidPaise,
       giftWrapPaise: wrapPaise,
       gift,
       totalItem: totals.items,
@@ -187,6 +203,7 @@ async function writeOrder(
       statusHistory: [{ status: 'PENDING', at: now.toISOString() }],
       expiresAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),
       createdAt: now,
+      ...access,
     })
     .returning();
   if (!order) throw new Error('order insert returned no row');

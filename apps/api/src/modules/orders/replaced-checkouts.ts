@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
+import { sameEmailUserIds } from '../users/same-email.ts';
 import { cancelOrder } from './order-lifecycle.ts';
 import { lockProducts, type StockLine } from './stock.ts';
 
@@ -71,7 +72,8 @@ export async function checkHoldLimit(tx: Tx, userId: string, lines: StockLine[])
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        eq(orders.userId, userId),
+        // A guest's orders and the account's of the same email hold together (S49).
+        sql`${orders.userId} in ${sameEmailUserIds(userId)}`,
         or(
           eq(orders.status, 'PENDING'),
           and(eq(orders.paymentMethod, 'COD'), inArray(orders.status, COD_UNDELIVERED)),

@@ -89,6 +89,7 @@ describe('information pages with the default shop details', () => {
       delivery: { charge: 0, freeFrom: 0 },
       deliveryDays: { min: 3, max: 7 },
       giftWrapFee: 0,
+      prepaidDiscount: 0,
       returnWindowDays: 7,
       social: {},
     });

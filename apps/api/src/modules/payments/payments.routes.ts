@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { SimulatedGateway } from '../../payments/gateways/simulated.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { orderOwner } from '../order-access/order-token.ts';
 import { loadOrderReply } from '../orders/order-view.ts';
 import { payPageRoutes } from './pay-page.routes.ts';
 import { paymentJobs } from './payment-jobs.ts';
@@ -33,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/:orderId',
     {
-      config: { access: 'customer' },
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         params: z.object({ orderId: uuidParam }),
@@ -42,7 +42,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const link = await createPaymentLink(ctx, currentUser(request).id, request.params.orderId);
+      // A guest pays with the order's token (S56); anyone else must be signed in.
+      const owner = await orderOwner(app.db, request, request.params.orderId);
+      const link = await createPaymentLink(ctx, owner, request.params.orderId);
       return { Payment_link_url: link.url, Payment_link_id: link.id };
     },
   );
@@ -50,11 +52,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments',
     {
-      config: { access: 'customer' },
+      config: { access: 'public' },
       schema: { tags: ['payments'], querystring: paymentReturnQuery, response: { 200: paymentResultReply } },
     },
     async (request) => {
-      const result = await confirmReturn(ctx, currentUser(request).id, request.query);
+      const owner = await orderOwner(app.db, request, request.query.order_id);
+      const result = await confirmReturn(ctx, owner, request.query);
       const order = await loadOrderReply(app.db, result.orderId);
       if (!order) throw notFound('Order');
       return { status: order.orderStatus, order };

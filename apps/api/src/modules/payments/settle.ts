@@ -21,6 +21,7 @@ export interface PayableOrder {
   status: string;
   totalDiscountedPricePaise: number;
   couponDiscountPaise: number;
+  prepaidDiscountPaise: number;
   deliveryChargePaise: number;
   codFeePaise: number;
   giftWrapPaise: number;
@@ -45,6 +46,7 @@ const payableColumns = {
   status: orders.status,
   totalDiscountedPricePaise: orders.totalDiscountedPricePaise,
   couponDiscountPaise: orders.couponDiscountPaise,
+  prepaidDiscountPaise: orders.prepaidDiscountPaise,
   deliveryChargePaise: orders.deliveryChargePaise,
   codFeePaise: orders.codFeePaise,
   giftWrapPaise: orders.giftWrapPaise,

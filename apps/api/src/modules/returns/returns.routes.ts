@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { renderDocumentPdf } from '../gst/document-pdf.ts';
+import { orderActor, orderOwner } from '../order-access/order-token.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { returnCreditNoteForViewer } from './return-credit-note-view.ts';
 import { approveReturn, receiveReturn, refundReturn, rejectReturn } from './return-steps.ts';
@@ -28,13 +29,14 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/returns',
     {
-      config: { access: 'customer' },
+      config: { access: 'public' },
       schema: { tags: ['orders'], params: idParams, body: returnInput, response: { 201: returnReply } },
     },
     async (request, reply) => {
+      // A guest asks with the order's token (S56); anyone else must be signed in.
       const made = await requestReturn(
         app.db,
-        currentUser(request),
+        await orderActor(app.db, request, request.params.id),
         request.params.id,
         request.body,
         app.config.RETURN_WINDOW_DAYS,
@@ -46,10 +48,11 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id/returns',
     {
-      config: { access: 'customer' },
+      config: { access: 'public' },
       schema: { tags: ['orders'], params: idParams, response: { 200: z.array(returnReply) } },
     },
-    async (request) => listOrderReturns(app.db, currentUser(request).id, request.params.id),
+    async (request) =>
+      listOrderReturns(app.db, await orderOwner(app.db, request, request.params.id), request.params.id),
   );
 
   app.get(

@@ -69,7 +69,7 @@ function checkPayout(order: OrderRow, input: ReturnInput): void {
  */
 export async function requestReturn(
   db: Database,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id' | 'email'>,
   orderId: string,
   input: ReturnInput,
   windowDays: number,

@@ -20,6 +20,7 @@ export function shopInfoFromConfig(config: Config): ShopInfo {
     address: config.SHOP_ADDRESS,
     cashOnDelivery: { enabled: config.COD_ENABLED, maxOrder: config.COD_MAX_ORDER, fee: config.COD_FEE },
     giftWrapFee: config.GIFT_WRAP_FEE,
+    prepaidDiscount: config.PREPAID_DISCOUNT,
     returnWindowDays: config.RETURN_WINDOW_DAYS,
     delivery: { charge: config.DELIVERY_CHARGE, freeFrom: config.FREE_DELIVERY_MIN },
     deliveryDays: {

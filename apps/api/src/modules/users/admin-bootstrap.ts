@@ -16,7 +16,7 @@ async function findIdByEmail(db: DbOrTx, email: string): Promise<string | undefi
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
+    .where(sql`lower(${users.email}) = ${email} and ${users.role} <> 'guest'`)
     .for('update');
   return row?.id;
 }

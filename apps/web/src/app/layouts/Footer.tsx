@@ -28,6 +28,7 @@ const FALLBACK: Shop = {
   address: '',
   cashOnDelivery: { enabled: false, maxOrder: 0, fee: 0 },
   giftWrapFee: 0,
+  prepaidDiscount: 0,
   returnWindowDays: 7,
   delivery: { charge: 0, freeFrom: 0 },
   deliveryDays: { min: 3, max: 7 },

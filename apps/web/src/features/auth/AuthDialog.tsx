@@ -1,6 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef } from 'react';
@@ -47,6 +49,8 @@ export default function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
     navigate(next, { replace: true });
   };
 
+  // Opened by Place your Order: a shopper may check out without an account (API.md, Guest checkout).
+  const fromCheckout = state?.next?.startsWith('/checkout') ?? false;
   const titleId = 'auth-dialog-title';
   return (
     <Dialog
@@ -76,6 +80,25 @@ export default function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
           <LoginForm onSignedIn={onSignedIn} onSwitch={() => switchTo('register')} />
         ) : (
           <RegisterForm onSignedIn={onSignedIn} onSwitch={() => switchTo('login')} />
+        )}
+        {fromCheckout && (
+          <>
+            <Divider sx={{ my: 3 }}>or</Divider>
+            <Button
+              variant="outlined"
+              size="large"
+              fullWidth
+              onClick={() => {
+                closing.current = true;
+                navigate('/checkout/guest', { replace: true });
+              }}
+            >
+              Continue as guest
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+              Just your email and phone; your order comes by mail.
+            </Typography>
+          </>
         )}
       </DialogContent>
     </Dialog>

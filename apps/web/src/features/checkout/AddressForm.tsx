@@ -65,6 +65,7 @@ export function AddressForm({
   onCancelEdit,
   busy,
   addLabel = 'SAVE AND DELIVER HERE',
+  addTitle = 'Add a new address',
   prefill,
 }: {
   editing: Address | null;
@@ -72,6 +73,8 @@ export function AddressForm({
   prefill?: Pick<FormValues, 'firstName' | 'lastName' | 'email'>;
   /** The add-mode button: checkout saves and delivers, the profile page only saves. */
   addLabel?: string;
+  /** The add-mode heading (the guest checkout asks for the shopper's details too). */
+  addTitle?: string;
   onSubmit: (values: AddressInput) => Promise<boolean>;
   onCancelEdit: () => void;
   busy: boolean;
@@ -120,7 +123,7 @@ export function AddressForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="address-form-title">
       <Typography id="address-form-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {editing ? 'Edit address' : 'Add a new address'}
+        {editing ? 'Edit address' : addTitle}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {FIELDS.map((field) => {

@@ -7,6 +7,13 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { guestOrderPath, guestOrderToken } from '../../lib/guestOrderTokens.ts';
+
+/** A guest's order opens on its own page with the token kept in this browser; a customer's in My Orders. */
+function orderPage(orderId: string): string {
+  const token = guestOrderToken(orderId);
+  return token ? guestOrderPath(orderId, token) : `/account/order/${orderId}`;
+}
 
 interface Confirmed {
   orderId: string;
@@ -39,7 +46,7 @@ export default function CodConfirmLinkPage() {
           severity="success"
           role="status"
           action={
-            <Button color="inherit" component={RouterLink} to={`/account/order/${confirm.data.orderId}`}>
+            <Button color="inherit" component={RouterLink} to={orderPage(confirm.data.orderId)}>
               View order
             </Button>
           }

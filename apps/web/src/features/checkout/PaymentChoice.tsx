@@ -22,6 +22,8 @@ export interface PaymentChoiceProps {
   totalPayable: number;
   /** Why COD is refused, when the page knows more than the shop's settings (the PIN code's rules). */
   reason?: string | null;
+  /** What paying online saves (PREPAID_DISCOUNT), in rupees; 0: nothing. */
+  prepaidSaving?: number;
   disabled?: boolean;
 }
 
@@ -32,6 +34,7 @@ export function PaymentChoice({
   cod,
   totalPayable,
   reason: known,
+  prepaidSaving = 0,
   disabled = false,
 }: PaymentChoiceProps) {
   const reason = known ?? codUnavailableReason(cod, totalPayable);
@@ -46,7 +49,15 @@ export function PaymentChoice({
         onChange={(e) => onChange(e.target.value === 'COD' ? 'COD' : 'ONLINE')}
         name="payment-method"
       >
-        <FormControlLabel value="ONLINE" control={<Radio />} label="Pay online (UPI, cards, netbanking)" />
+        <FormControlLabel
+          value="ONLINE"
+          control={<Radio />}
+          label={
+            prepaidSaving > 0
+              ? `Pay online and save ${formatRupees(prepaidSaving)} (UPI, cards, netbanking)`
+              : 'Pay online (UPI, cards, netbanking)'
+          }
+        />
         <FormControlLabel
           value="COD"
           control={<Radio />}

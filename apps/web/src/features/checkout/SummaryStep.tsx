@@ -74,8 +74,10 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
   const data = order.data;
   const cod = shop.data?.cashOnDelivery;
   const codReason =
-    codUnavailableReason(cod, data.totalPayable) ?? codReasonAtPincode(pinCheck.data ?? undefined);
+    codUnavailableReason(cod, data.totalPayable + data.prepaidDiscount) ??
+    codReasonAtPincode(pinCheck.data ?? undefined);
   const chosen: PaymentMethod = method === 'COD' && codReason === null ? 'COD' : 'ONLINE';
+  const codPending = chosen === 'COD' && data.orderStatus === 'PENDING';
   const pay = async () => {
     setPayError(null);
     setPaying(true);
@@ -153,9 +155,11 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
         <OrderPrices
           order={data}
           codFee={chosen === 'COD' ? (cod?.fee ?? 0) : data.codFee}
+          // Cash on delivery forgoes the prepaid discount (decision 0072): shown as it will be charged.
+          prepaidDiscount={codPending ? 0 : data.prepaidDiscount}
           totalPayable={
             (data.totalPayable ?? data.totalDiscountedPrice + data.deliveryCharge) +
-            (chosen === 'COD' && data.orderStatus === 'PENDING' ? (cod?.fee ?? 0) : 0)
+            (codPending ? (cod?.fee ?? 0) + data.prepaidDiscount : 0)
           }
           totalLabel="Total Payable"
         >
@@ -177,8 +181,9 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
                 value={chosen}
                 onChange={setMethod}
                 cod={cod}
-                totalPayable={data.totalPayable}
+                totalPayable={data.totalPayable + data.prepaidDiscount}
                 reason={codReason}
+                prepaidSaving={data.prepaidDiscount}
                 disabled={paying}
               />
             </>

@@ -13,6 +13,7 @@ import { StatusChip } from '../../components/StatusChip.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { useAuth } from '../auth/index.ts';
+import { LinkGuestOrders } from './LinkGuestOrders.tsx';
 import { useMyOrders } from './ordersApi.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -138,7 +139,10 @@ export default function MyOrdersPage() {
       {isLoading ? (
         <Skeleton variant="rounded" height={112} />
       ) : user ? (
-        <OrdersList />
+        <>
+          <OrdersList />
+          <LinkGuestOrders />
+        </>
       ) : (
         <SignInPrompt what="your orders" />
       )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
+import { orderTokenHeaders } from '../../lib/guestOrderTokens.ts';
 import type { Order, PaymentLink } from '../../lib/types.ts';
 
 export function useOrder(orderId: string | null | undefined) {
@@ -21,7 +22,11 @@ export function useMyOrders() {
 
 /** POST /api/payments/{orderId} with `{}`; the browser then goes to Payment_link_url. */
 export async function openPaymentLink(orderId: string): Promise<void> {
-  const link = await api<PaymentLink>(`/api/payments/${orderId}`, { method: 'POST', body: {} });
+  const link = await api<PaymentLink>(`/api/payments/${orderId}`, {
+    method: 'POST',
+    body: {},
+    headers: orderTokenHeaders(orderId),
+  });
   if (!link?.Payment_link_url) {
     console.warn('No payment link in the reply', link);
     throw new ApiError(502, 'PAYMENT_LINK_UNAVAILABLE', 'No payment link was returned');

@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary, PlacedOrderActions } from '../../components/OrderSummary.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { panelSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { guestOrderPath, guestOrderToken, orderTokenHeaders } from '../../lib/guestOrderTokens.ts';
 import type { Order, PaymentResult } from '../../lib/types.ts';
 import { progressStep, useOrder } from '../orders/index.ts';
 import { PayButton } from '../orders/PayButton.tsx';
@@ -81,6 +82,7 @@ export default function PaymentPage() {
           payment_link_status: linkStatus,
           signature: params.get('razorpay_signature'),
         },
+        headers: orderTokenHeaders(orderId),
       }),
     enabled: returnedPaid,
     staleTime: Number.POSITIVE_INFINITY,
@@ -89,7 +91,10 @@ export default function PaymentPage() {
     refetchInterval: (query) =>
       query.state.data?.status === 'PENDING' && Date.now() - openedAt < CONFIRM_FOR_MS ? 3000 : false,
   });
-  const order = useOrder(returnedPaid ? null : orderId);
+  // A guest's order (its token kept in this browser) is shown on its own page, which works without an account.
+  const guestToken = guestOrderToken(orderId);
+  const order = useOrder(returnedPaid || guestToken ? null : orderId);
+  const navigate = useNavigate();
 
   useEffect(() => {
     document.title = 'Payment | MoonMade Jewellery';
@@ -101,8 +106,15 @@ export default function PaymentPage() {
       // The paid order emptied the cart on the server.
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      if (guestToken && verification.data.order.orderStatus !== 'PENDING')
+        navigate(guestOrderPath(orderId, guestToken), { replace: true });
     }
-  }, [verification.data, queryClient, orderId]);
+  }, [verification.data, queryClient, orderId, guestToken, navigate]);
+
+  useEffect(() => {
+    // Back from the gateway unpaid: the guest's order page offers the payment again.
+    if (guestToken && !returnedPaid) navigate(guestOrderPath(orderId, guestToken), { replace: true });
+  }, [guestToken, returnedPaid, orderId, navigate]);
 
   const current = verification.data?.order ?? order.data;
   const loading = returnedPaid ? verification.isPending : order.isPending;

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '../../db/client.ts';
+import { couponRedemptions, guestOrderClaims, orderReturns, orders, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
+import { mailSettings } from '../mail/mail-settings.ts';
+import { queueMail } from '../mail/outbox.service.ts';
+
+/** How long a "link my guest orders" mail works. */
+export const CLAIM_HOURS = 24;
+
+export const GUEST_LINK_MESSAGE =
+  'If guest orders were placed with your email, a link to add them to your account is on its way to it.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const claimRef = (claimId: string) => `guest-orders:${claimId}`;
+
+const invalidLink = () =>
+  new AppError(
+    400,
+    'INVALID_GUEST_LINK',
+    'This link is invalid, used or expired. Ask for a new one from My Orders.',
+  );
+
+/** The guest rows with the account's email (there is at most one: users_guest_email_lower_key). */
+const guestRowsOf = (accountId: string) =>
+  sql`(select g.id from users g where g.role = 'guest'
+        and lower(g.email) = (select lower(a.email) from users a where a.id = ${accountId}))`;
+
+/**
+ * "Link my guest orders": when the account's email has guest orders, mails a one-time link to that address
+ * (the token derived from the secret, only its hash kept, S46). The answer is the same either way.
+ */
+export async function offerGuestOrders(
+  db: Database,
+  secret: string,
+  accountId: string,
+  now = new Date(),
+): Promise<void> {
+  const [account] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.id, accountId), sql`${users.role} <> 'guest'`));
+  if (!account) return;
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.userId} in ${guestRowsOf(accountId)}`)
+    .limit(1);
+  if (!found) return;
+  const claimId = uuidv7();
+  await db.transaction(async (tx) => {
+    await tx.insert(guestOrderClaims).values({
+      id: claimId,
+      userId: accountId,
+      tokenHash: hashToken(hiddenLinkToken(secret, claimRef(claimId))),
+      expiresAt: new Date(now.getTime() + CLAIM_HOURS * 3_600_000),
+    });
+    await queueMail(
+      tx,
+      account.email,
+      'guestOrdersLink',
+      {
+        firstName: account.firstName,
+        linkUrl: `${mailSettings().appUrl}/account/guest-orders?token=${HIDDEN_TOKEN}`,
+        hours: CLAIM_HOURS,
+      },
+      { secretRef: claimRef(claimId) },
+    );
+  });
+}
+
+/**
+ * Following the mailed link: the email is proven, so every guest order of that email (with its coupon uses and
+ * returns) moves to the account (S56). The link works once.
+ */
+export async function claimGuestOrders(db: Database, token: string, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [claim] = await tx
+      .select()
+      .from(guestOrderClaims)
+      .where(
+        and(
+          eq(guestOrderClaims.tokenHash, hashToken(token)),
+          isNull(guestOrderClaims.usedAt),
+          gt(guestOrderClaims.expiresAt, now),
+        ),
+      )
+      .for('update');
+    if (!claim) throw invalidLink();
+    await tx.update(guestOrderClaims).set({ usedAt: now }).where(eq(guestOrderClaims.id, claim.id));
+    const guests = guestRowsOf(claim.userId);
+    const moved = await tx
+      .update(orders)
+      .set({ userId: claim.userId, updatedAt: now })
+      .where(sql`${orders.userId} in ${guests}`)
+      .returning({ id: orders.id });
+    await tx
+      .update(couponRedemptions)
+      .set({ userId: claim.userId })
+      .where(sql`${couponRedemptions.userId} in ${guests}`);
+    await tx
+      .update(orderReturns)
+      .set({ userId: claim.userId })
+      .where(sql`${orderReturns.userId} in ${guests}`);
+    return moved.length;
+  });
+}
+
+/** At sign-up: the new account of an email with guest orders is offered the link at once. */
+export async function offerGuestOrdersAtSignup(db: Database, secret: string, email: string): Promise<void> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email}) and ${users.role} <> 'guest'`);
+  if (account) await offerGuestOrders(db, secret, account.id);
+}

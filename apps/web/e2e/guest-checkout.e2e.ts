@@ -1,0 +1,137 @@
+import { fileURLToPath } from 'node:url';
+import { orderNumber } from '@shop/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { codConfirmLink } from './cod-confirm.ts';
+import { type ReceivedMail, receivedMails } from './mailbox.ts';
+import { adminCredentials, createTestProduct } from './shop-setup.ts';
+import { ADDRESS, apiCall, launchBrowser, openSession, uniqueEmail } from './support.ts';
+
+const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+let browser: Browser;
+let adminJwt: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await adminCredentials();
+  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function mailTo(to: string, subjectPart: string): Promise<ReceivedMail> {
+  for (let i = 0; i < 100; i++) {
+    const mail = (await receivedMails(inject('mailDir'))).findLast(
+      (m) => m.to === to && m.subject.includes(subjectPart),
+    );
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail "${subjectPart}" to ${to}`);
+}
+
+/** From the product page to the sign-in dialog that Place your Order opens, as a shopper without an account. */
+async function toGuestDialog(page: Page, productId: string, shot: string) {
+  await page.goto(`/product/${productId}`);
+  await page.locator('[aria-labelledby="size-label"] button:not([disabled])').first().click();
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByText(/Added to your cart/).waitFor();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Place your Order' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  await dialog.getByRole('button', { name: 'Continue as guest' }).waitFor();
+  await page.screenshot({ path: `${SHOTS}${shot}` });
+  await dialog.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.waitForURL('**/checkout/guest');
+  await page.getByRole('heading', { name: 'Checkout as a guest' }).waitFor();
+}
+
+/** The guest's email, phone and address; state and city come from the PIN check. */
+async function fillGuestAddress(page: Page, email: string) {
+  await page.getByLabel('First Name').fill(ADDRESS.firstName);
+  await page.getByLabel('Last Name').fill(ADDRESS.lastName);
+  await page.getByLabel(/^Address/).fill(ADDRESS.streetAddress);
+  await page.getByLabel('PIN code').fill(ADDRESS.pincode);
+  await expect.poll(() => page.getByLabel('State').inputValue()).toBe('Karnataka');
+  await page.getByLabel('City').fill(ADDRESS.city);
+  await page.getByLabel('10-digit mobile number').fill(ADDRESS.phoneNumber);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+}
+
+describe('guest checkout in the browser', () => {
+  it('S56 a guest buys from the product page to a paid order and reads it from the link in the mail', async () => {
+    const product = await createTestProduct(adminJwt, `Guest Ring ${Date.now().toString(36)}`, { '7': 5 });
+    const email = uniqueEmail('guest-pays');
+    const session = await openSession(browser, { width: 1440, height: 1000 });
+    const { page } = session;
+    await toGuestDialog(page, product._id, 'guest-dialog-1440.png');
+    await fillGuestAddress(page, email);
+    await page.getByLabel('Gift message (optional)').fill('For Meera, with love');
+    await page.screenshot({ path: `${SHOTS}guest-checkout-1440.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'PLACE ORDER AND PAY' }).click();
+    await page.waitForURL(/\/pay\/plink_/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    // Back from the gateway: verified with the token kept in this browser, then the guest order page.
+    await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
+    await page.getByText('Total Paid').waitFor();
+    const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    session.assertNoConsoleErrors();
+    await session.context.close();
+
+    const mail = await mailTo(email, 'placed');
+    const mailed = mail.text.match(/https?:\/\/\S+\/order\/[0-9a-f-]+\?token=[\w-]+/)?.[0] ?? '';
+    expect(mailed).toContain(`/order/${orderId}?token=`);
+    const other = await openSession(browser, { width: 1440 });
+    await other.page.goto(new URL(mailed).pathname + new URL(mailed).search);
+    await other.page.getByRole('heading', { name: 'Your order' }).waitFor();
+    await other.page.getByText(product.title).first().waitFor();
+    await other.page.getByText('Total Paid').waitFor();
+    await other.context.close();
+  });
+
+  it('a guest checks delivery and pays cash on delivery at 390 px, confirms from the mail, and the admin ships it', async () => {
+    const product = await createTestProduct(adminJwt, `Guest COD Ring ${Date.now().toString(36)}`, {
+      '7': 5,
+    });
+    const email = uniqueEmail('guest-cod');
+    const session = await openSession(browser, { width: 390, height: 844 });
+    const { page } = session;
+    await page.goto(`/product/${product._id}`);
+    const check = page.getByRole('region', { name: 'Check delivery' });
+    await check.getByLabel('PIN code').fill(ADDRESS.pincode);
+    await check.getByRole('button', { name: 'Check' }).click();
+    await check.getByRole('status').getByText('Cash on delivery available').waitFor();
+
+    await toGuestDialog(page, product._id, 'guest-dialog-390.png');
+    await fillGuestAddress(page, email);
+    await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
+    await page.screenshot({ path: `${SHOTS}guest-checkout-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'PLACE ORDER (CASH ON DELIVERY)' }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
+    await page.getByText('To pay on delivery').waitFor();
+    const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    session.assertNoConsoleErrors();
+
+    const ship = () =>
+      apiCall<{ orderStatus: string }>(`/api/admin/orders/${orderId}/ship`, {
+        method: 'PUT',
+        jwt: adminJwt,
+        body: { courier: 'India Post', trackingNumber: 'EE123456789IN' },
+      });
+    await expect(ship()).rejects.toThrow(/409 .*COD_UNCONFIRMED/);
+
+    const link = await codConfirmLink(email, orderNumber(orderId));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Confirm my order' }).click();
+    await page.getByRole('status').getByText('is confirmed', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'View order' }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]+\?token=/);
+    await page.getByRole('heading', { name: 'Your order' }).waitFor();
+    await session.context.close();
+
+    expect((await ship()).orderStatus).toBe('SHIPPED');
+  });
+});

@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { type AddressInput, formatRupees, type GuestOrderBody } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { panelSx } from '../../components/Panel.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { guestOrderPath } from '../../lib/guestOrderTokens.ts';
+import { useAuth } from '../auth/index.ts';
+import { useCart } from '../cart/index.ts';
+import { openPaymentLink } from '../orders/index.ts';
+import { useShop } from '../shop/shopQuery.ts';
+import { AddressForm } from './AddressForm.tsx';
+import { type GuestChoices, GuestExtras, NO_CHOICES } from './GuestExtras.tsx';
+import { placeGuestCod, usePlaceGuestOrder } from './guestCheckoutApi.ts';
+import { codUnavailableReason } from './PaymentChoice.tsx';
+
+/**
+ * `/checkout/guest`: "Continue as guest" from the sign-in dialog. Email, phone and address in the address form,
+ * coupon, gift and payment beside it; one button places the order, then pays online or places cash on delivery
+ * with the order's token. The guest lands on the order's own page (/order/{id}?token=).
+ */
+export default function GuestCheckoutPage() {
+  const { token } = useAuth();
+  const cart = useCart();
+  const shop = useShop();
+  const navigate = useNavigate();
+  const guestOrder = usePlaceGuestOrder();
+  const [choices, setChoices] = useState<GuestChoices>(NO_CHOICES);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    document.title = 'Checkout as a guest | MoonMade Jewellery';
+  }, []);
+
+  if (token) return <Navigate to="/checkout?step=2" replace />;
+
+  const itemsTotal = cart.totalDiscountedPrice;
+  const codReason = codUnavailableReason(shop.data?.cashOnDelivery, itemsTotal);
+  const method = choices.method === 'COD' && codReason === null ? 'COD' : 'ONLINE';
+
+  const place = async (values: AddressInput): Promise<boolean> => {
+    setError(null);
+    setWorking(true);
+    const { email, ...shippingAddress } = values;
+    const message = choices.message.trim();
+    const body: GuestOrderBody = {
+      email,
+      items: cart.lines.map((l) => ({ productId: l.productId, size: l.size, quantity: l.quantity })),
+      shippingAddress: { ...shippingAddress, landmark: shippingAddress.landmark ?? '' },
+      couponCode: choices.couponCode.trim() || undefined,
+      gift: choices.wrap || message ? { wrap: choices.wrap, message: message || undefined } : undefined,
+      marketingConsent: choices.marketingConsent,
+    };
+    let placed: { orderId: string; orderToken: string } | null = null;
+    try {
+      const { order, orderToken } = await guestOrder.mutateAsync(body);
+      placed = { orderId: order._id, orderToken };
+      if (order.orderStatus !== 'PENDING') navigate(guestOrderPath(order._id, orderToken));
+      else if (method === 'COD') {
+        await placeGuestCod(order._id, orderToken);
+        navigate(guestOrderPath(order._id, orderToken));
+      } else await openPaymentLink(order._id);
+      return true;
+    } catch (e) {
+      setWorking(false);
+      // The order exists (its pieces held): its page offers the payment again and says what went wrong.
+      if (placed) navigate(guestOrderPath(placed.orderId, placed.orderToken));
+      else setError(e);
+      return false;
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
+        Checkout as a guest
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        No account needed: we email your order and a link to follow it. You can register later with the same
+        email and add these orders to your account.
+      </Typography>
+      {cart.lines.length === 0 && !guestOrder.isSuccess ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" component={RouterLink} to="/">
+              Shop now
+            </Button>
+          }
+        >
+          Your cart is empty. Add something to it first.
+        </Alert>
+      ) : (
+        <>
+          {error ? (
+            <Alert
+              severity="error"
+              sx={{ mb: 3 }}
+              action={
+                isApiError(error, 'OUT_OF_STOCK') ? (
+                  <Button color="inherit" component={RouterLink} to="/cart">
+                    Go to cart
+                  </Button>
+                ) : undefined
+              }
+            >
+              {errorMessage(error, 'Your order could not be placed. Please try again.')}
+            </Alert>
+          ) : null}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 3, md: 5 },
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={panelSx}>
+              <AddressForm
+                editing={null}
+                onSubmit={place}
+                onCancelEdit={() => undefined}
+                busy={working}
+                addLabel={method === 'COD' ? 'PLACE ORDER (CASH ON DELIVERY)' : 'PLACE ORDER AND PAY'}
+                addTitle="Your details and address"
+              />
+            </Box>
+            <Box
+              component="section"
+              aria-labelledby="guest-order-title"
+              // On a phone the order and its options come first, the address and the button after them.
+              sx={{ ...panelSx, order: { xs: -1, md: 0 } }}
+            >
+              <Typography id="guest-order-title" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+                Your order
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+                {cart.lines.map((line) => (
+                  <Box
+                    component="li"
+                    key={line.key}
+                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+                  >
+                    <Typography variant="body2">
+                      {line.title} · size {line.size.toUpperCase()} × {line.quantity}
+                    </Typography>
+                    <Typography variant="body2">{formatRupees(line.discountedPrice)}</Typography>
+                  </Box>
+                ))}
+              </Box>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1.5 }}>
+                <Typography sx={{ fontWeight: 600 }}>Items</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatRupees(itemsTotal)}</Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                Delivery, a coupon, gift wrap and the payment choice are added up when you place the order.
+              </Typography>
+              <Divider sx={{ my: 2 }} />
+              <GuestExtras
+                value={{ ...choices, method }}
+                onChange={setChoices}
+                shop={shop.data}
+                itemsTotal={itemsTotal}
+                disabled={working}
+              />
+            </Box>
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}

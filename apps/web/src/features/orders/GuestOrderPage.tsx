@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { orderNumber } from '@shop/contracts';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { OrderProgress } from '../../components/OrderProgress.tsx';
+import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
+import { panelSx } from '../../components/Panel.tsx';
+import { StatusChip } from '../../components/StatusChip.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { guestOrderToken, keepGuestOrderToken } from '../../lib/guestOrderTokens.ts';
+import { useGuestOrder } from './guestOrderApi.ts';
+import { progressStep } from './ordersApi.ts';
+import { PayButton } from './PayButton.tsx';
+import { RefundNotice } from './RefundNotice.tsx';
+import { ShipmentDetails } from './ShipmentDetails.tsx';
+
+function GuestOrder({ orderId, token }: { orderId: string; token: string }) {
+  const order = useGuestOrder(orderId, token);
+  if (token === '' || order.isError)
+    return token === '' ||
+      isApiError(order.error, 'NOT_FOUND') ||
+      isApiError(order.error, 'INVALID_INPUT') ? (
+      <Alert severity="warning">
+        This link does not open an order. Use the link in your order mail, exactly as it came.
+      </Alert>
+    ) : (
+      <Alert severity="error">{errorMessage(order.error, 'This order could not be loaded.')}</Alert>
+    );
+  if (!order.data) return <Skeleton variant="rounded" height={320} />;
+  const data = order.data;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <StatusChip status={data.orderStatus} />
+        <Typography variant="body2" color="text.secondary">
+          Order {orderNumber(data._id)}
+        </Typography>
+      </Box>
+      {data.orderStatus === 'PENDING' ? (
+        <Alert severity="info" action={<PayButton orderId={data._id} label="Pay now" />}>
+          This order is waiting for payment.
+        </Alert>
+      ) : data.orderStatus === 'CANCELLED' || data.orderStatus === 'RETURNED_TO_ORIGIN' ? (
+        <RefundNotice order={data} />
+      ) : (
+        <Box sx={{ ...panelSx, display: 'grid', gap: 3 }}>
+          <OrderProgress completedSteps={progressStep(data.orderStatus)} />
+          <ShipmentDetails shipment={data.shipment} />
+        </Box>
+      )}
+      <OrderSummary
+        order={data}
+        aside={
+          <OrderPrices
+            order={data}
+            totalLabel={
+              data.orderStatus === 'PENDING'
+                ? 'Total Payable'
+                : data.paymentDetails.status === 'DUE'
+                  ? 'To pay on delivery'
+                  : 'Total Paid'
+            }
+          />
+        }
+      />
+    </Box>
+  );
+}
+
+/** `/order/{id}?token=…`: a guest's order, from the link in its mails; no account needed. */
+export default function GuestOrderPage() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  // The mailed link's token, or the one kept in this browser when the order was placed here.
+  const token = params.get('token') ?? guestOrderToken(orderId) ?? '';
+  useEffect(() => {
+    document.title = 'Your order | MoonMade Jewellery';
+  }, []);
+  useEffect(() => {
+    if (token && orderId) keepGuestOrderToken(orderId, token);
+  }, [orderId, token]);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+        Your order
+      </Typography>
+      <GuestOrder orderId={orderId} token={token} />
+    </Container>
+  );
+}

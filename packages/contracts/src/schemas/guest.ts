@@ -1,0 +1,22 @@
+// Zod schemas for guest checkout (API.md "Guest checkout"): shared by the API and the web app.
+import { z } from 'zod';
+import { addressInput } from './addresses.ts';
+import { addToCartBody } from './cart.ts';
+import { giftInput, orderReply } from './orders.ts';
+
+/** `POST /api/guest/orders`: the guest's email, the lines (the server prices them), an address, a coupon. */
+export const guestOrderBody = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email('must be a valid email')),
+  items: z.array(addToCartBody).min(1, 'add something to your cart first').max(50),
+  // The address's email is the guest's own.
+  shippingAddress: addressInput.omit({ email: true }),
+  couponCode: z.string().trim().min(1).max(40).optional(),
+  gift: giftInput.optional(),
+  /** The marketing checkbox (unticked by default): consent for this email. */
+  marketingConsent: z.boolean().optional(),
+});
+export type GuestOrderBody = z.infer<typeof guestOrderBody>;
+
+/** The new order and the token that opens it alone (also in the mailed link). */
+export const guestOrderReply = z.object({ order: orderReply, orderToken: z.string() });
+export type GuestOrderReply = z.infer<typeof guestOrderReply>;
