@@ -1,56 +1,17 @@
-import { createOrderBody, orderReply, rupeesToPaise, uuidParam } from '@shop/contracts';
+import { orderReply, uuidParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { deliveryRule } from '../cart/cart-view.ts';
-import { sellerOf } from '../gst/seller.ts';
-import { processOrderRefunds } from '../refunds/refund-process.ts';
-import { codSettings, placeCodOrder } from './cash-on-delivery.ts';
-import { checkout } from './checkout.ts';
-import { expireUnpaidOrders } from './order-expiry.ts';
-import { cancelUserOrder, getOrder, listUserOrders, type OrderSettings } from './orders.service.ts';
+import { cancelOwnOrder } from './cancel-order.ts';
+import { orderJobs } from './order-jobs.ts';
+import { getOrder, listUserOrders } from './orders.service.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
+/** The customer's orders; placing one is in `modules/checkout`. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings: OrderSettings = {
-    delivery: deliveryRule(app.config),
-    paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
-    seller: sellerOf(app.config),
-    invoicePrefix: app.config.INVOICE_PREFIX,
-    giftWrapPaise: rupeesToPaise(app.config.GIFT_WRAP_FEE),
-  };
-  const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
-  const cod = codSettings(app.config);
-
-  app.jobs.define({
-    name: 'orders.expire-unpaid',
-    every: 'interval',
-    run: async () => {
-      const count = await expireUnpaidOrders(app.db);
-      if (count > 0) app.log.info({ count }, 'unpaid orders expired and their stock released');
-    },
-  });
-
-  // The spec's client posts to `/api/orders/`; both spellings answer the same.
-  for (const url of ['/api/orders/', '/api/orders']) {
-    app.post(
-      url,
-      {
-        config: { access: 'customer' },
-        schema: {
-          tags: ['orders'],
-          hide: url === '/api/orders',
-          body: createOrderBody,
-          response: { 201: orderReply },
-        },
-      },
-      async (request, reply) => {
-        const order = await checkout(payments, currentUser(request).id, request.body, settings);
-        return reply.status(201).send(order);
-      },
-    );
-  }
+  const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };
+  orderJobs(app);
 
   app.get(
     '/api/orders/user',
@@ -67,27 +28,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getOrder(app.db, currentUser(request), request.params.id),
   );
 
-  app.post(
-    '/api/orders/:id/cod',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
-    },
-    async (request) => placeCodOrder(payments, currentUser(request).id, request.params.id, cod),
-  );
-
   app.put(
     '/api/orders/:id/cancel',
     {
       config: { access: 'customer' },
       schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await cancelUserOrder(app.db, userId, request.params.id);
-      // The refund goes to the gateway after the cancel is committed; a failure is retried by the job.
-      await processOrderRefunds(payments, request.params.id);
-      return getOrder(app.db, currentUser(request), request.params.id);
-    },
+    async (request) => cancelOwnOrder(refunds, currentUser(request), request.params.id),
   );
 };

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
 import { createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { adminOrderTools } from '../orders/admin-orders.fixtures.ts';
 
 describe('Shiprocket in the back office: labels of several orders, courier choice, cancelling a booking', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
 import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, outbox, shippingBookings } from '../../db/schema/index.ts';
-import { adminOrderTools } from '../orders/admin-orders.fixtures.ts';
 import { orderPayablePaise } from '../orders/order-view.ts';
 
 describe('shipping through Shiprocket: booking from the admin', () => {
