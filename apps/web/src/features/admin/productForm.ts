@@ -19,8 +19,8 @@ import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldHelp } from '../../lib/forms.ts';
 import type { Product } from '../../lib/types.ts';
-import type { ProductPayload } from './adminApi.ts';
 import { MAX_IMAGES } from './imageOrder.ts';
+import type { ProductPayload } from './productsApi.ts';
 
 const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,9}$/;

@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { AdminProduct } from '@shop/contracts';
 import { COLOR_LABELS, COLORS } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
@@ -13,7 +14,6 @@ import { isApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldHelp } from '../../../lib/forms.ts';
 import type { Product } from '../../../lib/types.ts';
-import { type AdminProduct, useSaveProduct } from '../adminApi.ts';
 import { formatCount } from '../adminFormat.ts';
 import {
   derivedPercent,
@@ -26,6 +26,7 @@ import {
   payloadOf,
   productFormSchema,
 } from '../productForm.ts';
+import { useSaveProduct } from '../productsApi.ts';
 import { CategoryFields } from './CategoryFields.tsx';
 import { FactFields } from './FactFields.tsx';
 import { ImageManager } from './ImageManager.tsx';

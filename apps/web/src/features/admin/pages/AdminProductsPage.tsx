@@ -10,7 +10,6 @@ import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { Product } from '../../../lib/types.ts';
-import { useAdminProducts, useDeleteProduct } from '../adminApi.ts';
 import { CATEGORY_OPTIONS, formatCount } from '../adminFormat.ts';
 import { BulkEditBar } from '../components/BulkEditBar.tsx';
 import { CatalogueCsvActions } from '../components/CatalogueCsvActions.tsx';
@@ -21,6 +20,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductsTable, type RowSelection } from '../components/ProductsTable.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
+import { useAdminProducts, useDeleteProduct } from '../productsApi.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SIZE = 20;
