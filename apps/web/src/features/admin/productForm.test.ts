@@ -1,5 +1,5 @@
+import type { Product } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../lib/types.ts';
 import {
   derivedPercent,
   derivedQuantity,
