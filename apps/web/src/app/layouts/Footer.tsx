@@ -11,11 +11,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { Shop } from '@shop/contracts';
 import { INFO_PAGES, infoPagePath, NAVIGATION } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useShop } from '../../features/shop/shopQuery.ts';
+import type { Shop } from '../../lib/types.ts';
 import { SERIF } from '../theme.ts';
 
 /** Shown until the shop's details arrive (and if they cannot be loaded): the defaults of its config. */

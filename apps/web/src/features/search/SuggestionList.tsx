@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Suggestions } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { api } from '../../lib/api.ts';
 import { formatRupees } from '../../lib/money.ts';
+import type { Suggestions } from '../../lib/types.ts';
 import { optionId, type SearchOption, SUGGEST_MAX_LENGTH, searchPath } from './searchOptions.ts';
 
 const DEBOUNCE_MS = 200;

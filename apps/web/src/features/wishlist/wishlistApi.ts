@@ -1,9 +1,9 @@
-import type { WishlistIds } from '@shop/contracts';
 import { WISHLIST_MAX } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { readGuestWishlist, setGuestSaved, subscribeGuestWishlist } from '../../lib/guestWishlist.ts';
+import type { WishlistIds } from '../../lib/types.ts';
 import { useAuth } from '../auth/index.ts';
 
 export const WISHLIST_KEY = 'wishlist';
