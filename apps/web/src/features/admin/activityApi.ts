@@ -1,24 +1,12 @@
 import type { AuditEntry, OutboxMail } from '@shop/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { ADMIN_FRESH_MS, ADMIN_KEY, type Page } from './adminApi.ts';
+import { useAdminPage } from './adminApi.ts';
 
+/** The activity log, optionally of one kind of change. */
 export function useAuditLog(kind: string | undefined, pageNumber: number, pageSize: number) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'audit', kind ?? 'all', pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      api<Page<AuditEntry>>('/api/admin/audit-log', { signal, query: { kind, pageNumber, pageSize } }),
-    staleTime: ADMIN_FRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+  return useAdminPage<AuditEntry>('audit', '/api/admin/audit-log', { kind, pageNumber, pageSize });
 }
 
+/** The mail outbox: what was sent, what waits, what failed. */
 export function useOutbox(pageNumber: number, pageSize: number) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'outbox', pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      api<Page<OutboxMail>>('/api/admin/outbox', { signal, query: { pageNumber, pageSize } }),
-    staleTime: ADMIN_FRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+  return useAdminPage<OutboxMail>('outbox', '/api/admin/outbox', { pageNumber, pageSize });
 }

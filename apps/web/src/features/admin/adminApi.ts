@@ -23,6 +23,20 @@ export const ADMIN_KEY = 'admin';
 /** Back-office figures change with every order: keep them fresh, unlike the storefront's minute. */
 export const ADMIN_FRESH_MS = 5_000;
 
+/** A paged back-office list (`Page<T>` from `url`), kept on screen while the next page loads. */
+export function useAdminPage<T>(
+  name: string,
+  url: string,
+  query: Record<string, string | number | undefined>,
+) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, name, query],
+    queryFn: ({ signal }) => api<Page<T>>(url, { signal, query }),
+    staleTime: ADMIN_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useAdminStats() {
   return useQuery({
     queryKey: [ADMIN_KEY, 'stats'],

@@ -1,16 +1,10 @@
 import type { CouponFormValues, CouponReply, CouponSummary } from '@shop/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { ADMIN_FRESH_MS, ADMIN_KEY, type Page, useRefreshAdmin } from './adminApi.ts';
+import { useAdminPage, useRefreshAdmin } from './adminApi.ts';
 
 export function useAdminCoupons(pageNumber: number, pageSize: number) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'coupons', pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      api<Page<CouponSummary>>('/api/admin/coupons', { signal, query: { pageNumber, pageSize } }),
-    staleTime: ADMIN_FRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+  return useAdminPage<CouponSummary>('coupons', '/api/admin/coupons', { pageNumber, pageSize });
 }
 
 /** POST a new coupon, or PUT the edited one. */
