@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
 import { listingCountsPlugin } from './modules/catalog/listing-counts.ts';
 import { catalogIoRoutes } from './modules/catalog-io/catalog-io.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(deliveryRoutes);
   await app.register(ordersRoutes);
+  await app.register(checkoutRoutes);
   await app.register(codConfirmationRoutes);
   await app.register(guestRoutes);
   await app.register(guestOrderClaimRoutes);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signReturn, signWebhook } from '../src/payments/signatures.ts';
+import { signReturn, signWebhook } from '../src/gateways/payments/signatures.ts';
 
 /**
  * A stand-in for Razorpay's Payment Links API on 127.0.0.1 (a real HTTP server), for tests: create and fetch

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createGateway, type PaymentGateway } from '../payments/gateways/index.ts';
+import { createGateway, type PaymentGateway } from '../gateways/payments/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

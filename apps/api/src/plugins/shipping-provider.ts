@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ShiprocketClient } from '../shipping/shiprocket-client.ts';
+import { ShiprocketClient } from '../gateways/shiprocket/shiprocket-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

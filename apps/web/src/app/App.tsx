@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { type Location, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
+import type { DialogState } from '../features/auth/dialogState.ts';
 import { TestModeBanner } from '../features/shop/TestModeBanner.tsx';
 import { CustomerLayout } from './layouts/CustomerLayout.tsx';
 import { HomePage, ListingPage, ProductPage } from './routePages.ts';
@@ -28,13 +29,6 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const InfoPage = lazy(() => import('../features/pages/InfoPage.tsx'));
 const SearchPage = lazy(() => import('../features/catalog/SearchPage.tsx'));
 const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage.tsx'));
-
-/** Where the sign-in dialog was opened from; the page under the dialog keeps showing it. */
-export interface DialogState {
-  background?: Location;
-  /** Where the shopper was heading (Place your Order → checkout): opened once they are signed in. */
-  next?: string;
-}
 
 const AUTH_PATH = /^\/(login|register)\/?$/i;
 const ADMIN_PATH = /^\/admin(\/|$)/i;

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import type { ShownNotice } from './Notifier.tsx';
+import type { ShownNotice } from './notice.ts';
 
 export default function NoticeView({
   notice,

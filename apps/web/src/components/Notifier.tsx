@@ -11,18 +11,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router';
-
-export interface Notice {
-  message: string;
-  severity?: AlertColor;
-  /** Milliseconds before it hides itself; the spec's notices use 6000, the size toast 5000. */
-  autoHideMs?: number;
-  action?: ReactNode;
-}
-
-export interface ShownNotice extends Notice {
-  key: number;
-}
+import type { Notice, ShownNotice } from './notice.ts';
 
 type Notify = (notice: Notice) => void;
 

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { Product } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { FOCUS_RING } from '../app/theme.ts';
 import { WishlistButton } from '../features/wishlist/index.ts';
 import { GRID_SIZES } from '../lib/imageSources.ts';
-import type { Product } from '../lib/types.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { Stars } from './Stars.tsx';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Product } from '../lib/types.ts';
+import type { Product } from '@shop/contracts';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from './ProductCard.tsx';
 
 const gridSx = {

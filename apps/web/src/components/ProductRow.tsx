@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Product } from '@shop/contracts';
 import { useId } from 'react';
-import type { Product } from '../lib/types.ts';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from './ProductCard.tsx';
 
 /** A row is 2 cards and a bit on a phone (the bit says "swipe"), 4 on a tablet, 5 on a desktop. */

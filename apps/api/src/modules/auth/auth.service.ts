@@ -8,13 +8,8 @@ import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { TokenClaims, TokenService } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import { setMarketingConsent } from '../marketing/marketing-mail.ts';
+import { SIGNIN_FAILURES } from '../users/account-security.ts';
 
-/**
- * S20: more than 10 failed sign-ins a minute for one email or one IP are refused. Every attempt is counted
- * before its password is checked (S32) and a successful one is given back, so at most 10 wrong passwords a
- * minute are ever evaluated, however many requests race.
- */
-export const SIGNIN_FAILURES: RateLimitRule = { limit: 10, windowSeconds: 60 };
 /** Sign-ups per IP: enough for a family behind one router, too few for a script. */
 export const SIGNUPS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 600 };
 

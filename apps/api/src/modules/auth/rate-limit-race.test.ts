@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { passwordChecks } from '../../lib/passwords.ts';
-import { SIGNIN_FAILURES, SIGNUPS_PER_IP } from './auth.service.ts';
+import { SIGNIN_FAILURES } from '../users/account-security.ts';
+import { SIGNUPS_PER_IP } from './auth.service.ts';
 
 let t: TestApp;
 const PASSWORD = 'the-right-password';

@@ -13,6 +13,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findAdminProduct, listAdminProducts } from '../catalog/catalog.service.ts';
+import { nextProductVersion, summedSizeQuantity } from '../catalog/product-counters.ts';
 
 /** A filter may select at most this many products in one edit. */
 export const BULK_MAX_MATCHES = 5000;
@@ -93,7 +94,7 @@ async function applyTo(
         pricePaise: prices.price,
         discountedPricePaise: prices.discounted,
         discountPercent: discountPercent(prices.price, prices.discounted),
-        version: sql`${products.version} + 1`,
+        version: nextProductVersion(),
       })
       .where(eq(products.id, id));
   } else if (action.kind === 'listing') {
@@ -101,7 +102,7 @@ async function applyTo(
     // Not a stock-only change, so the catalogue trigger drops every cached reply (listings, rows, pages).
     await tx
       .update(products)
-      .set({ listed: action.listed, version: sql`${products.version} + 1` })
+      .set({ listed: action.listed, version: nextProductVersion() })
       .where(eq(products.id, id));
   } else if (action.kind === 'stock') {
     const quantity =
@@ -126,8 +127,8 @@ async function applyTo(
     await tx
       .update(products)
       .set({
-        totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${id})`,
-        version: sql`${products.version} + 1`,
+        totalQuantity: summedSizeQuantity(id),
+        version: nextProductVersion(),
       })
       .where(eq(products.id, id));
   }

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { neutraliseCell } from '../../lib/csv-cells.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toAdminProduct } from '../catalog/product-row.ts';
 import {
   CATALOGUE_COLUMNS,
@@ -9,7 +10,6 @@ import {
   colorLabel,
   joinImages,
 } from './catalog-columns.ts';
-import { neutraliseCell } from './csv-cells.ts';
 
 type Cell = string | number;
 

@@ -1,10 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specFormPayload } from '../../../test/fixtures/catalog.ts';
+import { csvObjects, exportCsv, importCsv } from '../../../test/fixtures/catalog-io.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { specFormPayload } from '../catalog/catalog.fixtures.ts';
-import { csvObjects, exportCsv, importCsv } from './catalog-io.fixtures.ts';
 
 describe('catalogue CSV: export, edit, import (the demo shop)', () => {
   let t: TestApp;

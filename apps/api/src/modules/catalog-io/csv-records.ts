@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
+import { restoreCell } from '../../lib/csv-cells.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { restoreCell } from './csv-cells.ts';
 import type { CsvRecord } from './import-types.ts';
 
 /** S58: a catalogue file is at most 5 MB and 20,000 rows (1,000 products × 5 sizes is ~1.5 MB). */

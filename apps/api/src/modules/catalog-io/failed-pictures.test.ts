@@ -8,9 +8,9 @@ import { failedPictureImports } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCsv, shopifySample } from '../../../test/fixtures/catalog-io.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { importCsv, shopifySample } from './catalog-io.fixtures.ts';
 import { fetchWaitingPictures } from './picture-imports.ts';
 
 const SHOPIFY_CDN = 'https://cdn.shopify.com/s/files/1/0612/3456/7890/files/';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { indiaToday } from '../../lib/india-date.ts';
 import { queueMail } from '../mail/outbox.service.ts';
-import { indiaToday } from '../reports/report-range.ts';
 
 export interface LowStockSize {
   productId: string;

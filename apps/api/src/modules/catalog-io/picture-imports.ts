@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { pictureImports, productImages, products } from '../../db/schema/index.ts';
+import { nextProductVersion } from '../catalog/product-counters.ts';
 import { MAX_UPLOAD_BYTES, storeImage } from '../catalog/uploads.service.ts';
 import type { PictureStore } from '../media/storage/picture-store.ts';
 import {
@@ -110,7 +111,7 @@ async function swapPicture(tx: Tx, productId: string, from: string, to: string):
     .update(products)
     .set({
       imageUrl: sql`case when ${products.imageUrl} = ${from} then ${to} else ${products.imageUrl} end`,
-      version: sql`${products.version} + 1`,
+      version: nextProductVersion(),
     })
     .where(eq(products.id, productId));
 }
@@ -125,7 +126,7 @@ async function dropPicture(tx: Tx, productId: string, source: string): Promise<v
     .set({
       imageUrl: sql`coalesce(case when ${products.imageUrl} = ${source} then (select i.src from product_images i
         where i.product_id = ${productId} order by i.position limit 1) end, ${products.imageUrl})`,
-      version: sql`${products.version} + 1`,
+      version: nextProductVersion(),
     })
     .where(eq(products.id, productId));
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCsv, shopifySample } from '../../../test/fixtures/catalog-io.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { importCsv, shopifySample } from './catalog-io.fixtures.ts';
 
 describe("catalogue import: Shopify's product export into an empty shop", () => {
   let t: TestApp;

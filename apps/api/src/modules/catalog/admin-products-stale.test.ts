@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { placeOrder, stockOf } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { specFormPayload } from './catalog.fixtures.ts';
 
 /** The edit form's round trip: GET the product with its version, PUT the form back with that version. */
 describe('admin product edits over a changed product (S34)', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { specFormPayload } from './catalog.fixtures.ts';
 
 describe('admin products: what the create form may not send', () => {
   let t: TestApp;

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findAdminProduct } from './catalog.service.ts';
+import { nextProductVersion, summedSizeQuantity } from './product-counters.ts';
 
 interface ProductValues {
   title: string;
@@ -215,8 +216,8 @@ export async function updateProductIn(
       hsn: values.hsn ?? before.hsn,
       gstRate: values.gstRate ?? before.gstRate,
       ...values.facts,
-      totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${id})`,
-      version: sql`${products.version} + 1`,
+      totalQuantity: summedSizeQuantity(id),
+      version: nextProductVersion(),
     })
     .where(eq(products.id, id));
 
@@ -243,7 +244,7 @@ export async function deleteProduct(db: Database, actor: AuthUser, id: string): 
     const before = await snapshot(tx, id);
     const [row] = await tx
       .update(products)
-      .set({ deletedAt: new Date(), version: sql`${products.version} + 1` })
+      .set({ deletedAt: new Date(), version: nextProductVersion() })
       .where(eq(products.id, id))
       .returning({ deletedAt: products.deletedAt });
     await recordAudit(tx, actor, {

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { auditLog, products } from '../../db/schema/index.ts';
-import { specFormPayload } from './catalog.fixtures.ts';
 
 describe('admin products: create, update, delete, audited', () => {
   let t: TestApp;

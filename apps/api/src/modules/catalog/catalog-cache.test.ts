@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { specFormPayload } from './catalog.fixtures.ts';
 
 /** Long enough that anything seen sooner than this came from a NOTIFY, not from the entry expiring. */
 const LONG_TTL = { CATALOG_CACHE_SECONDS: '60' };

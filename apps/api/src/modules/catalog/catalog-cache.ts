@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CachedBody } from '../../lib/catalog-reply.ts';
 import { type ChannelListener, listenToChannel } from '../../lib/pg-listener.ts';
 import { ReplyCache } from '../../lib/reply-cache.ts';
-import type { CachedBody } from './catalog-reply.ts';
 
 /** Triggers on the catalogue's tables notify this channel (migration 0008); every instance drops its cache. */
 export const CATALOG_CHANNEL = 'catalog_changed';

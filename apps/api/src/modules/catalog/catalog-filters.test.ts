@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FIXTURE,
+  FIXTURE_KEYS,
+  type FixtureKey,
+  insertFixtureCatalogue,
+} from '../../../test/fixtures/catalog.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { FIXTURE, FIXTURE_KEYS, type FixtureKey, insertFixtureCatalogue } from './catalog.fixtures.ts';
 
 describe('GET /api/products filters, sorts and pages', () => {
   let t: TestApp;

@@ -10,9 +10,9 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerFromCache, sendCatalogReply } from '../../lib/catalog-reply.ts';
 import { fastStringify } from '../../lib/fast-serializer.ts';
 import { getProduct, listProducts } from './catalog.service.ts';
-import { answerFromCache, sendCatalogReply } from './catalog-reply.ts';
 import { bestsellers, newArrivals } from './shelves.service.ts';
 
 const writePage = fastStringify(productPage);
@@ -22,7 +22,7 @@ const navigationJson = JSON.stringify(navigation.parse(NAVIGATION));
 
 /**
  * The public catalogue: listing with filters and search, product detail, navigation. Replies are serialized
- * once and reused from the catalogue cache (catalog-reply.ts), with ETags and CDN-friendly Cache-Control.
+ * once and reused from the catalogue cache (lib/catalog-reply.ts), with ETags and CDN-friendly Cache-Control.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import { NAVIGATION } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureKey, insertFixtureCatalogue } from '../../../test/fixtures/catalog.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { type FixtureKey, insertFixtureCatalogue } from './catalog.fixtures.ts';
 
 describe('catalogue: product detail, categories, safety of the listing', () => {
   let t: TestApp;

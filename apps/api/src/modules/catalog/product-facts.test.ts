@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { specFormPayload } from './catalog.fixtures.ts';
 
 const FACTS = {
   material: '  925 sterling silver, rhodium-plated  ',

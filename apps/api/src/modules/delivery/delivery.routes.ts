@@ -1,7 +1,7 @@
 import { deliveryCheck, deliveryRulesBody, deliveryRulesReply, pincodeParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedCourierReach } from '../../shipping/serviceability.ts';
+import { cachedCourierReach } from '../../gateways/shiprocket/serviceability.ts';
 import { checkDelivery } from './delivery.service.ts';
 import { listDeliveryRules, replaceDeliveryRules } from './delivery-rules.service.ts';
 import { parseDeliveryRulesCsv } from './delivery-rules-csv.ts';

@@ -1,8 +1,8 @@
 import type { DeliveryCheck } from '@shop/contracts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { CourierReach } from '../../gateways/shiprocket/serviceability.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CourierReach } from '../../shipping/serviceability.ts';
 import { ruleForPincode } from './delivery-rules.service.ts';
 import { lookupPincode } from './pincode-directory.ts';
 import { addWorkingDays, indianToday, isoDate } from './working-days.ts';

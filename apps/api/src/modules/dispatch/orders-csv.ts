@@ -1,6 +1,6 @@
 import { orderNumber, paiseToRupees } from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { neutraliseCell } from '../catalog-io/csv-cells.ts';
+import { neutraliseCell } from '../../lib/csv-cells.ts';
 import type { DispatchOrder } from './order-rows.ts';
 
 const HEADER = [

@@ -1,4 +1,4 @@
-import type { OrderLine } from './templates.ts';
+import type { OrderLine } from './order-line.ts';
 
 /**
  * The mail to the shop's owner when an order comes in, and the customer's mail when a cash order's return is

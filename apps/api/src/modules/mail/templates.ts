@@ -13,13 +13,7 @@ import { RESTOCK_TEMPLATES, type RestockMailData } from './restock-templates.ts'
  * never read as HTML).
  */
 
-export interface OrderLine {
-  title: string;
-  size: string;
-  quantity: number;
-  /** Formatted with formatPaise: ₹1,499 or ₹1,033.20. */
-  amount: string;
-}
+import type { OrderLine } from './order-line.ts';
 
 /** A coupon, delivery or fee line of an order: `amount` formatted, with its sign for a discount. */
 export interface OrderAdjustment {

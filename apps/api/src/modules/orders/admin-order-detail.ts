@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, orderReturns, orders, outbox, taxDocuments } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { adminReturnReplies } from '../returns/return-view.ts';
+import { adminReturnReplies } from './order-returns-view.ts';
 import { adminOrderReplies, type OrderRow } from './order-view.ts';
 
 /** The status moves, the admins' actions and the mails queued about the order, oldest first. */

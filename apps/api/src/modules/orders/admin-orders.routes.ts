@@ -9,16 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { adminOrderDetail } from './admin-order-detail.ts';
 import {
   type AdminMove,
-  adminOrderReply,
   archiveOrder,
   listAdminOrders,
   markCashCollected,
   moveOrder,
 } from './admin-orders.service.ts';
+import { moveOrderAndRefund } from './cancel-order.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -68,13 +67,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'admin' },
         schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderSchema } },
       },
-      async (request) => {
-        const reply = await moveOrder(app.db, currentUser(request), request.params.id, to);
-        if (to !== 'CANCELLED' && to !== 'RETURNED_TO_ORIGIN') return reply;
-        // A paid order's refund goes to the gateway after the move is committed (retried by the job).
-        await processOrderRefunds(refunds, request.params.id);
-        return adminOrderReply(app.db, request.params.id);
-      },
+      async (request) => moveOrderAndRefund(refunds, currentUser(request), request.params.id, to),
     );
   }
 

@@ -1,12 +1,12 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOrderTools, PATHS } from '../../../test/fixtures/admin-orders.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { createProduct, placeOrder, stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
-import { adminOrderTools, PATHS } from './admin-orders.fixtures.ts';
 
 /**
  * DESIGN.md "Order states", written out rather than taken from canTransition(), so the rule itself is checked.

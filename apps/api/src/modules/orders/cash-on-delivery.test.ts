@@ -13,8 +13,8 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { coupons, orders, simulatedPaymentLinks } from '../../db/schema/index.ts';
+import { silentLog } from '../../lib/payments-log.ts';
 import { applyLinkState } from '../payments/link-state.ts';
-import { silentLog } from '../payments/settle.ts';
 
 describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
   let t: TestApp;

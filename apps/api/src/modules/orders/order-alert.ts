@@ -1,8 +1,8 @@
 import { formatPaise, orderNumber } from '@shop/contracts';
 import type { Tx } from '../../db/client.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
+import type { OrderLine } from '../mail/order-line.ts';
 import { queueMail } from '../mail/outbox.service.ts';
-import type { OrderLine } from '../mail/templates.ts';
 import type { OrderRow } from './order-view.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
 import { createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
-import { adminOrderTools } from './admin-orders.fixtures.ts';
 
 describe('shipping with tracking and out for delivery', () => {
   let t: TestApp;

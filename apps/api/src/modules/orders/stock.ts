@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { outOfStockMessage } from '../cart/cart.service.ts';
+import { nextProductVersion, summedSizeQuantity } from '../catalog/product-counters.ts';
 
 export interface StockLine {
   productId: string;
@@ -45,8 +46,8 @@ async function refreshTotals(tx: Tx, productIds: string[]) {
   await tx
     .update(products)
     .set({
-      totalQuantity: sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${products.id})`,
-      version: sql`${products.version} + 1`,
+      totalQuantity: summedSizeQuantity(products.id),
+      version: nextProductVersion(),
     })
     .where(inArray(products.id, productIds));
 }

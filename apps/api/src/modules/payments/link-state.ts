@@ -1,10 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import type { LinkState } from '../../payments/gateways/gateway.ts';
+import type { LinkState } from '../../gateways/payments/gateway.ts';
+import type { PaymentsLog } from '../../lib/payments-log.ts';
 import { cancelOrder } from '../orders/order-lifecycle.ts';
 import type { PaymentsContext } from './payments.service.ts';
-import { checkPaidLink, lockOrder, type PaymentsLog, settlePayment } from './settle.ts';
+import { checkPaidLink, lockOrder, settlePayment } from './settle.ts';
 
 export type LinkOutcome = 'placed' | 'cancelled' | 'unchanged';
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { LinkStatus } from '../../payments/gateways/gateway.ts';
+import type { LinkStatus } from '../../gateways/payments/gateway.ts';
 import {
   effectiveStatus,
   type SimulatedGateway,
   type SimulatedLink,
-} from '../../payments/gateways/simulated.ts';
+} from '../../gateways/payments/simulated.ts';
+import { findOrder } from '../orders/payable-order.ts';
 import { messagePage, payPage } from './pay-page.ts';
-import { findOrder } from './settle.ts';
 
 const LINK_ID = /^plink_[A-Za-z0-9]{1,40}$/;
 
@@ -52,6 +52,21 @@ export function payPageRoutes(db: Database, gateway: SimulatedGateway, appUrl: s
   const unknown = (reply: FastifyReply) =>
     html(reply, 404, messagePage('Link not found', 'There is no payment link at this address.', appUrl));
 
+  /** The link a request names, if it can still be paid; otherwise null, with the page that says why sent. */
+  const payableLink = async (linkId: string, reply: FastifyReply): Promise<SimulatedLink | null> => {
+    const link = LINK_ID.test(linkId) ? await gateway.findLink(linkId) : undefined;
+    if (!link) {
+      unknown(reply);
+      return null;
+    }
+    const status = await statusOf(link);
+    if (status !== 'created') {
+      notPayable(reply, status, link.referenceId);
+      return null;
+    }
+    return link;
+  };
+
   return async (app) => {
     // The buttons post empty HTML forms; their bodies carry nothing we read.
     app.addContentTypeParser(
@@ -64,11 +79,8 @@ export function payPageRoutes(db: Database, gateway: SimulatedGateway, appUrl: s
       '/pay/:linkId',
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
-        const { linkId } = request.params;
-        const link = LINK_ID.test(linkId) ? await gateway.findLink(linkId) : undefined;
-        if (!link) return unknown(reply);
-        const status = await statusOf(link);
-        if (status !== 'created') return notPayable(reply, status, link.referenceId);
+        const link = await payableLink(request.params.linkId, reply);
+        if (!link) return reply;
         return html(reply, 200, payPage(link));
       },
     );
@@ -77,12 +89,9 @@ export function payPageRoutes(db: Database, gateway: SimulatedGateway, appUrl: s
       '/pay/:linkId/pay',
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
-        const { linkId } = request.params;
-        const link = LINK_ID.test(linkId) ? await gateway.findLink(linkId) : undefined;
-        if (!link) return unknown(reply);
-        const status = await statusOf(link);
-        if (status !== 'created') return notPayable(reply, status, link.referenceId);
-        const result = await gateway.pay(linkId, new Date());
+        const link = await payableLink(request.params.linkId, reply);
+        if (!link) return reply;
+        const result = await gateway.pay(link.id, new Date());
         if (result.outcome === 'unknown') return unknown(reply);
         if (result.outcome === 'not_payable')
           return notPayable(reply, result.status, result.link.referenceId);
@@ -94,11 +103,8 @@ export function payPageRoutes(db: Database, gateway: SimulatedGateway, appUrl: s
       '/pay/:linkId/fail',
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
-        const { linkId } = request.params;
-        const link = LINK_ID.test(linkId) ? await gateway.findLink(linkId) : undefined;
-        if (!link) return unknown(reply);
-        const status = await statusOf(link);
-        if (status !== 'created') return notPayable(reply, status, link.referenceId);
+        const link = await payableLink(request.params.linkId, reply);
+        if (!link) return reply;
         return reply.header('cache-control', 'no-store').redirect(gateway.returnUrl(link, 'failed'), 303);
       },
     );

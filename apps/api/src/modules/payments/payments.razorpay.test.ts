@@ -1,8 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import {
   cartItemCount,
   confirmPayment,
@@ -11,7 +9,9 @@ import {
   pendingOrder,
   requestLink,
   returnQuery,
-} from './test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 const APP_URL = 'http://shop.test';
 

@@ -7,8 +7,8 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SimulatedGateway } from '../../gateways/payments/simulated.ts';
 import { notFound } from '../../lib/errors.ts';
-import { SimulatedGateway } from '../../payments/gateways/simulated.ts';
 import { orderOwner } from '../order-access/order-token.ts';
 import { loadOrderReply } from '../orders/order-view.ts';
 import { payPageRoutes } from './pay-page.routes.ts';

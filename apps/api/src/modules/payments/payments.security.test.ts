@@ -1,9 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { signReturn } from '../../payments/signatures.ts';
 import {
   confirmPayment,
   orderOf,
@@ -11,7 +8,10 @@ import {
   pendingOrder,
   requestLink,
   returnQuery,
-} from './test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { signReturn } from '../../gateways/payments/signatures.ts';
 
 describe('payment return security (S21–S23)', () => {
   let fake: FakeRazorpay;

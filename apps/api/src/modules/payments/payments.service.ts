@@ -2,17 +2,11 @@ import type { PaymentReturnQuery } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
+import type { PaymentGateway } from '../../gateways/payments/gateway.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import type { PaymentGateway } from '../../payments/gateways/gateway.ts';
-import {
-  checkPaidLink,
-  findOrder,
-  lockOrder,
-  type PayableOrder,
-  type PaymentsLog,
-  payablePaise,
-  settlePayment,
-} from './settle.ts';
+import type { PaymentsLog } from '../../lib/payments-log.ts';
+import { findOrder, type PayableOrder, payablePaise } from '../orders/payable-order.ts';
+import { checkPaidLink, lockOrder, settlePayment } from './settle.ts';
 
 export interface PaymentsContext {
   db: Database;

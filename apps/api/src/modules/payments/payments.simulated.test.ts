@@ -1,9 +1,6 @@
 import { formatRupees } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { simulatedPaymentLinks } from '../../db/schema/index.ts';
 import {
   cartItemCount,
   confirmPayment,
@@ -13,7 +10,10 @@ import {
   pendingOrder,
   requestLink,
   returnQuery,
-} from './test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { simulatedPaymentLinks } from '../../db/schema/index.ts';
 
 const APP_URL = 'http://shop.test';
 

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
-import { stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { createGateway, type PaymentGateway } from '../../payments/gateways/index.ts';
-import { reconcilePendingPayments } from './reconcile.ts';
 import {
   cartItemCount,
   orderOf,
@@ -13,7 +8,12 @@ import {
   recordingLog,
   requestLink,
   statusChanges,
-} from './test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { stockOf } from '../../../test/helpers/shop.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { createGateway, type PaymentGateway } from '../../gateways/payments/index.ts';
+import { reconcilePendingPayments } from './reconcile.ts';
 
 describe('payment reconciliation (Razorpay, against the fake)', () => {
   let fake: FakeRazorpay;

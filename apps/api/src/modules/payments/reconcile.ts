@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import type { PaymentGateway } from '../../payments/gateways/gateway.ts';
+import type { PaymentGateway } from '../../gateways/payments/gateway.ts';
+import { type PaymentsLog, silentLog } from '../../lib/payments-log.ts';
 import { applyLinkState } from './link-state.ts';
-import { type PaymentsLog, silentLog } from './settle.ts';
 
 export interface ReconcileSummary {
   checked: number;

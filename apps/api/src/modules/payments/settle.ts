@@ -1,70 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import type { LinkPayment, LinkState } from '../../payments/gateways/gateway.ts';
+import type { LinkPayment, LinkState } from '../../gateways/payments/gateway.ts';
+import type { PaymentsLog } from '../../lib/payments-log.ts';
 import { placePaidOrder } from '../orders/order-lifecycle.ts';
-import { orderPayablePaise } from '../orders/order-view.ts';
-
-/** Where payments code writes what it saw; pino's logger fits. */
-export interface PaymentsLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-export const silentLog: PaymentsLog = { info() {}, warn() {}, error() {} };
-
-/** What payments needs to know about an order. */
-export interface PayableOrder {
-  id: string;
-  userId: string;
-  status: string;
-  totalDiscountedPricePaise: number;
-  couponDiscountPaise: number;
-  prepaidDiscountPaise: number;
-  deliveryChargePaise: number;
-  codFeePaise: number;
-  giftWrapPaise: number;
-  /** COD while a switch to cash on delivery is under way (see placeCodOrder). */
-  paymentMethod: string;
-  expiresAt: Date;
-  paymentLinkId: string | null;
-  paymentLinkUrl: string | null;
-  shippingAddress: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber: string;
-    pincode: string;
-  };
-  archivedAt: Date | null;
-}
-
-const payableColumns = {
-  id: orders.id,
-  userId: orders.userId,
-  status: orders.status,
-  totalDiscountedPricePaise: orders.totalDiscountedPricePaise,
-  couponDiscountPaise: orders.couponDiscountPaise,
-  prepaidDiscountPaise: orders.prepaidDiscountPaise,
-  deliveryChargePaise: orders.deliveryChargePaise,
-  codFeePaise: orders.codFeePaise,
-  giftWrapPaise: orders.giftWrapPaise,
-  paymentMethod: orders.paymentMethod,
-  expiresAt: orders.expiresAt,
-  paymentLinkId: orders.paymentLinkId,
-  paymentLinkUrl: orders.paymentLinkUrl,
-  shippingAddress: orders.shippingAddress,
-  archivedAt: orders.archivedAt,
-};
-
-/** What the customer must pay, in paise: the order's totalPayable (see orderPayablePaise). */
-export const payablePaise = (order: PayableOrder) => orderPayablePaise(order);
-
-export async function findOrder(db: DbOrTx, orderId: string): Promise<PayableOrder | undefined> {
-  const [order] = await db.select(payableColumns).from(orders).where(eq(orders.id, orderId));
-  return order;
-}
+import { type PayableOrder, payableColumns, payablePaise } from '../orders/payable-order.ts';
 
 /** The order row, locked until the transaction ends, so two payment paths never act on it at once. */
 export async function lockOrder(

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
+import { pendingOrder, requestLink } from '../../../test/helpers/payments.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { PaymentsContext } from './payments.service.ts';
-import { pendingOrder, requestLink } from './test-helpers.ts';
 import { sendUnpaidOrderReminders } from './unpaid-reminders.ts';
 
 let smtp: TestSmtp;

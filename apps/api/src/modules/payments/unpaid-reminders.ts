@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
+import { payablePaise } from '../orders/payable-order.ts';
 import { createPaymentLink, type PaymentsContext } from './payments.service.ts';
-import { lockOrder, payablePaise } from './settle.ts';
+import { lockOrder } from './settle.ts';
 
 /** An online order still unpaid this long after it was placed gets its one reminder. */
 export const UNPAID_REMINDER_MINUTES = 15;

@@ -2,11 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
-import { stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { paymentWebhookEvents } from '../../db/schema/index.ts';
-import { signWebhook } from '../../payments/signatures.ts';
 import {
   confirmPayment,
   orderOf,
@@ -15,7 +10,12 @@ import {
   requestLink,
   returnQuery,
   statusChanges,
-} from './test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { stockOf } from '../../../test/helpers/shop.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { paymentWebhookEvents } from '../../db/schema/index.ts';
+import { signWebhook } from '../../gateways/payments/signatures.ts';
 
 describe('payment webhook security (S24–S26)', () => {
   let fake: FakeRazorpay;

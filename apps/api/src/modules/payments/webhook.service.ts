@@ -1,6 +1,10 @@
 import { paymentWebhookEvents } from '../../db/schema/index.ts';
+import {
+  linkStateFromEntity,
+  type WebhookBody,
+  webhookSchema,
+} from '../../gateways/payments/razorpay-wire.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { linkStateFromEntity, type WebhookBody, webhookSchema } from '../../payments/razorpay-wire.ts';
 import { cancelOrder } from '../orders/order-lifecycle.ts';
 import { applyRefundWebhook } from '../refunds/refund-webhook.ts';
 import type { PaymentsContext } from './payments.service.ts';

@@ -2,10 +2,10 @@ import { formatPaise, orderNumber } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { orders, refunds, users } from '../../db/schema/index.ts';
-import type { PaymentGateway, RefundState } from '../../payments/gateways/gateway.ts';
+import type { PaymentGateway, RefundState } from '../../gateways/payments/gateway.ts';
+import type { PaymentsLog } from '../../lib/payments-log.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
-import type { PaymentsLog } from '../payments/settle.ts';
 
 export interface RefundsContext {
   db: Database;

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { refunds } from '../../db/schema/index.ts';
-import type { RefundEntity } from '../../payments/razorpay-wire.ts';
+import type { RefundEntity } from '../../gateways/payments/razorpay-wire.ts';
 import { settleRefund } from './refund-process.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,10 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import {
+  confirmPayment,
+  orderOf,
+  pendingOrder,
+  requestLink,
+  returnQuery,
+} from '../../../test/helpers/payments.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { outbox, refunds } from '../../db/schema/index.ts';
-import { confirmPayment, orderOf, pendingOrder, requestLink, returnQuery } from '../payments/test-helpers.ts';
 import { retryUnsentRefunds } from './refund-process.ts';
 
 /** Refunds through Razorpay's refunds API (the fake server), confirmed by signed `refund.*` webhooks. */

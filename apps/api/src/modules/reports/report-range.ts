@@ -1,14 +1,10 @@
 import type { ReportGroup, ReportQuery } from '@shop/contracts';
+import { indiaToday } from '../../lib/india-date.ts';
 
 export interface ReportRange {
   from: string;
   to: string;
   groupBy: ReportGroup;
-}
-
-/** Today's date in India, where the shop's days begin and end. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 /** The asked range, or the 30 days up to today (or up to `to`). */

@@ -1,6 +1,6 @@
 import type { Report, ReportSection } from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { neutraliseCell } from '../catalog-io/csv-cells.ts';
+import { neutraliseCell } from '../../lib/csv-cells.ts';
 
 type Table = [string[], ...(string | number)[][]];
 

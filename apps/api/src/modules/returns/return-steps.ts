@@ -15,10 +15,10 @@ import { issueReturnCreditNote } from '../gst/return-credit-note.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
+import { adminReturnReplies, type ReturnRow } from '../orders/order-returns-view.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { releaseStock } from '../orders/stock.ts';
 import { recordRefund } from '../refunds/refund-record.ts';
-import { adminReturnReplies, type ReturnRow } from './return-view.ts';
 
 /**
  * The shop's steps of a return (docs/decisions/0044): REQUESTED → APPROVED (pickup arranged) → RECEIVED (the

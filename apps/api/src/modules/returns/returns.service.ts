@@ -12,9 +12,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
+import { adminReturnReplies, returnReplies } from '../orders/order-returns-view.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { returnPaise } from './return-amounts.ts';
-import { adminReturnReplies, returnReplies } from './return-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { suggestQuery, suggestReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerFromCache, sendCatalogReply } from '../../lib/catalog-reply.ts';
 import { fastStringify } from '../../lib/fast-serializer.ts';
-import { answerFromCache, sendCatalogReply } from '../catalog/catalog-reply.ts';
 import { suggest } from './search.service.ts';
 
 const writeSuggestions = fastStringify(suggestReply);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
-import { specFormPayload } from '../catalog/catalog.fixtures.ts';
 
 interface Card {
   _id: string;

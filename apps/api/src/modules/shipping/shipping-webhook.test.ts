@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
 import {
   SHIPROCKET_TEST_WEBHOOK_TOKEN,
   startShiprocketShop,
@@ -10,8 +11,7 @@ import { stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, refunds, shippingBookings, shippingEvents } from '../../db/schema/index.ts';
-import { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
-import { adminOrderTools } from '../orders/admin-orders.fixtures.ts';
+import { ShiprocketClient } from '../../gateways/shiprocket/shiprocket-client.ts';
 import { pollQuietShipments } from './tracking-poll.ts';
 
 const TOKEN = SHIPROCKET_TEST_WEBHOOK_TOKEN;

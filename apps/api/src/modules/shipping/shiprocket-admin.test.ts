@@ -2,6 +2,7 @@ import { orderNumber } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
 import {
   SHIPROCKET_TEST_PICKUP,
   startShiprocketShop,
@@ -11,7 +12,6 @@ import type { TestProduct } from '../../../test/helpers/shop.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { adminOrderTools } from '../orders/admin-orders.fixtures.ts';
 
 describe('Shiprocket in the back office: labels of several orders, courier choice, cancelling a booking', () => {
   let t: TestApp;

@@ -2,16 +2,16 @@ import { orderNumber } from '@shop/contracts';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import {
   type CourierOption,
   cancelOrders,
   courierOptions,
   generateLabel,
   pickupPincodeOf,
-} from '../../shipping/shiprocket-api.ts';
-import type { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
+} from '../../gateways/shiprocket/shiprocket-api.ts';
+import type { ShiprocketClient } from '../../gateways/shiprocket/shiprocket-client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
 import { adhocBody, type BookingDeps } from './shiprocket-booking.ts';

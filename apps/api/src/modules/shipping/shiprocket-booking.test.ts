@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
 import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import {
   SHIPROCKET_TEST_PICKUP,
@@ -11,7 +12,6 @@ import { placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, outbox, shippingBookings } from '../../db/schema/index.ts';
-import { adminOrderTools } from '../orders/admin-orders.fixtures.ts';
 import { orderPayablePaise } from '../orders/order-view.ts';
 
 describe('shipping through Shiprocket: booking from the admin', () => {

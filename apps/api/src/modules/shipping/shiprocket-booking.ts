@@ -2,8 +2,6 @@ import { type AdminOrderReply, canAdminMove, type OrderStatus } from '@shop/cont
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import {
   assignAwb,
   createOrder,
@@ -11,8 +9,10 @@ import {
   generateLabel,
   requestPickup,
   trackingUrl,
-} from '../../shipping/shiprocket-api.ts';
-import type { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
+} from '../../gateways/shiprocket/shiprocket-api.ts';
+import type { ShiprocketClient } from '../../gateways/shiprocket/shiprocket-client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { adminOrderReply, moveOrder } from '../orders/admin-orders.service.ts';
 import { awaitsCodConfirmation, codUnconfirmed } from '../orders/cod-confirmation.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';

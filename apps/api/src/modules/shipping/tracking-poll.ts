@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
-import { trackAwb } from '../../shipping/shiprocket-api.ts';
-import type { ShiprocketClient } from '../../shipping/shiprocket-client.ts';
+import { trackAwb } from '../../gateways/shiprocket/shiprocket-api.ts';
+import type { ShiprocketClient } from '../../gateways/shiprocket/shiprocket-client.ts';
 import { processOrderRefunds, type RefundsContext } from '../refunds/refund-process.ts';
 import { applyTrackingEvent } from './shipping-tracking.ts';
 

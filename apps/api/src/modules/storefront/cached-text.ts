@@ -6,7 +6,7 @@ import {
   catalogCacheControl,
   catalogCdnCacheControl,
   matchesETag,
-} from '../catalog/catalog-reply.ts';
+} from '../../lib/catalog-reply.ts';
 
 /** A text reply kept with its gzip copy, made once per fill: pages and feeds are text that shrinks to a quarter. */
 interface CachedText extends CachedBody {

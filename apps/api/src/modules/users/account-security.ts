@@ -2,6 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { RateLimitRule } from '../../lib/rate-limit.ts';
+
+/**
+ * S20: more than 10 failed sign-ins a minute for one email or one IP are refused. Every attempt is counted
+ * before its password is checked (S32) and a successful one is given back, so at most 10 wrong passwords a
+ * minute are ever evaluated, however many requests race. A password change counts against it too.
+ */
+export const SIGNIN_FAILURES: RateLimitRule = { limit: 10, windowSeconds: 60 };
 
 /**
  * S39: changes that must end every earlier session of an account. Each raises the account's token version,

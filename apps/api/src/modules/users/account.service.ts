@@ -6,9 +6,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { countAttempt } from '../../lib/rate-limit.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { SIGNIN_FAILURES } from '../auth/auth.service.ts';
 import { queueMail } from '../mail/outbox.service.ts';
-import { setPassword } from './account-security.ts';
+import { SIGNIN_FAILURES, setPassword } from './account-security.ts';
 
 const wrongPassword = () => new AppError(400, 'WRONG_PASSWORD', 'Your current password is not right');
 

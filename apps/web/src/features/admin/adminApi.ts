@@ -1,26 +1,14 @@
-import type {
-  AdminInvoicesReply,
-  AdminOrderReply,
-  AdminProduct,
-  AdminProductPage,
-  AdminReturnReply,
-  AdminStats,
-  AuditEntry,
-  CouponFormValues,
-  CouponReply,
-  CouponSummary,
-  CustomerSummary,
-  OutboxMail,
-  ReturnStatus,
-  ShipmentInput,
-} from '@shop/contracts';
+import type { AdminOrderReply, AdminStats, ShipmentInput } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
-import { getToken } from '../../lib/storage.ts';
-import type { Product } from '../../lib/types.ts';
+import { api } from '../../lib/api.ts';
+
+/*
+ * The back office's shared query key, page shape and refresh, with the orders' and dashboard figures' hooks.
+ * Each other area has its own file beside this one: productsApi, couponsApi, customersApi, activityApi,
+ * invoicesApi, returnsApi, restockApi, scaleApi, shippingApi, deliveryRulesApi, jobsApi, orderDetailApi.
+ */
 
 export type AdminOrder = AdminOrderReply;
-export type { AdminProduct, AdminStats, AuditEntry, CouponFormValues, CouponSummary, CustomerSummary };
 
 export interface Page<T> {
   content: T[];
@@ -33,13 +21,27 @@ export interface Page<T> {
 /** Every admin query lives under this key, so one invalidation refreshes the whole back office. */
 export const ADMIN_KEY = 'admin';
 /** Back-office figures change with every order: keep them fresh, unlike the storefront's minute. */
-const FRESH = 5_000;
+export const ADMIN_FRESH_MS = 5_000;
+
+/** A paged back-office list (`Page<T>` from `url`), kept on screen while the next page loads. */
+export function useAdminPage<T>(
+  name: string,
+  url: string,
+  query: Record<string, string | number | undefined>,
+) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, name, query],
+    queryFn: ({ signal }) => api<Page<T>>(url, { signal, query }),
+    staleTime: ADMIN_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useAdminStats() {
   return useQuery({
     queryKey: [ADMIN_KEY, 'stats'],
     queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { signal }),
-    staleTime: FRESH,
+    staleTime: ADMIN_FRESH_MS,
   });
 }
 
@@ -58,77 +60,7 @@ export function useAdminOrders(query: OrdersQuery) {
         signal,
         query: { status: query.status, pageNumber: query.pageNumber, pageSize: query.pageSize },
       }),
-    staleTime: FRESH,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export interface ProductsQuery {
-  category?: string;
-  q?: string;
-  stock?: string;
-  sort?: string;
-  pageNumber: number;
-  pageSize: number;
-}
-
-export function useAdminProducts(query: ProductsQuery) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'products', query],
-    queryFn: ({ signal }) => api<AdminProductPage>('/api/admin/products', { signal, query: { ...query } }),
-    staleTime: FRESH,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** One product for the edit form, with the version the form sends back when it saves (S34). */
-export function useAdminProduct(productId: string | undefined) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'product', productId],
-    queryFn: ({ signal }) =>
-      api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId ?? '')}`, { signal }),
-    enabled: !!productId,
-    staleTime: 0,
-  });
-}
-
-export function useAdminCustomers(pageNumber: number, pageSize: number) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'customers', pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      api<Page<CustomerSummary>>('/api/admin/customers', { signal, query: { pageNumber, pageSize } }),
-    staleTime: FRESH,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAuditLog(kind: string | undefined, pageNumber: number, pageSize: number) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'audit', kind ?? 'all', pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      api<Page<AuditEntry>>('/api/admin/audit-log', { signal, query: { kind, pageNumber, pageSize } }),
-    staleTime: FRESH,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useOutbox(pageNumber: number, pageSize: number) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'outbox', pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      api<Page<OutboxMail>>('/api/admin/outbox', { signal, query: { pageNumber, pageSize } }),
-    staleTime: FRESH,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GST invoices and credit notes issued between two Indian calendar days (YYYY-MM-DD), with net totals. */
-export function useAdminInvoices(from: string, to: string, pageNumber: number, pageSize: number) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'invoices', from, to, pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      api<AdminInvoicesReply>('/api/admin/invoices', { signal, query: { from, to, pageNumber, pageSize } }),
-    staleTime: FRESH,
+    staleTime: ADMIN_FRESH_MS,
     placeholderData: keepPreviousData,
   });
 }
@@ -196,144 +128,5 @@ export function useDeleteOrder() {
         method: 'DELETE',
       }),
     onSettled: refresh,
-  });
-}
-
-export function useDeleteProduct() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (productId: string) =>
-      api<{ message: string }>(`/api/admin/products/${encodeURIComponent(productId)}/delete`, {
-        method: 'DELETE',
-      }),
-    onSettled: refresh,
-  });
-}
-
-/** The spec's create-product payload (SPEC.md §3); the server derives quantity and discountPercent itself. */
-export interface ProductPayload {
-  /** The main picture; `images` holds all of them in order, the main one first. */
-  Image: string;
-  images: string[];
-  title: string;
-  color: string;
-  quantity: number;
-  price: number;
-  discountedPrice: number;
-  discountPercent: number;
-  topLevelCategory: string;
-  secondLevelCategory: string;
-  thirdLevelCategory: string;
-  description: string;
-  /** GST: the HSN code and the rate in percent (prices include it). */
-  hsn: string;
-  gstRate: number;
-  /** Product facts; null clears one. */
-  material: string | null;
-  weightGrams: number | null;
-  dimensions: string | null;
-  care: string | null;
-  warranty: string | null;
-  size: { name: string; quantity: number }[];
-  /** When editing: the product's version as the form loaded it; a changed product refuses the save. */
-  version?: number;
-}
-
-export function useSaveProduct() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ productId, payload }: { productId?: string; payload: ProductPayload }) =>
-      productId
-        ? api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId)}`, {
-            method: 'PUT',
-            body: payload,
-          })
-        : api<Product>('/api/admin/products', { method: 'POST', body: payload }),
-    onSuccess: refresh,
-  });
-}
-
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-/**
- * POST /api/admin/uploads as multipart/form-data with one image; answers the stored image's URL. The api()
- * helper speaks JSON only, so this call sets its own headers (the browser writes the multipart boundary).
- */
-export async function uploadImage(file: File): Promise<string> {
-  if (!UPLOAD_TYPES.includes(file.type))
-    throw new ApiError(400, 'UPLOAD_TYPE', 'Choose a JPEG, PNG or WebP image.');
-  if (file.size > UPLOAD_MAX_BYTES)
-    throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/uploads', { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach the shop. Check your connection and try again.');
-  }
-  const data = (await response.json().catch(() => ({}))) as { url?: string; code?: string; message?: string };
-  if (!response.ok || !data.url) {
-    if (response.status === 413)
-      throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
-    throw new ApiError(
-      response.status,
-      data.code ?? 'UPLOAD_FAILED',
-      data.message ?? 'The image could not be uploaded. Please try again.',
-    );
-  }
-  return data.url;
-}
-
-export function useAdminCoupons(pageNumber: number, pageSize: number) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'coupons', pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      api<Page<CouponSummary>>('/api/admin/coupons', { signal, query: { pageNumber, pageSize } }),
-    staleTime: FRESH,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** POST a new coupon, or PUT the edited one. */
-export function useSaveCoupon() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ couponId, values }: { couponId?: string; values: CouponFormValues }) =>
-      couponId
-        ? api<CouponReply>(`/api/admin/coupons/${encodeURIComponent(couponId)}`, {
-            method: 'PUT',
-            body: values,
-          })
-        : api<CouponReply>('/api/admin/coupons', { method: 'POST', body: values }),
-    onSuccess: refresh,
-  });
-}
-
-/** DELETE deactivates: the coupon stays in the list with its figures, nobody can apply it any more. */
-export function useDeactivateCoupon() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (couponId: string) =>
-      api<CouponReply>(`/api/admin/coupons/${encodeURIComponent(couponId)}`, { method: 'DELETE' }),
-    onSettled: refresh,
-  });
-}
-
-/** Returns asked for by customers, newest first, optionally of one status. */
-export function useAdminReturns(status: ReturnStatus | '', pageNumber: number, pageSize: number) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'returns', status, pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      api<Page<AdminReturnReply>>('/api/admin/returns', {
-        signal,
-        query: { ...(status ? { status } : {}), pageNumber, pageSize },
-      }),
-    staleTime: FRESH,
-    placeholderData: keepPreviousData,
   });
 }

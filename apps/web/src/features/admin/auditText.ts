@@ -2,8 +2,9 @@
  * The audit log in words: what was done, to what, and which fields changed. Product entries carry whole
  * product snapshots (before and after); order entries carry the status (and archiving) they moved between.
  */
+
+import type { AuditEntry } from '@shop/contracts';
 import { formatRupees, orderNumber } from '@shop/contracts';
-import type { AuditEntry } from './adminApi.ts';
 import { categoryLabel, colorLabel } from './adminFormat.ts';
 
 const ACTIONS: Record<string, string> = {

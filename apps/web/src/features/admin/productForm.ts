@@ -4,6 +4,8 @@
  * the chosen top level, unique size names), but speaks the form's language: every input is text, an empty
  * discounted price means "no discount", and the messages complete a field's label ("Price must be a number").
  */
+
+import type { Product } from '@shop/contracts';
 import {
   COLORS,
   discountPercent,
@@ -18,9 +20,8 @@ import {
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldHelp } from '../../lib/forms.ts';
-import type { Product } from '../../lib/types.ts';
-import type { ProductPayload } from './adminApi.ts';
 import { MAX_IMAGES } from './imageOrder.ts';
+import type { ProductPayload } from './productsApi.ts';
 
 const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,9}$/;

@@ -2,7 +2,8 @@ import type { BulkAction, BulkEditReply, Report, ReportGroup } from '@shop/contr
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { getToken } from '../../lib/storage.ts';
-import { ADMIN_KEY, type ProductsQuery } from './adminApi.ts';
+import { ADMIN_KEY } from './adminApi.ts';
+import type { ProductsQuery } from './productsApi.ts';
 
 /** The back office at scale: reports, low stock, bulk edits and the catalogue CSV import. */
 

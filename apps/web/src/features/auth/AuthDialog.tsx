@@ -7,10 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { DialogState } from '../../app/App.tsx';
 import { SERIF } from '../../app/theme.ts';
 import { useNotify } from '../../components/Notifier.tsx';
 import { useAuth } from './AuthProvider.tsx';
+import type { DialogState } from './dialogState.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 

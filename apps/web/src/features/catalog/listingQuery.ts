@@ -1,3 +1,4 @@
+import type { ProductPage } from '@shop/contracts';
 import {
   COLOR_LABELS,
   COLORS,
@@ -12,7 +13,6 @@ import {
 } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { ProductPage } from '../../lib/types.ts';
 
 /** The query-string keys of the listing (SPEC.md §2): each filter key holds a comma-joined list. */
 export const FILTER_KEYS = ['color', 'size', 'price', 'discount', 'stock'] as const;

@@ -2,10 +2,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { Product } from '@shop/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from '../../components/ProductCard.tsx';
 import { CAROUSEL_SIZES, PHONE_CAROUSEL_CARD_PX } from '../../lib/imageSources.ts';
-import type { Product } from '../../lib/types.ts';
 import { useAutoplay, useMediaMatch } from '../../lib/usePausable.ts';
 
 /** SPEC.md §2 Home: autoplay 3000 ms, slide 800 ms, arrows; 1, 2, 4, 5 items from 0, 640, 1024, 1440 px. */

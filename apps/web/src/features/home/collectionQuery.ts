@@ -1,6 +1,6 @@
+import type { ProductPage } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { ProductPage } from '../../lib/types.ts';
 
 /** The home page's collection: the best discounts across the shop, in stock. Prefetched at startup. */
 export const collectionQuery = () =>

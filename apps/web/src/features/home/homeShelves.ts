@@ -1,7 +1,6 @@
-import type { ProductShelf } from '@shop/contracts';
+import type { ProductPage, ProductShelf } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { ProductPage } from '../../lib/types.ts';
 
 const ROW = 10;
 const FIVE_MINUTES = 5 * 60_000;

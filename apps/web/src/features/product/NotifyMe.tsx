@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ProductSize } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
-import type { ProductSize } from '../../lib/types.ts';
 import { useAuth } from '../auth/index.ts';
 import { useNotifyWhenBack } from './restockApi.ts';
 

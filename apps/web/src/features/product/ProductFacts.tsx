@@ -3,10 +3,10 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { Product } from '@shop/contracts';
 import { COLOR_LABELS, type Color, infoPagePath } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Product } from '../../lib/types.ts';
 import { useShop } from '../shop/shopQuery.ts';
 import { deliveryEstimate } from './deliveryEstimate.ts';
 

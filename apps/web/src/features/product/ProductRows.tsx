@@ -1,9 +1,9 @@
+import type { Product, ProductPage } from '@shop/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ProductRow } from '../../components/ProductRow.tsx';
 import { api } from '../../lib/api.ts';
 import { readRecentlyViewed } from '../../lib/recentlyViewed.ts';
-import type { Product, ProductPage } from '../../lib/types.ts';
 import { productQuery } from './productQuery.ts';
 
 const ROW = 8;

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { InfoPageSlug } from '@shop/contracts';
-import type { ProductSize } from '../../lib/types.ts';
+import type { InfoPageSlug, ProductSize } from '@shop/contracts';
 import { SizeGuide } from './SizeGuide.tsx';
 
 /** SPEC.md §2: a size with quantity 0 is disabled and crossed out. */

@@ -1,6 +1,6 @@
+import type { Product } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Product } from '../../lib/types.ts';
 
 /** One piece by id, as the product page shows it. Prefetched at startup when the app opens on that page. */
 export const productQuery = (productId: string) =>

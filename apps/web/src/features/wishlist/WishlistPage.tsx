@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import type { Product, ProductPage } from '@shop/contracts';
 import { LISTING_PAGE_SIZE } from '@shop/contracts';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -12,7 +13,6 @@ import { emptyBoxSx, ProductGrid, ProductGridSkeleton } from '../../components/P
 import { api, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { setGuestSaved } from '../../lib/guestWishlist.ts';
-import type { Product, ProductPage } from '../../lib/types.ts';
 import { useAuth } from '../auth/index.ts';
 import { useWishlistIds, WISHLIST_KEY } from './wishlistApi.ts';
 

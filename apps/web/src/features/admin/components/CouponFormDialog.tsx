@@ -9,9 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { CouponFormValues, CouponSummary } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
-import { type CouponFormValues, type CouponSummary, useSaveCoupon } from '../adminApi.ts';
+import { useSaveCoupon } from '../couponsApi.ts';
 
 interface Fields {
   code: string;

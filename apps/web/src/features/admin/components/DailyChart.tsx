@@ -3,10 +3,10 @@ import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import type { AdminStats } from '@shop/contracts';
 import { formatRupees } from '@shop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../lib/a11y.ts';
-import type { AdminStats } from '../adminApi.ts';
 import { formatCount } from '../adminFormat.ts';
 
 type Day = AdminStats['lastDays'][number];

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { isSafeImageUrl } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
-import { UPLOAD_TYPES, uploadImage } from '../adminApi.ts';
 import { addImages, MAX_IMAGES, makeMain, moveImage, removeImage } from '../imageOrder.ts';
+import { UPLOAD_TYPES, uploadImage } from '../productsApi.ts';
 import { ImageTile } from './ImageTile.tsx';
 
 /**

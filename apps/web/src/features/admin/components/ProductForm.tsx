@@ -6,14 +6,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { AdminProduct, Product } from '@shop/contracts';
 import { COLOR_LABELS, COLORS } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldHelp } from '../../../lib/forms.ts';
-import type { Product } from '../../../lib/types.ts';
-import { type AdminProduct, useSaveProduct } from '../adminApi.ts';
 import { formatCount } from '../adminFormat.ts';
 import {
   derivedPercent,
@@ -26,6 +25,7 @@ import {
   payloadOf,
   productFormSchema,
 } from '../productForm.ts';
+import { useSaveProduct } from '../productsApi.ts';
 import { CategoryFields } from './CategoryFields.tsx';
 import { FactFields } from './FactFields.tsx';
 import { ImageManager } from './ImageManager.tsx';

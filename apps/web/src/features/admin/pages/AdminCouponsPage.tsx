@@ -4,16 +4,17 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { CouponSummary } from '@shop/contracts';
 import { formatRupees } from '@shop/contracts';
 import { useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { type CouponSummary, useAdminCoupons, useDeactivateCoupon } from '../adminApi.ts';
 import { formatCount, formatDate } from '../adminFormat.ts';
 import { AdminListTable } from '../components/AdminListTable.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { CouponFormDialog } from '../components/CouponFormDialog.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { useAdminCoupons, useDeactivateCoupon } from '../couponsApi.ts';
 import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZE = 20;

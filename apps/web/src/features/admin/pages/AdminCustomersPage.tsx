@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/contracts';
-import { useAdminCustomers } from '../adminApi.ts';
 import { formatCount, formatDate } from '../adminFormat.ts';
 import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { useAdminCustomers } from '../customersApi.ts';
 import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];

@@ -9,10 +9,10 @@ import { formatRupees } from '@shop/contracts';
 import { useState } from 'react';
 import { downloadFile, withQuery } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { useAdminInvoices } from '../adminApi.ts';
 import { formatDate } from '../adminFormat.ts';
 import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { useAdminInvoices } from '../invoicesApi.ts';
 import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [25, 50, 100];

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../../../lib/a11y.ts';
-import { useOutbox } from '../adminApi.ts';
+import { useOutbox } from '../activityApi.ts';
 import { formatDateTime } from '../adminFormat.ts';
 import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';

@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { orderNumber, RETURN_STATUSES, type ReturnStatus } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../../lib/money.ts';
-import { useAdminReturns } from '../adminApi.ts';
 import { formatDateTime } from '../adminFormat.ts';
 import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ReturnActions } from '../components/ReturnActions.tsx';
 import { usePagedParams } from '../pagedParams.ts';
 import { payoutText, RETURN_LOOK } from '../returnLook.ts';
+import { useAdminReturns } from '../returnsApi.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_SIZE = 20;

@@ -5,11 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { isApiError } from '../../../lib/api.ts';
-import { useAdminProduct } from '../adminApi.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductForm } from '../components/ProductForm.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 import { formValuesOf } from '../productForm.ts';
+import { useAdminProduct } from '../productsApi.ts';
 
 /**
  * /admin/product/:productId/edit: the product form filled in; saving sends PUT and goes back to the list.

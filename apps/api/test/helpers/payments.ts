@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { addressFields, addToCart, createProduct } from '../../../test/helpers/shop.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
-import type { TestUser } from '../../../test/helpers/users.ts';
-import { orders, payments, simulatedPaymentLinks } from '../../db/schema/index.ts';
+import { orders, payments, simulatedPaymentLinks } from '../../src/db/schema/index.ts';
+import { addressFields, addToCart, createProduct } from './shop.ts';
+import type { TestApp } from './test-app.ts';
+import type { TestUser } from './users.ts';
 
 /** Test-only helpers for the payments tests: a PENDING order made through the real cart and orders API. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINK_STATUSES, type LinkState, type RefundState } from './gateways/gateway.ts';
+import { LINK_STATUSES, type LinkState, type RefundState } from './gateway.ts';
 
 /**
  * Razorpay's payment link entity as its API and its webhooks carry it (only the fields we read; the rest is

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { cartIdFor, countLines } from '../cart/cart.service.ts';
+import { createOrder, type OrderSettings, rehearseOrder } from '../orders/orders.service.ts';
 import { cancelUnpaidLinks } from '../payments/link-state.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
-import { createOrder, type OrderSettings, rehearseOrder } from './orders.service.ts';
 
 /** The payment links of the customer's unpaid orders: those a checkout would cancel. */
 async function unpaidLinks(db: Database, userId: string): Promise<Set<string>> {

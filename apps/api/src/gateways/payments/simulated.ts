@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { simulatedPaymentLinks } from '../../db/schema/index.ts';
-import { signReturn, verifyReturn, verifyWebhookSignature } from '../signatures.ts';
 import {
   type CreatedLink,
   type CreateLinkInput,
@@ -14,6 +13,7 @@ import {
   type ReturnSignatureInput,
   razorpayStyleId,
 } from './gateway.ts';
+import { signReturn, verifyReturn, verifyWebhookSignature } from './signatures.ts';
 
 export type SimulatedLink = typeof simulatedPaymentLinks.$inferSelect;
 

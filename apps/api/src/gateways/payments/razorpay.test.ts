@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
-import { signWebhook } from '../signatures.ts';
 import { GatewayError } from './gateway.ts';
 import { RazorpayGateway } from './razorpay.ts';
+import { signWebhook } from './signatures.ts';
 
 const linkInput = (orderId = randomUUID()) => ({
   orderId,

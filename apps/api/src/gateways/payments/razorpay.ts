@@ -1,14 +1,5 @@
 import type { z } from 'zod';
 import {
-  errorAnswerSchema,
-  linkEntitySchema,
-  linkStateFromEntity,
-  refundCollectionSchema,
-  refundEntitySchema,
-  refundStateFromEntity,
-} from '../razorpay-wire.ts';
-import { verifyReturn, verifyWebhookSignature } from '../signatures.ts';
-import {
   type CreatedLink,
   type CreateLinkInput,
   type CreateRefundInput,
@@ -20,6 +11,15 @@ import {
   type RefundState,
   type ReturnSignatureInput,
 } from './gateway.ts';
+import {
+  errorAnswerSchema,
+  linkEntitySchema,
+  linkStateFromEntity,
+  refundCollectionSchema,
+  refundEntitySchema,
+  refundStateFromEntity,
+} from './razorpay-wire.ts';
+import { verifyReturn, verifyWebhookSignature } from './signatures.ts';
 
 export interface RazorpayGatewayOptions {
   /** e.g. https://api.razorpay.com/v1 (config RAZORPAY_API_URL). */

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-app.ts';
 import { simulatedPaymentLinks } from '../../db/schema/index.ts';
-import { verifyReturn } from '../signatures.ts';
 import { GatewayError } from './gateway.ts';
+import { verifyReturn } from './signatures.ts';
 import { SimulatedGateway } from './simulated.ts';
 
 const KEY = 'simulated-key-secret';

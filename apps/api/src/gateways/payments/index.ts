@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { deriveSecret } from '../signatures.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { RazorpayGateway } from './razorpay.ts';
+import { deriveSecret } from './signatures.ts';
 import { SimulatedGateway } from './simulated.ts';
 
 export * from './gateway.ts';

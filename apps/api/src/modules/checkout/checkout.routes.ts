@@ -1,0 +1,51 @@
+import { createOrderBody, orderReply, uuidParam } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { orderOwner } from '../order-access/order-token.ts';
+import { codSettings } from '../orders/cash-on-delivery.ts';
+import { orderSettingsOf } from '../orders/order-settings.ts';
+import { checkout } from './checkout.ts';
+import { placeCodOrder } from './place-cod-order.ts';
+
+const orderParams = z.object({ id: uuidParam });
+
+/** Placing an order: checkout (an order and its payment link) and the switch of a pending order to cash on delivery. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = orderSettingsOf(app.config);
+  const payments = { db: app.db, gateway: app.paymentGateway, log: app.log };
+  const cod = codSettings(app.config);
+
+  // The spec's client posts to `/api/orders/`; both spellings answer the same.
+  for (const url of ['/api/orders/', '/api/orders']) {
+    app.post(
+      url,
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags: ['orders'],
+          hide: url === '/api/orders',
+          body: createOrderBody,
+          response: { 201: orderReply },
+        },
+      },
+      async (request, reply) => {
+        const order = await checkout(payments, currentUser(request).id, request.body, settings);
+        return reply.status(201).send(order);
+      },
+    );
+  }
+
+  app.post(
+    '/api/orders/:id/cod',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
+    },
+    async (request) => {
+      // A guest places cash on delivery with the order's token (S56); anyone else must be signed in.
+      const owner = await orderOwner(app.db, request, request.params.id);
+      return placeCodOrder(payments, owner, request.params.id, cod);
+    },
+  );
+};

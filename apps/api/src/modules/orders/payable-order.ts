@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { orderPayablePaise } from './order-view.ts';
+
+/** What paying for an order needs to know about it (payments, cash on delivery). */
+export interface PayableOrder {
+  id: string;
+  userId: string;
+  status: string;
+  totalDiscountedPricePaise: number;
+  couponDiscountPaise: number;
+  prepaidDiscountPaise: number;
+  deliveryChargePaise: number;
+  codFeePaise: number;
+  giftWrapPaise: number;
+  /** COD while a switch to cash on delivery is under way (see placeCodOrder). */
+  paymentMethod: string;
+  expiresAt: Date;
+  paymentLinkId: string | null;
+  paymentLinkUrl: string | null;
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    pincode: string;
+  };
+  archivedAt: Date | null;
+}
+
+export const payableColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  totalDiscountedPricePaise: orders.totalDiscountedPricePaise,
+  couponDiscountPaise: orders.couponDiscountPaise,
+  prepaidDiscountPaise: orders.prepaidDiscountPaise,
+  deliveryChargePaise: orders.deliveryChargePaise,
+  codFeePaise: orders.codFeePaise,
+  giftWrapPaise: orders.giftWrapPaise,
+  paymentMethod: orders.paymentMethod,
+  expiresAt: orders.expiresAt,
+  paymentLinkId: orders.paymentLinkId,
+  paymentLinkUrl: orders.paymentLinkUrl,
+  shippingAddress: orders.shippingAddress,
+  archivedAt: orders.archivedAt,
+};
+
+/** What the customer must pay, in paise: the order's totalPayable (see orderPayablePaise). */
+export const payablePaise = (order: PayableOrder) => orderPayablePaise(order);
+
+export async function findOrder(db: DbOrTx, orderId: string): Promise<PayableOrder | undefined> {
+  const [order] = await db.select(payableColumns).from(orders).where(eq(orders.id, orderId));
+  return order;
+}
