@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,8 +111,12 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
           continue;
         }
         const run = figuresOf(loads);
-        // BENCH_VERBOSE=1: every run's figures.
-        if (process.env.BENCH_VERBOSE) console.log(`${name} run ${i}: ${JSON.stringify(run)}`);
+        // BENCH_VERBOSE=1: every run's figures, and its full report in the temp folder to look into.
+        if (process.env.BENCH_VERBOSE) {
+          const report = path.join(os.tmpdir(), `lighthouse-${name}-${i}.json`);
+          writeFileSync(report, JSON.stringify(loads.normal));
+          console.log(`${name} run ${i}: ${JSON.stringify(run)} (${report})`);
+        }
         runs.push(run);
       }
       const middle = (key: Exclude<keyof PageFigures, 'failedAudits'>) => median(runs.map((run) => run[key]));

@@ -47,10 +47,10 @@ export const headTemplate = compile(`<title>{{title}}</title>
 {{/if}}${CONTENT_STYLE}
 {{{jsonLd}}}`);
 
-// Under the start-up spinner until the app replaces it: out of the accessibility tree and the tab order meanwhile
-// (crawlers and previews read the HTML as it is).
+// Shown when the start-up spinner ends and replaced by the app's first render; while the spinner covers it, the
+// page's boot script (index.html) takes it out of the accessibility tree and the tab order.
 export const layoutTemplate =
-  compile(`<div class="ssr" aria-hidden="true" inert><header class="ssr-bar"><a class="ssr-brand" href="/">{{shopName}}</a>
+  compile(`<div class="ssr"><header class="ssr-bar"><a class="ssr-brand" href="/">{{shopName}}</a>
 <nav aria-label="Categories">{{#each categories}}<a href="{{path}}">{{name}}</a> {{/each}}</nav></header>
 <main>{{{main}}}</main>
 <footer><nav aria-label="Information">{{#each infoPages}}<a href="{{path}}">{{name}}</a> {{/each}}</nav></footer></div>`);
