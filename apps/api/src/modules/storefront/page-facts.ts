@@ -19,7 +19,7 @@ import {
   messageTemplate,
   productTemplate,
 } from './page-templates.ts';
-import { GRID_SIZES, PRODUCT_MAIN_SIZES, pictureSources, TILE_SIZES } from './picture-sources.ts';
+import { BANNER_SIZES, GRID_SIZES, PRODUCT_MAIN_SIZES, pictureSources, TILE_SIZES } from './picture-sources.ts';
 import { DEFAULT_SHARE_SOURCE, shareImageFor } from './share-image.ts';
 
 /** What every storefront page needs from the shop: its address, name, the app's page and the info pages. */
@@ -108,6 +108,8 @@ export function homePage(site: Site): string {
   const main = homeTemplate({
     heading: `${site.shopName} Jewellery`,
     description,
+    // The app's first home banner (apps/web/src/features/home/bannerSlides.ts), 1600 × 600.
+    banner: { ...pictureSources(DEFAULT_SHARE_SOURCE, BANNER_SIZES), width: 1600, height: 600 },
     categories: CATEGORY_LINKS,
   });
   return documentOf(
