@@ -124,6 +124,9 @@ export function homePage(site: Site): string {
   );
 }
 
+/** Products in a phone's first row of the listing (two across, as the app's startup preload counts them). */
+const FIRST_ROW = 2;
+
 /** A category's listing: its first page of products, as the app shows it without filters. */
 export function listingPage(site: Site, category: string, products: Product[], total: number): string {
   const link = CATEGORY_LINKS.find((c) => c.id === category);
@@ -133,11 +136,13 @@ export function listingPage(site: Site, category: string, products: Product[], t
   const main = listingTemplate({
     crumbs,
     heading,
-    products: products.map((product) => ({
+    products: products.map((product, index) => ({
       path: productPath(product.id),
       title: product.title,
       price: formatRupees(product.discountedPrice),
       picture: pictureSources(product.Image, GRID_SIZES),
+      // The first row is on screen at once (the page's largest paint): fetched at once, as the app preloads it.
+      lazy: index >= FIRST_ROW,
     })),
   });
   return documentOf(

@@ -71,7 +71,7 @@ export const productTemplate = compile(`${crumbs}
 
 export const listingTemplate = compile(`${crumbs}
 <h1>{{heading}}</h1>
-<ul class="ssr-grid">{{#each products}}<li><a href="{{path}}">{{> picture picture=picture alt=title lazy=true}}{{title}}</a> <span>{{price}}</span></li>{{/each}}</ul>`);
+<ul class="ssr-grid">{{#each products}}<li><a href="{{path}}">{{> picture picture=picture alt=title lazy=lazy}}{{title}}</a> <span>{{price}}</span></li>{{/each}}</ul>`);
 
 // The app's first banner in the same box as the app draws it (a hair taller), so that the app's own copy of it is
 // not a larger, later paint: the page's largest paint is this one, when the start-up spinner ends (decision 0076).
