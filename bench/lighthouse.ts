@@ -15,7 +15,10 @@ interface Audit {
   details?: unknown;
 }
 export interface Lhr {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
   audits: Record<string, Audit | undefined>;
   runtimeError?: { code: string };
 }

@@ -20,7 +20,8 @@ async function firstVisit() {
     const w = window as unknown as { shifted: number };
     w.shifted = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifted += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return { context, page: await context.newPage() };
@@ -50,7 +51,12 @@ describe('first paint without the app (issue 33, decision 0076)', () => {
     await page.locator('.ssr').getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('.ssr').getAttribute('aria-hidden')).toBeNull();
     expect(await page.locator('.ssr-banner img').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /for her$/ }).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('link', { name: /for her$/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 

@@ -109,9 +109,7 @@ describe('storefront polish', () => {
 
     await page.goto('/women/jewellery/women_rings?page=99');
     const expected = last <= 1 ? null : String(last);
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('page'), { timeout: 10_000 })
-      .toBe(expected);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), { timeout: 10_000 }).toBe(expected);
     await page.locator(`${products}[aria-busy="false"] h3`).first().waitFor();
     expect(await page.locator(`${products} h3`).count()).toBeGreaterThan(0);
     session.assertNoConsoleErrors();

@@ -15,5 +15,7 @@ declare global {
  */
 export function whenSpinnerEnds(): Promise<void> {
   if (!window.moonmadeBoot || window.moonmadeBoot.done) return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('moonmade:booted', () => resolve(), { once: true }));
+  return new Promise((resolve) =>
+    window.addEventListener('moonmade:booted', () => resolve(), { once: true }),
+  );
 }

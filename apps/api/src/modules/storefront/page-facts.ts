@@ -19,7 +19,13 @@ import {
   messageTemplate,
   productTemplate,
 } from './page-templates.ts';
-import { BANNER_SIZES, GRID_SIZES, PRODUCT_MAIN_SIZES, pictureSources, TILE_SIZES } from './picture-sources.ts';
+import {
+  BANNER_SIZES,
+  GRID_SIZES,
+  PRODUCT_MAIN_SIZES,
+  pictureSources,
+  TILE_SIZES,
+} from './picture-sources.ts';
 import { DEFAULT_SHARE_SOURCE, shareImageFor } from './share-image.ts';
 
 /** What every storefront page needs from the shop: its address, name, the app's page and the info pages. */

@@ -31,7 +31,10 @@ export function loadPageShell(webRoot: string): PageShell {
   if (!head || !content || content.index < head.index)
     throw new Error('index.html lacks the <!--page-head--> and <!--page-content--> markers');
   const scriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, script]) => `'sha256-${createHash('sha256').update(script ?? '').digest('base64')}'`,
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
   );
   return {
     before: html.slice(0, head.index),
@@ -48,7 +51,8 @@ export function fillShell(shell: PageShell, head: string, content: string): stri
 /** The shop's Content-Security-Policy with the page's inline scripts allowed by hash (never `'unsafe-inline'`). */
 export function allowShellScripts(policy: string, shell: PageShell): string {
   if (shell.scriptHashes.length === 0) return policy;
-  return policy.replace(/(^|;\s*)script-src([^;]*)/, (_, start: string, sources: string) =>
-    `${start}script-src${sources} ${shell.scriptHashes.join(' ')}`,
+  return policy.replace(
+    /(^|;\s*)script-src([^;]*)/,
+    (_, start: string, sources: string) => `${start}script-src${sources} ${shell.scriptHashes.join(' ')}`,
   );
 }

@@ -75,7 +75,8 @@ export const listingTemplate = compile(`${crumbs}
 
 // The app's first banner in the same box as the app draws it (a hair taller), so that the app's own copy of it is
 // not a larger, later paint: the page's largest paint is this one, when the start-up spinner ends (decision 0076).
-export const homeTemplate = compile(`<div class="ssr-banner">{{> picture picture=banner alt="" lazy=false}}</div>
+export const homeTemplate =
+  compile(`<div class="ssr-banner">{{> picture picture=banner alt="" lazy=false}}</div>
 <h1>{{heading}}</h1>
 <p>{{description}}</p>
 <ul class="ssr-grid">{{#each categories}}<li><a href="{{path}}">{{> picture picture=picture alt=alt lazy=true}}{{name}}</a></li>{{/each}}</ul>`);
