@@ -1,6 +1,6 @@
-// `npm run bench:web`: only the web part of `npm run bench` (route weights and Lighthouse mobile, median of 3),
+// `npm run bench:web`: only the web part of `npm run bench` (route weights and Lighthouse mobile, median of 5, and 6× CPU),
 // against the current build. BENCH_PAGES=listing,product limits the pages, BENCH_LISTING=women_bracelets picks the
-// listing, BENCH_VERBOSE=1 prints every run.
+// listing, BENCH_RUNS=3 the loads per page, BENCH_VERBOSE=1 prints every run.
 import { lighthouseFigures, webWeight } from './web.ts';
 
 console.table(await webWeight());

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { auditTwice, figuresOf, type PageFigures } from './lighthouse.ts';
 import { median } from './load.ts';
 import { repoRoot, startServer } from './server-process.ts';
 
@@ -73,37 +73,12 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Bytes of pictures the page downloaded on Lighthouse's phone (412 px wide, device pixel ratio 1.75). */
-function imageKb(lhr: { audits: Record<string, { details?: unknown }> }): number {
-  const items = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items;
-  const bytes = (items ?? [])
-    .filter((request) => request.resourceType === 'Image')
-    .reduce((total, request) => total + (request.transferSize ?? 0), 0);
-  return Math.round(bytes / 102.4) / 10;
-}
-
-/** The audits of these categories that scored below 1 (weighted ones only: those move the score). */
-function failedAudits(
-  lhr: {
-    categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
-    audits: Record<string, { score: number | null }>;
-  },
-  categories: string[],
-): string[] {
-  return categories.flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}:${ref.id}`),
-  );
-}
-
-interface NetworkRequest {
-  resourceType?: string;
-  transferSize?: number;
-}
-
-/** Lighthouse's mobile preset, median of three runs per page, against the shop started from its built web app. */
+/**
+ * Lighthouse's mobile preset against the shop started from its built web app: each page loaded BENCH_RUNS times
+ * (5), the median of each figure, and the same loads simulated on a CPU six times slower (the "slow" columns).
+ */
 export async function lighthouseFigures(listingCategory = process.env.BENCH_LISTING ?? 'women_rings') {
+  const runsPerPage = Number(process.env.BENCH_RUNS ?? 5);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_INTERVAL_SECONDS: '0' };
   const server = await startServer('apps/api/src/server.ts', env);
@@ -122,67 +97,46 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
       listing: `/women/jewellery/${listingCategory}`,
       product: `/product/${list.content[0]?.id}`,
     };
-    const figures: Record<
-      string,
-      {
-        performance: number;
-        seo: number;
-        bestPractices: number;
-        lcpMs: number;
-        tbtMs: number;
-        cls: number;
-        imageKb: number;
-        failedAudits: string[];
-      }
-    > = {};
+    const figures: Record<string, Omit<PageFigures, 'failedAudits'> & { failedAudits: string[] }> = {};
     const only = process.env.BENCH_PAGES?.split(',');
     for (const [name, pagePath] of Object.entries(pages)) {
       if (only && !only.includes(name)) continue;
-      const runs = [];
+      const runs: PageFigures[] = [];
       // A run that fails to record its trace (Lighthouse's NO_NAVSTART, now and then) is run again, up to twice.
-      for (let i = 0, failures = 0; runs.length < 3; i++) {
-        const result = await lighthouse(`${server.url}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'seo', 'best-practices'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`lighthouse gave no result for ${pagePath}`);
-        if (lhr.runtimeError) {
-          if (++failures > 2) throw new Error(`lighthouse failed on ${pagePath}: ${lhr.runtimeError.code}`);
+      for (let i = 0, failures = 0; runs.length < runsPerPage; i++) {
+        const loads = await auditTwice(`${server.url}${pagePath}`, chrome.port);
+        if (loads.normal.runtimeError || loads.slow.runtimeError) {
+          const code = (loads.normal.runtimeError ?? loads.slow.runtimeError)?.code;
+          if (++failures > 2) throw new Error(`lighthouse failed on ${pagePath}: ${code}`);
           continue;
         }
+        const run = figuresOf(loads);
         // BENCH_VERBOSE=1: every run's figures, and its full report in the temp folder to look into.
         if (process.env.BENCH_VERBOSE) {
           const report = path.join(os.tmpdir(), `lighthouse-${name}-${i}.json`);
-          writeFileSync(report, JSON.stringify(lhr));
-          const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
-          console.log(
-            `${name} run ${i}: ${lhr.categories.performance?.score}, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms (${report})`,
-          );
+          writeFileSync(report, JSON.stringify(loads.normal));
+          console.log(`${name} run ${i}: ${JSON.stringify(run)} (${report})`);
         }
-        runs.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-          failedAudits: failedAudits(lhr, ['seo', 'best-practices']),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-          cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-          imageKb: imageKb(lhr),
-        });
+        runs.push(run);
       }
+      const middle = (key: Exclude<keyof PageFigures, 'failedAudits'>) => median(runs.map((run) => run[key]));
       figures[name] = {
-        performance: median(runs.map((r) => r.performance)),
-        seo: median(runs.map((r) => r.seo)),
-        bestPractices: median(runs.map((r) => r.bestPractices)),
+        performance: middle('performance'),
+        lcpMs: middle('lcpMs'),
+        tbtMs: middle('tbtMs'),
+        cls: middle('cls'),
+        fcpMs: middle('fcpMs'),
+        scriptKb: middle('scriptKb'),
+        scriptParsedKb: middle('scriptParsedKb'),
+        mainThreadMs: middle('mainThreadMs'),
+        imageKb: middle('imageKb'),
+        slowPerformance: middle('slowPerformance'),
+        slowLcpMs: middle('slowLcpMs'),
+        slowTbtMs: middle('slowTbtMs'),
+        seo: middle('seo'),
+        bestPractices: middle('bestPractices'),
         // What cost SEO or Best Practices points in any run, to look into.
-        failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
-        lcpMs: median(runs.map((r) => r.lcpMs)),
-        tbtMs: median(runs.map((r) => r.tbtMs)),
-        cls: median(runs.map((r) => r.cls)),
-        imageKb: median(runs.map((r) => r.imageKb)),
+        failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
       };
     }
     return figures;

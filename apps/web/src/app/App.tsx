@@ -6,7 +6,6 @@ import type { DialogState } from '../features/auth/dialogState.ts';
 import { TestModeBanner } from '../features/shop/TestModeBanner.tsx';
 import { CustomerLayout } from './layouts/CustomerLayout.tsx';
 import { HomePage, ListingPage, ProductPage } from './routePages.ts';
-import { StartupSpinner, useStartupDone } from './StartupSpinner.tsx';
 import { useScrollRestoration } from './useScrollRestoration.ts';
 
 const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));
@@ -35,7 +34,6 @@ const ADMIN_PATH = /^\/admin(\/|$)/i;
 
 export function App() {
   const location = useLocation();
-  const started = useStartupDone();
   const authMode = AUTH_PATH.test(location.pathname)
     ? location.pathname.toLowerCase().startsWith('/login')
       ? 'login'
@@ -48,8 +46,6 @@ export function App() {
   useScrollRestoration(
     typeof pageLocation === 'string' ? { key: 'auth-dialog', pathname: pageLocation } : pageLocation,
   );
-  if (!started) return <StartupSpinner />;
-
   return (
     <ErrorBoundary>
       <TestModeBanner />

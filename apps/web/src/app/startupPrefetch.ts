@@ -47,40 +47,45 @@ const HOME_PATH = /^\/(login|register)?\/?$/i;
 /**
  * While the startup spinner shows (SPEC.md §1), the first page's code, data and largest picture are
  * already on their way: the page renders with them when the spinner ends instead of starting then.
- * Uses the pages' own query options, so the pages find the answers in the cache.
+ * Uses the pages' own query options, so the pages find the answers in the cache. Settles when the first
+ * page's code and data are in (failed or not): main.tsx renders the app then, so the server's content is
+ * replaced by the finished page, never by a loading state.
  */
-export function startupPrefetch(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
+export function startupPrefetch(
+  queryClient: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<unknown> {
   const { pathname, search } = location;
-  const ignore = () => undefined;
   // Every page shows the test-mode banner when payments are simulated: ask once, for the whole visit.
   void queryClient.prefetchQuery(shopQuery());
 
   if (HOME_PATH.test(pathname)) {
     preloadImage(BANNER_SLIDES[0]?.picture, BANNER_SIZES);
-    HomePage.preload().catch(ignore);
-    queryClient
-      .fetchQuery(collectionQuery())
-      .then((page) => preloadImage(page.content[0]?.Image, CAROUSEL_SIZES), ignore);
-    return;
+    return Promise.allSettled([
+      HomePage.preload(),
+      queryClient
+        .fetchQuery(collectionQuery())
+        .then((page) => preloadImage(page.content[0]?.Image, CAROUSEL_SIZES)),
+    ]);
   }
 
   const productId = safeDecode(PRODUCT_PATH.exec(pathname)?.[1]);
   if (productId) {
     // The data first: it waits behind no other request, then the page's code.
-    queryClient
+    const data = queryClient
       .fetchQuery(productQuery(productId))
-      .then((product) => preloadImage(productImages(product)[0], PRODUCT_MAIN_SIZES), ignore);
-    ProductPage.preload().catch(ignore);
-    return;
+      .then((product) => preloadImage(productImages(product)[0], PRODUCT_MAIN_SIZES));
+    return Promise.allSettled([data, ProductPage.preload()]);
   }
 
   const category = LISTING_PATH.exec(pathname)?.[1]?.toLowerCase();
   if (category && isListingCategory(category)) {
-    queryClient
+    const data = queryClient
       .fetchQuery(listingQuery(listingApiQuery(new URLSearchParams(search), category)))
       .then((page) => {
         for (const product of page.content.slice(0, 2)) preloadImage(product.Image, GRID_SIZES);
-      }, ignore);
-    ListingPage.preload().catch(ignore);
+      });
+    return Promise.allSettled([data, ListingPage.preload()]);
   }
+  return Promise.resolve();
 }

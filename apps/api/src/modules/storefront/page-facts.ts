@@ -19,7 +19,13 @@ import {
   messageTemplate,
   productTemplate,
 } from './page-templates.ts';
-import { GRID_SIZES, PRODUCT_MAIN_SIZES, pictureSources, TILE_SIZES } from './picture-sources.ts';
+import {
+  BANNER_SIZES,
+  GRID_SIZES,
+  PRODUCT_MAIN_SIZES,
+  pictureSources,
+  TILE_SIZES,
+} from './picture-sources.ts';
 import { DEFAULT_SHARE_SOURCE, shareImageFor } from './share-image.ts';
 
 /** What every storefront page needs from the shop: its address, name, the app's page and the info pages. */
@@ -108,6 +114,8 @@ export function homePage(site: Site): string {
   const main = homeTemplate({
     heading: `${site.shopName} Jewellery`,
     description,
+    // The app's first home banner (apps/web/src/features/home/bannerSlides.ts), 1600 × 600.
+    banner: { ...pictureSources(DEFAULT_SHARE_SOURCE, BANNER_SIZES), width: 1600, height: 600 },
     categories: CATEGORY_LINKS,
   });
   return documentOf(
@@ -122,6 +130,9 @@ export function homePage(site: Site): string {
   );
 }
 
+/** Products in a phone's first row of the listing (two across, as the app's startup preload counts them). */
+const FIRST_ROW = 2;
+
 /** A category's listing: its first page of products, as the app shows it without filters. */
 export function listingPage(site: Site, category: string, products: Product[], total: number): string {
   const link = CATEGORY_LINKS.find((c) => c.id === category);
@@ -131,11 +142,13 @@ export function listingPage(site: Site, category: string, products: Product[], t
   const main = listingTemplate({
     crumbs,
     heading,
-    products: products.map((product) => ({
+    products: products.map((product, index) => ({
       path: productPath(product.id),
       title: product.title,
       price: formatRupees(product.discountedPrice),
       picture: pictureSources(product.Image, GRID_SIZES),
+      // The first row is on screen at once (the page's largest paint): fetched at once, as the app preloads it.
+      lazy: index >= FIRST_ROW,
     })),
   });
   return documentOf(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +10,16 @@ const HEAD_MARKER = /<!--page-head[^>]*-->/;
 const CONTENT_MARKER = /<!--page-content[^>]*-->/;
 /** The app's generic title and description, which every page's own head replaces. */
 const GENERIC_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]*>\s*/];
+/** An inline script of index.html (the start-up spinner's), not one with a `src`. */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /** The built index.html cut at its two markers: every storefront page is `before + head + middle + content + after`. */
 export interface PageShell {
   before: string;
   middle: string;
   after: string;
+  /** CSP sources (`'sha256-…'`) of the page's own inline scripts, the only inline scripts the page may run (S13). */
+  scriptHashes: string[];
 }
 
 export function loadPageShell(webRoot: string): PageShell {
@@ -25,13 +30,29 @@ export function loadPageShell(webRoot: string): PageShell {
   const content = CONTENT_MARKER.exec(html);
   if (!head || !content || content.index < head.index)
     throw new Error('index.html lacks the <!--page-head--> and <!--page-content--> markers');
+  const scriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
   return {
     before: html.slice(0, head.index),
     middle: html.slice(head.index + head[0].length, content.index),
     after: html.slice(content.index + content[0].length),
+    scriptHashes,
   };
 }
 
 export function fillShell(shell: PageShell, head: string, content: string): string {
   return shell.before + head + shell.middle + content + shell.after;
+}
+
+/** The shop's Content-Security-Policy with the page's inline scripts allowed by hash (never `'unsafe-inline'`). */
+export function allowShellScripts(policy: string, shell: PageShell): string {
+  if (shell.scriptHashes.length === 0) return policy;
+  return policy.replace(
+    /(^|;\s*)script-src([^;]*)/,
+    (_, start: string, sources: string) => `${start}script-src${sources} ${shell.scriptHashes.join(' ')}`,
+  );
 }

@@ -25,6 +25,9 @@ const CONTENT_STYLE = `<style>
 .ssr-price{font-size:20px}.ssr-price s{color:#6b5a52;font-size:16px}
 .ssr-grid{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(160px,1fr))}
 .ssr footer{display:flex;flex-wrap:wrap;gap:8px 20px;padding:24px 0;font-size:14px}
+.ssr-banner{position:relative;margin:0 -16px;aspect-ratio:5/4;padding-bottom:2px;overflow:hidden;background:#4f332c}
+@media(min-width:640px){.ssr-banner{aspect-ratio:2/1}}@media(min-width:900px){.ssr-banner{aspect-ratio:8/3}}
+.ssr .ssr-banner img{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover;object-position:right center}
 </style>`;
 
 export const headTemplate = compile(`<title>{{title}}</title>
@@ -47,10 +50,10 @@ export const headTemplate = compile(`<title>{{title}}</title>
 {{/if}}${CONTENT_STYLE}
 {{{jsonLd}}}`);
 
-// Under the start-up spinner until the app replaces it: out of the accessibility tree and the tab order meanwhile
-// (crawlers and previews read the HTML as it is).
+// Shown when the start-up spinner ends and replaced by the app's first render; while the spinner covers it, the
+// page's boot script (index.html) takes it out of the accessibility tree and the tab order.
 export const layoutTemplate =
-  compile(`<div class="ssr" aria-hidden="true" inert><header class="ssr-bar"><a class="ssr-brand" href="/">{{shopName}}</a>
+  compile(`<div class="ssr"><header class="ssr-bar"><a class="ssr-brand" href="/">{{shopName}}</a>
 <nav aria-label="Categories">{{#each categories}}<a href="{{path}}">{{name}}</a> {{/each}}</nav></header>
 <main>{{{main}}}</main>
 <footer><nav aria-label="Information">{{#each infoPages}}<a href="{{path}}">{{name}}</a> {{/each}}</nav></footer></div>`);
@@ -68,9 +71,13 @@ export const productTemplate = compile(`${crumbs}
 
 export const listingTemplate = compile(`${crumbs}
 <h1>{{heading}}</h1>
-<ul class="ssr-grid">{{#each products}}<li><a href="{{path}}">{{> picture picture=picture alt=title lazy=true}}{{title}}</a> <span>{{price}}</span></li>{{/each}}</ul>`);
+<ul class="ssr-grid">{{#each products}}<li><a href="{{path}}">{{> picture picture=picture alt=title lazy=lazy}}{{title}}</a> <span>{{price}}</span></li>{{/each}}</ul>`);
 
-export const homeTemplate = compile(`<h1>{{heading}}</h1>
+// The app's first banner in the same box as the app draws it (a hair taller), so that the app's own copy of it is
+// not a larger, later paint: the page's largest paint is this one, when the start-up spinner ends (decision 0076).
+export const homeTemplate =
+  compile(`<div class="ssr-banner">{{> picture picture=banner alt="" lazy=false}}</div>
+<h1>{{heading}}</h1>
 <p>{{description}}</p>
 <ul class="ssr-grid">{{#each categories}}<li><a href="{{path}}">{{> picture picture=picture alt=alt lazy=true}}{{name}}</a></li>{{/each}}</ul>`);
 

@@ -5,6 +5,7 @@ import { avifSrcSet, imageSrcSet } from '@shop/contracts';
 export const GRID_SIZES = '(max-width:639px) calc(50vw - 24px),33vw';
 export const TILE_SIZES = '(max-width:1199px) calc(50vw - 22px),25vw';
 export const PRODUCT_MAIN_SIZES = '(max-width:899px) calc(100vw - 32px),480px';
+export const BANNER_SIZES = '(max-width:639px) 214vw,(max-width:899px) 134vw,100vw';
 
 export interface PictureSources {
   src: string;

@@ -15,7 +15,7 @@ import {
   productPage,
   type Site,
 } from './page-facts.ts';
-import { loadPageShell } from './page-shell.ts';
+import { allowShellScripts, loadPageShell } from './page-shell.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +75,9 @@ export const storefrontPagesPlugin = fp(async (app: FastifyInstance, options: { 
 
   app.decorate('sendStorefrontPage', async (request: FastifyRequest, reply: FastifyReply) => {
     let path = normalise(request.url);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', allowShellScripts(policy, site.shell));
     const answer = (status: number, html: string) =>
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     // Personal pages are the same for everyone in the served HTML, yet never kept by a CDN or indexed.

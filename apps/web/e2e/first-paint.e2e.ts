@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, inStockProduct, launchBrowser } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** A first visit of the session (the spec's start-up spinner is due), on a phone-sized page. */
+async function firstVisit() {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, reducedMotion: 'reduce' });
+  // Every layout shift of the load, app take-over included, summed as CLS counts them.
+  await context.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { context, page: await context.newPage() };
+}
+
+describe('first paint without the app (issue 33, decision 0076)', () => {
+  it("ends the start-up spinner by itself and shows the server's page, even when the app's script never arrives", async () => {
+    const { context, page } = await firstVisit();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/', { waitUntil: 'commit' });
+    const spinner = page.getByRole('status', { name: 'Loading the shop' });
+    await spinner.waitFor();
+    // Under the spinner the served page is out of reach of screen readers and the keyboard (read in one go, as
+    // the spinner may end at any moment).
+    const underSpinner = await page.evaluate(() => {
+      const content = document.querySelector('.ssr');
+      return {
+        spinner: document.querySelector('.boot') !== null,
+        hidden: content?.getAttribute('aria-hidden'),
+        inert: content?.hasAttribute('inert'),
+      };
+    });
+    if (underSpinner.spinner) expect(underSpinner).toEqual({ spinner: true, hidden: 'true', inert: true });
+    await spinner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1400);
+    // The same page, now readable: its heading is in the accessibility tree.
+    await page.locator('.ssr').getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('.ssr').getAttribute('aria-hidden')).toBeNull();
+    expect(await page.locator('.ssr-banner img').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('link', { name: /for her$/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it('hands the page to the app without a layout shift', async () => {
+    const { product } = await inStockProduct('women_rings');
+    const { context, page } = await firstVisit();
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('group', { name: 'Share this piece' }).waitFor();
+    expect(await page.locator('.ssr').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    await context.close();
+  });
+});
