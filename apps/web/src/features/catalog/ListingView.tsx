@@ -1,7 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SortIcon from '@mui/icons-material/Sort';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import {
   activeFilterCount,
   clearFilters,
@@ -193,17 +192,12 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
 
         <Box component="section" aria-label="Products" aria-busy={listing.isFetching}>
           {listing.isError && (
-            <Alert
-              severity="error"
+            <RetryAlert
+              error={listing.error}
+              fallback="The products could not be loaded."
+              onRetry={() => listing.refetch()}
               sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" onClick={() => listing.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {errorMessage(listing.error, 'The products could not be loaded.')}
-            </Alert>
+            />
           )}
           {listing.isPending ? (
             <ProductGridSkeleton />

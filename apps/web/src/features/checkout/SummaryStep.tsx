@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { Order } from '../../lib/types.ts';
@@ -52,16 +53,11 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
     );
   if (order.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => order.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(order.error, 'This order could not be loaded.')}
-      </Alert>
+      <RetryAlert
+        error={order.error}
+        fallback="This order could not be loaded."
+        onRetry={() => order.refetch()}
+      />
     );
   if (!order.data)
     return (

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,12 +11,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
 import { Panel, panelSx } from '../../components/Panel.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
 import { WriteReview } from '../../components/WriteReview.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { useAuth } from '../auth/index.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
@@ -40,16 +39,11 @@ function OrderDetail({ orderId }: { orderId: string }) {
     return isApiError(order.error, 'NOT_FOUND') || isApiError(order.error, 'INVALID_INPUT') ? (
       <Alert severity="warning">We could not find this order in your account.</Alert>
     ) : (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => order.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(order.error, 'This order could not be loaded.')}
-      </Alert>
+      <RetryAlert
+        error={order.error}
+        fallback="This order could not be loaded."
+        onRetry={() => order.refetch()}
+      />
     );
   if (!order.data) return <Skeleton variant="rounded" height={320} />;
   const data = order.data;
