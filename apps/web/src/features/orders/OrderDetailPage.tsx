@@ -21,6 +21,7 @@ import { useAuth } from '../auth/index.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
 import { progressStep, useOrder } from './ordersApi.ts';
+import { orderTotalLabel } from './orderTotalLabel.ts';
 import { PayButton } from './PayButton.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { ShipmentDetails } from './ShipmentDetails.tsx';
@@ -84,16 +85,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         itemsFooter={data.orderStatus === 'DELIVERED' ? <OrderReturns order={data} /> : null}
         aside={
           <>
-            <OrderPrices
-              order={data}
-              totalLabel={
-                data.orderStatus === 'PENDING'
-                  ? 'Total Payable'
-                  : data.paymentDetails.status === 'DUE'
-                    ? 'To pay on delivery'
-                    : 'Total Paid'
-              }
-            />
+            <OrderPrices order={data} totalLabel={orderTotalLabel(data)} />
             {data.invoice ? (
               <Panel title="Tax invoice">
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, mt: -1 }}>
