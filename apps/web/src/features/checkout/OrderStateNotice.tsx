@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import type { OrderReply } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
-import type { Order } from '../../lib/types.ts';
 
 /** Above the summary of an order that can no longer be paid here: cancelled (expired) or already placed. */
-export function OrderStateNotice({ order: data }: { order: Order }) {
+export function OrderStateNotice({ order: data }: { order: OrderReply }) {
   return (
     <>
       {data.orderStatus === 'CANCELLED' && (

@@ -1,9 +1,8 @@
-import type { PaymentMethod } from '@shop/contracts';
+import type { OrderReply, PaymentMethod } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
-import type { Order } from '../../lib/types.ts';
 import { CART_KEY } from '../cart/index.ts';
 import { openPaymentLink } from '../orders/index.ts';
 
@@ -24,7 +23,7 @@ export function usePlaceOrder() {
         await openPaymentLink(orderId);
         return;
       }
-      const placed = await api<Order>(`/api/orders/${orderId}/cod`, { method: 'POST' });
+      const placed = await api<OrderReply>(`/api/orders/${orderId}/cod`, { method: 'POST' });
       queryClient.setQueryData(['order', placed._id], placed);
       void queryClient.invalidateQueries({ queryKey: [CART_KEY] });
       navigate(`/order-placed/${encodeURIComponent(placed._id)}`);
