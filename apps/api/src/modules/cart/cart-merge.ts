@@ -7,11 +7,10 @@ import {
   QUANTITY_MAX,
   sizeName,
 } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import type { Database } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
-import { cartReplyFor, countLines, findProductSize, lockCart } from './cart.service.ts';
+import { cartReplyFor, countLines, findCartLine, findProductSize, lockCart } from './cart.service.ts';
 import type { DeliveryRule } from './cart-view.ts';
 
 interface WantedLine {
@@ -72,16 +71,7 @@ export async function mergeCart(
         continue;
       }
       const title = product.title;
-      const [existing] = await tx
-        .select({ quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(
-          and(
-            eq(cartItems.cartId, cartId),
-            eq(cartItems.productId, item.productId),
-            eq(cartItems.size, item.size),
-          ),
-        );
+      const existing = await findCartLine(tx, cartId, item.productId, item.size);
       if (!existing && lineCount >= MAX_CART_LINES) {
         adjusted.push({ ...base, title, added: 0, reason: 'cart_full' });
         continue;

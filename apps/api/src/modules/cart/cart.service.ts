@@ -86,6 +86,20 @@ export async function countLines(db: DbOrTx, cartId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The cart's line for one size of a product, if it has one. */
+export async function findCartLine(
+  db: DbOrTx,
+  cartId: string,
+  productId: string,
+  size: string,
+): Promise<{ quantity: number } | undefined> {
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
+  return line;
+}
+
 export function outOfStockMessage(title: string, size: string, stock: number): string {
   if (stock <= 0) return `${title} in size ${size} is out of stock`;
   return `Only ${stock} left of ${title} in size ${size}`;
@@ -102,16 +116,7 @@ export async function addToCart(
     if (!product) throw notFound('Product');
     if (stock === undefined) throw badRequest(`${product.title} has no size ${input.size}`);
     const cartId = await lockCart(tx, userId);
-    const [existing] = await tx
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.cartId, cartId),
-          eq(cartItems.productId, product.id),
-          eq(cartItems.size, input.size),
-        ),
-      );
+    const existing = await findCartLine(tx, cartId, product.id, input.size);
     if (!existing && (await countLines(tx, cartId)) >= MAX_CART_LINES)
       throw conflict(
         'CART_FULL',

@@ -1,11 +1,9 @@
-import { formatPaise, orderNumber } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { orders, refunds, users } from '../../db/schema/index.ts';
+import { refunds } from '../../db/schema/index.ts';
 import type { PaymentGateway, RefundState } from '../../gateways/payments/gateway.ts';
 import type { PaymentsLog } from '../../lib/payments-log.ts';
-import { mailSettings } from '../mail/mail-settings.ts';
-import { queueMail } from '../mail/outbox.service.ts';
+import { queueRefundedMail } from './refund-mails.ts';
 
 export interface RefundsContext {
   db: Database;
@@ -38,27 +36,6 @@ export async function settleRefund(
   if (!settled) return false;
   if (status === 'processed') await queueRefundedMail(tx, settled.orderId, settled.amountPaise);
   return true;
-}
-
-async function queueRefundedMail(tx: DbOrTx, orderId: string, amountPaise: number): Promise<void> {
-  const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!row) return;
-  await queueMail(
-    tx,
-    row.email,
-    'refunded',
-    {
-      firstName: row.firstName,
-      orderNumber: orderNumber(orderId),
-      amount: formatPaise(amountPaise),
-      orderUrl: `${mailSettings().appUrl}/account/order/${orderId}`,
-    },
-    { orderId },
-  );
 }
 
 /** The gateway's answer about our refund: its id kept (once), and a final status settled. */

@@ -1,24 +1,17 @@
-import {
-  type AdminReturnReply,
-  formatPaise,
-  orderNumber,
-  paiseToRupees,
-  type ReturnStatus,
-} from '@shop/contracts';
+import { type AdminReturnReply, paiseToRupees, type ReturnStatus } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { orderItems, orderReturns, type ReturnPayout, users } from '../../db/schema/index.ts';
+import { orderItems, orderReturns } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { issueReturnCreditNote } from '../gst/return-credit-note.ts';
-import { mailSettings } from '../mail/mail-settings.ts';
-import { queueMail } from '../mail/outbox.service.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
 import { adminReturnReplies, type ReturnRow } from '../orders/order-returns-view.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { releaseStock } from '../orders/stock.ts';
 import { recordRefund } from '../refunds/refund-record.ts';
+import { queueReturnApprovedMail, queueReturnPaidOutMail, queueReturnRejectedMail } from './return-mails.ts';
 
 /**
  * The shop's steps of a return (docs/decisions/0044): REQUESTED → APPROVED (pickup arranged) → RECEIVED (the
@@ -69,16 +62,6 @@ async function lockReturn(tx: Tx, returnId: string, from: ReturnStatus[], to: Re
   return { order, ret };
 }
 
-async function customerOf(tx: Tx, userId: string) {
-  const [customer] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return customer;
-}
-
-const orderUrl = (orderId: string) => `${mailSettings().appUrl}/account/order/${orderId}`;
-
 /** Runs one step: locks, changes the row, logs it; answers the return as the admin sees it. */
 async function step(
   db: Database,
@@ -113,20 +96,7 @@ async function step(
 /** Approves a return: a pickup is arranged, nothing is refunded yet; the customer is told. */
 export function approveReturn(db: Database, actor: AuthUser, returnId: string, now = new Date()) {
   return step(db, actor, returnId, ['REQUESTED'], 'APPROVED', async (tx, { order, ret }) => {
-    const customer = await customerOf(tx, order.userId);
-    if (customer)
-      await queueMail(
-        tx,
-        customer.email,
-        'returnApproved',
-        {
-          firstName: customer.firstName,
-          orderNumber: orderNumber(order.id),
-          amount: formatPaise(ret.refundAmountPaise),
-          orderUrl: orderUrl(order.id),
-        },
-        { orderId: order.id },
-      );
+    await queueReturnApprovedMail(tx, order, ret);
     return { decidedAt: now };
   });
 }
@@ -148,11 +118,6 @@ export function receiveReturn(db: Database, actor: AuthUser, returnId: string, n
     return { receivedAt: now };
   });
 }
-
-const payoutWords = (payout: ReturnPayout) =>
-  payout.method === 'UPI'
-    ? `UPI ID ${payout.upiId}`
-    : `bank account ending ${payout.accountNumber.slice(-4)}`;
 
 /**
  * Refunds a received return, with a credit note for its items against the order's invoice. Paid online:
@@ -188,21 +153,7 @@ export function refundReturn(
         if (ret.refundAmountPaise > 0) await recordRefund(tx, order.id, ret.refundAmountPaise, ret.id);
         return { refundedAt: now };
       }
-      const customer = await customerOf(tx, order.userId);
-      if (customer && ret.payout)
-        await queueMail(
-          tx,
-          customer.email,
-          'returnPaidOut',
-          {
-            firstName: customer.firstName,
-            orderNumber: orderNumber(order.id),
-            amount: formatPaise(ret.refundAmountPaise),
-            to: payoutWords(ret.payout),
-            orderUrl: orderUrl(order.id),
-          },
-          { orderId: order.id },
-        );
+      await queueReturnPaidOutMail(tx, order, ret);
       return { refundedAt: now, payoutReference: payoutReference ?? null };
     },
     ({ ret }) => ({ refundAmount: paiseToRupees(ret.refundAmountPaise) }),
@@ -224,20 +175,7 @@ export function rejectReturn(
     ['REQUESTED', 'APPROVED'],
     'REJECTED',
     async (tx, { order }) => {
-      const customer = await customerOf(tx, order.userId);
-      if (customer)
-        await queueMail(
-          tx,
-          customer.email,
-          'returnRejected',
-          {
-            firstName: customer.firstName,
-            orderNumber: orderNumber(order.id),
-            reason,
-            orderUrl: orderUrl(order.id),
-          },
-          { orderId: order.id },
-        );
+      await queueReturnRejectedMail(tx, order, reason);
       return { rejectReason: reason, decidedAt: now };
     },
     () => ({ reason }),

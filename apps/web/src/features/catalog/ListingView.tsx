@@ -1,36 +1,30 @@
-import CheckIcon from '@mui/icons-material/Check';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SortIcon from '@mui/icons-material/Sort';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { ListingPagination } from './ListingPagination.tsx';
 import {
   activeFilterCount,
   clearFilters,
-  currentPage,
   currentSort,
   type FilterGroup,
   type FilterKey,
   type ListingSort,
   listingQuery,
-  SORT_LABELS,
   toggleFilter,
 } from './listingQuery.ts';
+import { SortButton } from './SortButton.tsx';
+import { useListingPage } from './useListingPage.ts';
 
 export interface ListingViewProps {
   breadcrumb: ReactNode;
@@ -55,13 +49,11 @@ const upMd = (theme: Theme) => theme.breakpoints.up('md');
 export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty }: ListingViewProps) {
   const [params, setParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
   const listing = useQuery({ ...listingQuery(apiQuery), placeholderData: keepPreviousData });
   // Read before the first render (noSsr), so a wide screen does not render the page twice.
   const sidePanel = useMediaQuery(upMd, { noSsr: true });
 
   const activeCount = activeFilterCount(params);
-  const page = currentPage(params);
   const sort = currentSort(params, sorts);
 
   const onToggle = (key: FilterKey, value: string) => setParams(toggleFilter(params, key, value));
@@ -71,26 +63,8 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
     next.set('sort', value);
     next.delete('page');
     setParams(next);
-    setSortAnchor(null);
   };
-  const setPage = (value: number) => {
-    const next = new URLSearchParams(params);
-    if (value <= 1) next.delete('page');
-    else next.set('page', String(value));
-    setParams(next);
-    window.scrollTo({ top: 0 });
-  };
-
-  // `?page=9` beyond the last page (an old link, or filters that now match fewer): show the last page instead,
-  // replacing the address so Back does not return to the empty one.
-  const lastPage = listing.isPlaceholderData ? undefined : listing.data?.totalPages;
-  useEffect(() => {
-    if (lastPage === undefined || page <= Math.max(lastPage, 1)) return;
-    const next = new URLSearchParams(params);
-    if (lastPage <= 1) next.delete('page');
-    else next.set('page', String(lastPage));
-    setParams(next, { replace: true });
-  }, [lastPage, page, params, setParams]);
+  const { page, setPage } = useListingPage(listing.isPlaceholderData ? undefined : listing.data?.totalPages);
 
   const panel = (
     <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
@@ -144,28 +118,7 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
               Filters
             </Badge>
           </Button>
-          <Button
-            variant="outlined"
-            startIcon={<SortIcon />}
-            aria-haspopup="menu"
-            aria-label={`Sort: ${SORT_LABELS[sort]}`}
-            onClick={(event) => setSortAnchor(event.currentTarget)}
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {SORT_LABELS[sort]}
-            </Box>
-            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-              Sort
-            </Box>
-          </Button>
-          <Menu anchorEl={sortAnchor} open={sortAnchor !== null} onClose={() => setSortAnchor(null)}>
-            {sorts.map((value) => (
-              <MenuItem key={value} selected={value === sort} onClick={() => setSort(value)}>
-                <ListItemIcon>{value === sort && <CheckIcon fontSize="small" />}</ListItemIcon>
-                {SORT_LABELS[value]}
-              </MenuItem>
-            ))}
-          </Menu>
+          <SortButton sort={sort} sorts={sorts} onChange={setSort} />
         </Box>
       </Box>
 
@@ -193,17 +146,12 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
 
         <Box component="section" aria-label="Products" aria-busy={listing.isFetching}>
           {listing.isError && (
-            <Alert
-              severity="error"
+            <RetryAlert
+              error={listing.error}
+              fallback="The products could not be loaded."
+              onRetry={() => listing.refetch()}
               sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" onClick={() => listing.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {errorMessage(listing.error, 'The products could not be loaded.')}
-            </Alert>
+            />
           )}
           {listing.isPending ? (
             <ProductGridSkeleton />
@@ -212,21 +160,7 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
           ) : data ? (
             empty({ activeCount, onClear })
           ) : null}
-          {data && data.totalPages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
-              <Pagination
-                count={data.totalPages}
-                page={Math.min(page, data.totalPages)}
-                onChange={(_event, value) => setPage(value)}
-                color="primary"
-                shape="rounded"
-                siblingCount={1}
-                getItemAriaLabel={(type, item, selected) =>
-                  type === 'page' ? `${selected ? 'Page' : 'Go to page'} ${item}` : `Go to ${type} page`
-                }
-              />
-            </Box>
-          )}
+          {data && <ListingPagination totalPages={data.totalPages} page={page} onChange={setPage} />}
         </Box>
       </Box>
     </Container>

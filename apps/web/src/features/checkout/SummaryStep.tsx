@@ -3,25 +3,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { GiftInput, IndianStateName, PaymentMethod } from '@shop/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
-import { api } from '../../lib/api.ts';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Order } from '../../lib/types.ts';
 import { CouponField } from '../cart/CouponField.tsx';
-import { CART_KEY, useServerCart } from '../cart/index.ts';
+import { useServerCart } from '../cart/index.ts';
 import { codReasonAtPincode, deliveryQuery } from '../delivery/deliveryApi.ts';
-import { openPaymentLink, useOrder } from '../orders/index.ts';
+import { useOrder } from '../orders/index.ts';
 import { useShop } from '../shop/shopQuery.ts';
 import { useCreateOrder } from './checkoutApi.ts';
 import { GiftOptions } from './GiftOptions.tsx';
+import { OrderStateNotice } from './OrderStateNotice.tsx';
 import { codUnavailableReason, PaymentChoice } from './PaymentChoice.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+import { ReservedUntil } from './ReservedUntil.tsx';
+import { usePlaceOrder } from './usePlaceOrder.ts';
 
 /** The order summary step: address, items, Price Details and Place Your Order (to the payment link). */
 export function SummaryStep({ orderId }: { orderId: string | null }) {
@@ -29,11 +28,9 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
   const cart = useServerCart();
   const shop = useShop();
   const createOrder = useCreateOrder();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>('ONLINE');
-  const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState<unknown>(null);
+  const { placeOrder, paying, payError } = usePlaceOrder();
   // Fetched anew here: the owner's rules at this moment decide whether cash on delivery is offered.
   const pinCheck = useQuery({ ...deliveryQuery(order.data?.shippingAddress.pincode ?? ''), staleTime: 0 });
 
@@ -52,16 +49,11 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
     );
   if (order.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => order.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(order.error, 'This order could not be loaded.')}
-      </Alert>
+      <RetryAlert
+        error={order.error}
+        fallback="This order could not be loaded."
+        onRetry={() => order.refetch()}
+      />
     );
   if (!order.data)
     return (
@@ -78,23 +70,7 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
     codReasonAtPincode(pinCheck.data ?? undefined);
   const chosen: PaymentMethod = method === 'COD' && codReason === null ? 'COD' : 'ONLINE';
   const codPending = chosen === 'COD' && data.orderStatus === 'PENDING';
-  const pay = async () => {
-    setPayError(null);
-    setPaying(true);
-    try {
-      if (chosen === 'ONLINE') {
-        await openPaymentLink(data._id);
-        return;
-      }
-      const placed = await api<Order>(`/api/orders/${data._id}/cod`, { method: 'POST' });
-      queryClient.setQueryData(['order', placed._id], placed);
-      void queryClient.invalidateQueries({ queryKey: [CART_KEY] });
-      navigate(`/order-placed/${encodeURIComponent(placed._id)}`);
-    } catch (error) {
-      setPayError(error);
-      setPaying(false);
-    }
-  };
+  const pay = () => placeOrder(data._id, chosen);
   // A changed coupon or gift changes the order: the same address is ordered again, which replaces this order.
   const kept: GiftInput | undefined = data.gift
     ? { wrap: data.gift.wrap, message: data.gift.message ?? undefined }
@@ -107,43 +83,10 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
     navigate(`/checkout?step=3&order_id=${encodeURIComponent(next._id)}`, { replace: true });
   };
 
-  const expiresAt = data.expiresAt ? new Date(data.expiresAt) : null;
   return (
     <OrderSummary
       order={data}
-      notices={
-        <>
-          {data.orderStatus === 'CANCELLED' && (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" component={RouterLink} to="/cart">
-                  Back to cart
-                </Button>
-              }
-            >
-              This order was cancelled because it was not paid in time. Its pieces are back in stock; place a
-              new order from your cart.
-            </Alert>
-          )}
-          {data.orderStatus !== 'PENDING' && data.orderStatus !== 'CANCELLED' && (
-            <Alert
-              severity="success"
-              action={
-                <Button color="inherit" component={RouterLink} to={`/account/order/${data._id}`}>
-                  View order
-                </Button>
-              }
-            >
-              {data.paymentDetails.status === 'DUE'
-                ? 'This order is placed for cash on delivery.'
-                : data.totalPayable === 0
-                  ? 'Your coupon covers this order in full: it is placed, with nothing to pay.'
-                  : 'This order is already paid.'}
-            </Alert>
-          )}
-        </>
-      }
+      notices={<OrderStateNotice order={data} />}
       addressAction={
         data.orderStatus === 'PENDING' && (
           <Link component={RouterLink} to="/checkout?step=2" sx={{ fontWeight: 600 }}>
@@ -203,14 +146,9 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
           >
             {paying ? (chosen === 'COD' ? 'Placing order…' : 'Opening payment…') : 'Place Your Order'}
           </Button>
-          {data.orderStatus === 'PENDING' &&
-            chosen === 'ONLINE' &&
-            expiresAt &&
-            !Number.isNaN(expiresAt.getTime()) && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
-                Your pieces are reserved until {timeFormat.format(expiresAt)}.
-              </Typography>
-            )}
+          {data.orderStatus === 'PENDING' && chosen === 'ONLINE' && (
+            <ReservedUntil expiresAt={data.expiresAt} />
+          )}
         </OrderPrices>
       }
     />

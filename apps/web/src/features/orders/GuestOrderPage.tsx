@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderToken, keepGuestOrderToken } from '../../lib/guestOrderTokens.ts';
 import { useGuestOrder } from './guestOrderApi.ts';
 import { progressStep } from './ordersApi.ts';
+import { orderTotalLabel } from './orderTotalLabel.ts';
 import { PayButton } from './PayButton.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { ShipmentDetails } from './ShipmentDetails.tsx';
@@ -53,21 +54,7 @@ function GuestOrder({ orderId, token }: { orderId: string; token: string }) {
           <ShipmentDetails shipment={data.shipment} />
         </Box>
       )}
-      <OrderSummary
-        order={data}
-        aside={
-          <OrderPrices
-            order={data}
-            totalLabel={
-              data.orderStatus === 'PENDING'
-                ? 'Total Payable'
-                : data.paymentDetails.status === 'DUE'
-                  ? 'To pay on delivery'
-                  : 'Total Paid'
-            }
-          />
-        }
-      />
+      <OrderSummary order={data} aside={<OrderPrices order={data} totalLabel={orderTotalLabel(data)} />} />
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../components/ProductImage.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import { errorMessage } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { useAuth } from '../auth/index.ts';
 import { LinkGuestOrders } from './LinkGuestOrders.tsx';
@@ -30,16 +29,11 @@ function OrdersList() {
     );
   if (orders.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => orders.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(orders.error, 'Your orders could not be loaded.')}
-      </Alert>
+      <RetryAlert
+        error={orders.error}
+        fallback="Your orders could not be loaded."
+        onRetry={() => orders.refetch()}
+      />
     );
   if (orders.data.length === 0)
     return (

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,16 +11,17 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
 import { Panel, panelSx } from '../../components/Panel.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
 import { WriteReview } from '../../components/WriteReview.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { useAuth } from '../auth/index.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
 import { progressStep, useOrder } from './ordersApi.ts';
+import { orderTotalLabel } from './orderTotalLabel.ts';
 import { PayButton } from './PayButton.tsx';
 import { RefundNotice } from './RefundNotice.tsx';
 import { ShipmentDetails } from './ShipmentDetails.tsx';
@@ -40,16 +40,11 @@ function OrderDetail({ orderId }: { orderId: string }) {
     return isApiError(order.error, 'NOT_FOUND') || isApiError(order.error, 'INVALID_INPUT') ? (
       <Alert severity="warning">We could not find this order in your account.</Alert>
     ) : (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => order.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(order.error, 'This order could not be loaded.')}
-      </Alert>
+      <RetryAlert
+        error={order.error}
+        fallback="This order could not be loaded."
+        onRetry={() => order.refetch()}
+      />
     );
   if (!order.data) return <Skeleton variant="rounded" height={320} />;
   const data = order.data;
@@ -90,16 +85,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         itemsFooter={data.orderStatus === 'DELIVERED' ? <OrderReturns order={data} /> : null}
         aside={
           <>
-            <OrderPrices
-              order={data}
-              totalLabel={
-                data.orderStatus === 'PENDING'
-                  ? 'Total Payable'
-                  : data.paymentDetails.status === 'DUE'
-                    ? 'To pay on delivery'
-                    : 'Total Paid'
-              }
-            />
+            <OrderPrices order={data} totalLabel={orderTotalLabel(data)} />
             {data.invoice ? (
               <Panel title="Tax invoice">
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, mt: -1 }}>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -9,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink, useParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { infoPageQuery, proseSx } from '../../lib/infoPages.ts';
 
 function PagesNav() {
@@ -69,16 +67,11 @@ export default function InfoPage() {
       >
         <Box component="article" sx={{ order: { md: 2 }, maxWidth: 760 }}>
           {page.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => page.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {errorMessage(page.error, 'This page could not be loaded.')}
-            </Alert>
+            <RetryAlert
+              error={page.error}
+              fallback="This page could not be loaded."
+              onRetry={() => page.refetch()}
+            />
           ) : page.data ? (
             <>
               <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '2.8rem' }, mb: 3 }}>

@@ -1,5 +1,4 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
 import { Price } from '../../components/Price.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { rememberViewed } from '../../lib/recentlyViewed.ts';
@@ -144,16 +144,11 @@ function ProductView({ productId }: { productId: string }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {product.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => product.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(product.error, 'This piece could not be loaded.')}
-        </Alert>
+        <RetryAlert
+          error={product.error}
+          fallback="This piece could not be loaded."
+          onRetry={() => product.refetch()}
+        />
       ) : !data ? (
         <ProductSkeleton />
       ) : (

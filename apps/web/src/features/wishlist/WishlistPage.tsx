@@ -10,8 +10,8 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { emptyBoxSx, ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { api, isApiError } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { setGuestSaved } from '../../lib/guestWishlist.ts';
 import { useAuth } from '../auth/index.ts';
 import { useWishlistIds, WISHLIST_KEY } from './wishlistApi.ts';
@@ -73,16 +73,11 @@ function SavedList({ page }: { page: number }) {
   });
   if (list.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => list.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(list.error, 'Your wishlist could not be loaded.')}
-      </Alert>
+      <RetryAlert
+        error={list.error}
+        fallback="Your wishlist could not be loaded."
+        onRetry={() => list.refetch()}
+      />
     );
   if (!list.data) return <ProductGridSkeleton count={4} />;
   if (list.data.totalElements === 0) return <Empty />;

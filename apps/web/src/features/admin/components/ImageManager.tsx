@@ -1,17 +1,15 @@
-import AddLinkIcon from '@mui/icons-material/AddLink';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isSafeImageUrl } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
-import { addImages, MAX_IMAGES, makeMain, moveImage, removeImage } from '../imageOrder.ts';
+import { addImages, MAX_IMAGES } from '../imageOrder.ts';
 import { UPLOAD_TYPES, uploadImage } from '../productsApi.ts';
-import { ImageTile } from './ImageTile.tsx';
+import { ImageGrid } from './ImageGrid.tsx';
+import { ImageUrlField } from './ImageUrlField.tsx';
 
 /**
  * The product's pictures: uploaded (several at once, POST /api/admin/uploads) or added by URL, shown as a grid,
@@ -36,10 +34,6 @@ export function ImageManager({
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [news, setNews] = useState('JPEG, PNG or WebP, at most 5 MB each, up to 12 pictures.');
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
 
   const change = (images: string[], message: string) => {
     latest.current = images;
@@ -70,25 +64,6 @@ export function ImageManager({
     }
   };
 
-  const addUrl = () => {
-    const address = url.trim();
-    if (!isSafeImageUrl(address)) {
-      setUrlError('Image URL must be an http(s) URL or an uploaded image');
-      return;
-    }
-    const added = addImages(value, [address]);
-    if (added.refused > 0) {
-      setUrlError(`A product has at most ${MAX_IMAGES} pictures`);
-      return;
-    }
-    setUrlError(null);
-    setUrl('');
-    change(added.images, 'Added the picture from its URL.');
-  };
-
-  const move = (from: number, to: number) =>
-    change(moveImage(value, from, to), `Picture ${from + 1} is now picture ${to + 1}.`);
-
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
@@ -99,51 +74,7 @@ export function ImageManager({
           The first is the main picture. Drag to reorder, or use the arrows.
         </Typography>
       </Box>
-      {value.length > 0 ? (
-        <Box
-          component="ul"
-          aria-label="Product pictures"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
-        >
-          {value.map((src, i) => (
-            <ImageTile
-              key={src}
-              src={src}
-              index={i}
-              count={value.length}
-              title={title}
-              dropTarget={dragged !== null && over === i && dragged !== i}
-              onMove={(to) => move(i, to)}
-              onMakeMain={() => change(makeMain(value, i), `Picture ${i + 1} is now the main picture.`)}
-              onRemove={() => change(removeImage(value, i), `Removed picture ${i + 1}.`)}
-              onDragStart={() => setDragged(i)}
-              onDragEnter={() => setOver(i)}
-              onDrop={() => dragged !== null && move(dragged, i)}
-              onDragEnd={() => {
-                setDragged(null);
-                setOver(null);
-              }}
-            />
-          ))}
-        </Box>
-      ) : (
-        <Box
-          sx={{
-            aspectRatio: '1 / 1',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'grey.100',
-            color: 'text.secondary',
-            borderRadius: 2,
-            border: 1,
-            borderColor: error ? 'error.main' : 'divider',
-            p: 3,
-            textAlign: 'center',
-          }}
-        >
-          <Typography variant="body2">Upload pictures or add one by its URL; they appear here.</Typography>
-        </Box>
-      )}
+      <ImageGrid images={value} title={title} invalid={!!error} onChange={change} />
       {error && (
         <Typography role="alert" color="error" variant="body2">
           {error}
@@ -189,28 +120,7 @@ export function ImageManager({
           {problem}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label="Image URL"
-          placeholder="https://…"
-          size="small"
-          fullWidth
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              addUrl();
-            }
-          }}
-          error={!!urlError}
-          helperText={urlError ?? 'Or paste the address of a picture'}
-          slotProps={{ htmlInput: { inputMode: 'url', maxLength: 2048 } }}
-        />
-        <Button onClick={addUrl} startIcon={<AddLinkIcon />} sx={{ mt: 0.25, flexShrink: 0 }}>
-          Add
-        </Button>
-      </Box>
+      <ImageUrlField images={value} onAdded={(images) => change(images, 'Added the picture from its URL.')} />
     </Box>
   );
 }
