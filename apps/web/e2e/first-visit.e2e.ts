@@ -377,8 +377,10 @@ describe('first visit: rows of other pieces', () => {
   });
 
   it('product page on a phone: "You may also like" from its category and "Recently viewed" from this device', async () => {
+    // The page's own query for "You may also like" (ProductRows: its category in stock, one row and one more), so
+    // both pieces are in the row whatever other journeys did to the catalogue's order.
     const listing = await apiCall<{ content: { _id: string; title: string }[] }>(
-      '/api/products?category=women_necklace&stock=in_stock&pageSize=3',
+      '/api/products?category=women_necklace&stock=in_stock&pageNumber=0&pageSize=9',
     );
     const [first, second] = listing.content;
     if (!first || !second) throw new Error('two necklaces in stock are needed');
@@ -386,6 +388,11 @@ describe('first visit: rows of other pieces', () => {
     const { page } = session;
     await page.goto(`/product/${first._id}`);
     await page.getByRole('heading', { name: first.title, level: 1 }).waitFor();
+    // The served page shows the heading before the app runs; the app records the visit once it has taken over.
+    await page.waitForFunction(
+      (id) => (localStorage.getItem('recentlyViewed') ?? '').includes(id),
+      first._id,
+    );
     await page.goto(`/product/${second._id}`);
     await page.getByRole('heading', { name: second.title, level: 1 }).waitFor();
     await page.locator('[aria-labelledby="size-label"] button:not([disabled])').first().click();
