@@ -1,3 +1,4 @@
+import './app/zodWithoutEval.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -5,5 +5,6 @@ export * from './money.ts';
 export * from './orders.ts';
 export * from './pages.ts';
 export * from './pictureSrcSets.ts';
+export * from './reviews.ts';
 export * from './schemas/index.ts';
 export * from './states.ts';

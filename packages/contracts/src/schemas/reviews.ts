@@ -1,7 +1,6 @@
 // Zod schemas for the reviews area: shared by the API (validation, OpenAPI) and the web app (forms).
 import { z } from 'zod';
-
-export const REVIEW_TEXT_MAX = 2000;
+import { REVIEW_TEXT_MAX } from '../reviews.ts';
 
 /** The author is always the signed-in user: a `userId` in the body is an unknown field and rejected (S06). */
 export const createReviewBody = z.strictObject({
@@ -19,9 +18,6 @@ export const createReviewBody = z.strictObject({
     .refine((text) => !text.includes('\u0000'), { message: 'must not contain NUL characters' }),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBody>;
-
-/** A review may carry up to this many photos (each uploaded with the rules of product images). */
-export const REVIEW_PHOTOS_MAX = 3;
 
 /** A photo of a review: `url` is the main WebP; `-400`/`-800` variants and AVIF copies sit beside it. */
 export const reviewPhoto = z.object({ id: z.string(), url: z.string() });

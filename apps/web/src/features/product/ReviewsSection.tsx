@@ -8,14 +8,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReviewPhotoStripItem } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { WriteReview } from '../../components/WriteReview.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { Review } from '../../lib/types.ts';
 import { useAuth } from '../auth/index.ts';
 import { ReviewPhotoStrip } from './ReviewPhotoStrip.tsx';
+
+// Only a review request's link opens the form here: the product page's first load does without its code.
+const WriteReview = lazy(() =>
+  import('../../components/WriteReview.tsx').then((module) => ({ default: module.WriteReview })),
+);
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -40,7 +44,11 @@ function ReviewFromLink({ productId, title }: { productId: string; title: string
         },
         { replace: true },
       );
-    return <WriteReview productId={productId} title={title} defaultOpen onPublished={done} />;
+    return (
+      <Suspense fallback={null}>
+        <WriteReview productId={productId} title={title} defaultOpen onPublished={done} />
+      </Suspense>
+    );
   }
   return (
     <Button
