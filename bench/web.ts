@@ -63,7 +63,7 @@ export async function webWeight(): Promise<Record<string, { jsKb: number; cssKb:
   return weights;
 }
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
