@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import type { OrderReply } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import type { OrderItem } from '../lib/types.ts';
 import { LineItem } from './LineItem.tsx';
+
+export type OrderItem = OrderReply['orderItems'][number];
 
 /** An order's lines as the checkout summary, the payment result and the order page all show them. */
 export function OrderItems({

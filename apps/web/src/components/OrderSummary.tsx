@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { OrderReply } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Order, OrderItem } from '../lib/types.ts';
 import { AddressCard } from './AddressCard.tsx';
+import type { OrderItem } from './OrderItems.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { Panel } from './Panel.tsx';
 import { PriceDetails, type PriceDetailsProps } from './PriceDetails.tsx';
@@ -21,7 +22,7 @@ export function OrderSummary({
   itemsFooter,
   aside,
 }: {
-  order: Order;
+  order: OrderReply;
   notices?: ReactNode;
   /** Next to the address heading, e.g. "Change" while the order can still be changed. */
   addressAction?: ReactNode;
@@ -60,7 +61,7 @@ export function OrderPrices({
   totalLabel,
   children,
   ...overrides
-}: { order: Order; totalLabel: string; children?: ReactNode } & Partial<
+}: { order: OrderReply; totalLabel: string; children?: ReactNode } & Partial<
   Pick<PriceDetailsProps, 'codFee' | 'totalPayable' | 'prepaidDiscount'>
 >) {
   return (

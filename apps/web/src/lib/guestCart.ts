@@ -1,6 +1,6 @@
+import type { LineProduct } from '@shop/contracts';
 import { QUANTITY_MAX } from '@shop/contracts';
 import { GUEST_CART_KEY, readItem, removeItem, writeItem } from './storage.ts';
-import type { ProductSnapshot } from './types.ts';
 
 /** The guest cart in local storage: `{ cartItems: [{ productId, size, quantity, product }] }` (API.md). */
 export interface GuestCartItem {
@@ -8,7 +8,7 @@ export interface GuestCartItem {
   size: string;
   quantity: number;
   /** A display copy only; the server prices everything again on merge. */
-  product: ProductSnapshot;
+  product: LineProduct;
   /**
    * The size's stock as the shop last showed it (on the product page when added, refreshed by the cart page).
    * The line cannot grow past it; absent in carts stored by an older version.

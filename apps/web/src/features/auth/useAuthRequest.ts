@@ -1,7 +1,7 @@
+import type { AuthReply } from '@shop/contracts';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { AuthReply } from '../../lib/types.ts';
 import { useAuth } from './AuthProvider.tsx';
 
 /**

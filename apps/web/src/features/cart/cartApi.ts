@@ -1,3 +1,4 @@
+import type { CartItemReply, CartReply, LineProduct } from '@shop/contracts';
 import { QUANTITY_MAX } from '@shop/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -11,7 +12,6 @@ import {
   setGuestQuantity,
   subscribeGuestCart,
 } from '../../lib/guestCart.ts';
-import type { Cart, CartItem, ProductSnapshot } from '../../lib/types.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { productQuery } from '../product/productQuery.ts';
 
@@ -44,7 +44,7 @@ export interface CartView {
   discount: number;
   deliveryCharge: number;
   /** The coupon on the server cart (never on a guest cart). */
-  coupon: Cart['coupon'];
+  coupon: CartReply['coupon'];
   couponDiscount: number;
   totalPayable: number;
   isGuest: boolean;
@@ -54,7 +54,7 @@ export interface CartView {
 
 export const CART_KEY = 'cart';
 
-function serverLine(item: CartItem): CartLine {
+function serverLine(item: CartItemReply): CartLine {
   return {
     key: item._id,
     itemId: item._id,
@@ -107,7 +107,7 @@ export function useServerCart(enabled = true) {
   const { token } = useAuth();
   return useQuery({
     queryKey: [CART_KEY, token],
-    queryFn: ({ signal }) => api<Cart>('/api/cart/', { signal }),
+    queryFn: ({ signal }) => api<CartReply>('/api/cart/', { signal }),
     enabled: enabled && token !== null,
     staleTime: 30_000,
   });
@@ -172,7 +172,7 @@ export function useCart(): CartView {
 }
 
 export interface AddToCartInput {
-  product: ProductSnapshot;
+  product: LineProduct;
   size: string;
   /** Stock of the chosen size, so a guest cannot hold more than the shop has. */
   stock: number;
@@ -192,7 +192,7 @@ export function useAddToCart() {
           );
         return;
       }
-      const cart = await api<Cart>('/api/cart/add', {
+      const cart = await api<CartReply>('/api/cart/add', {
         method: 'PUT',
         body: { productId: product._id, size },
       });
@@ -239,8 +239,8 @@ export function useCartCoupon() {
   return useMutation({
     mutationFn: (code: string | null) =>
       code === null
-        ? api<Cart>('/api/cart/coupon', { method: 'DELETE' })
-        : api<Cart>('/api/cart/coupon', { method: 'PUT', body: { code } }),
+        ? api<CartReply>('/api/cart/coupon', { method: 'DELETE' })
+        : api<CartReply>('/api/cart/coupon', { method: 'PUT', body: { code } }),
     onSuccess: (cart) => queryClient.setQueryData([CART_KEY, token], cart),
   });
 }

@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { AddressInput } from '@shop/contracts';
+import type { Address, AddressInput, OrderReply } from '@shop/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useNotify } from '../../components/Notifier.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Address, Order } from '../../lib/types.ts';
 import { useAuth } from '../auth/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { useAddresses, useCreateOrder } from './checkoutApi.ts';
@@ -30,7 +29,7 @@ export function AddressStep() {
   const [orderError, setOrderError] = useState<unknown>(null);
 
   // The summary is a step of its own: it opens at the top, as a new page does (the path stays /checkout).
-  const toSummary = (order: Order) => {
+  const toSummary = (order: OrderReply) => {
     navigate(`/checkout?step=3&order_id=${encodeURIComponent(order._id)}`);
     window.scrollTo(0, 0);
   };

@@ -7,9 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { OrderReply } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Order } from '../../lib/types.ts';
 import { EMPTY_PAYOUT, type PayoutDraft, PayoutFields, payoutInput } from './PayoutFields.tsx';
 import { useRequestReturn } from './returnsApi.ts';
 
@@ -19,7 +19,7 @@ export function ReturnForm({
   left,
   onClose,
 }: {
-  order: Order;
+  order: OrderReply;
   left: Map<string, number>;
   onClose: () => void;
 }) {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { OrderReply, PaymentResultReply } from '@shop/contracts';
 import { orderNumber } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,7 +16,6 @@ import { panelSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderPath, guestOrderToken, orderTokenHeaders } from '../../lib/guestOrderTokens.ts';
-import type { Order, PaymentResult } from '../../lib/types.ts';
 import { progressStep, useOrder } from '../orders/index.ts';
 import { PayButton } from '../orders/PayButton.tsx';
 
@@ -26,7 +26,7 @@ function RetryPayment({ orderId, label = 'Try the payment again' }: { orderId: s
   return <PayButton orderId={orderId} label={label} variant="contained" />;
 }
 
-function OrderPlaced({ order }: { order: Order }) {
+function OrderPlaced({ order }: { order: OrderReply }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Alert severity="success" variant="filled" sx={{ fontSize: 16 }}>
@@ -73,7 +73,7 @@ export default function PaymentPage() {
   const verification = useQuery({
     queryKey: ['payment', orderId, paymentId],
     queryFn: () =>
-      api<PaymentResult>('/api/payments', {
+      api<PaymentResultReply>('/api/payments', {
         query: {
           payment_id: paymentId,
           order_id: orderId,

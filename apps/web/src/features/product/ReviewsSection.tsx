@@ -6,14 +6,13 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReviewPhotoStripItem } from '@shop/contracts';
+import type { ReviewPhotoStripItem, ReviewReply } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { WriteReview } from '../../components/WriteReview.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Review } from '../../lib/types.ts';
 import { useAuth } from '../auth/index.ts';
 import { ReviewPhotoStrip } from './ReviewPhotoStrip.tsx';
 
@@ -75,7 +74,7 @@ export function ReviewsSection({
   const reviews = useQuery({
     queryKey: ['reviews', productId],
     queryFn: ({ signal }) =>
-      api<Review[] | { content: Review[] }>(`/api/reviews/product/${productId}`, { signal }),
+      api<ReviewReply[] | { content: ReviewReply[] }>(`/api/reviews/product/${productId}`, { signal }),
     select: (data) => (Array.isArray(data) ? data : (data.content ?? [])),
   });
   const photos = useQuery({
