@@ -4,20 +4,19 @@ import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ForgotPasswordInput, forgotPasswordInput } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldHelp } from '../../lib/forms.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { AuthForm } from './AuthForm.tsx';
 
 /** `/forgot-password`: asks for the account's email and says a link is on its way (the same for any email). */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = 'Forgot password | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Forgot password');
   const {
     register,
     handleSubmit,

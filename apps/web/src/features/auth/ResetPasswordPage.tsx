@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { resetPasswordInput } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PasswordField } from '../../components/PasswordField.tsx';
@@ -12,6 +12,7 @@ import { api, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldHelp } from '../../lib/forms.ts';
 import { JWT_KEY, removeItem } from '../../lib/storage.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { AuthForm } from './AuthForm.tsx';
 
 const passwordOnly = resetPasswordInput.pick({ password: true });
@@ -25,9 +26,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
-  useEffect(() => {
-    document.title = 'Choose a new password | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Choose a new password');
   const {
     register,
     handleSubmit,

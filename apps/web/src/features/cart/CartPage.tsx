@@ -10,13 +10,14 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { QUANTITY_MIN } from '@shop/contracts';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LineItem } from '../../components/LineItem.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readMergeNotice, subscribeMergeNotice, writeMergeNotice } from '../../lib/mergeNotice.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import type { DialogState } from '../auth/dialogState.ts';
 import { useAuth } from '../auth/index.ts';
 import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
@@ -143,9 +144,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  useEffect(() => {
-    document.title = 'Cart | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Cart');
 
   const placeOrder = () => {
     // SPEC.md §5: Place your Order needs a stored jwt; otherwise the sign-in dialog opens.

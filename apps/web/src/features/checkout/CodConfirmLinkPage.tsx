@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderPath, guestOrderToken } from '../../lib/guestOrderTokens.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /** A guest's order opens on its own page with the token kept in this browser; a customer's in My Orders. */
 function orderPage(orderId: string): string {
@@ -32,9 +32,7 @@ export default function CodConfirmLinkPage() {
   const confirm = useMutation({
     mutationFn: () => api<Confirmed>('/api/orders/cod-confirm', { method: 'POST', body: { token } }),
   });
-  useEffect(() => {
-    document.title = 'Confirm your order | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Confirm your order');
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>

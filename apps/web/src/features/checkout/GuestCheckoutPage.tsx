@@ -5,12 +5,13 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { type AddressInput, formatRupees, type GuestOrderBody } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { panelSx } from '../../components/Panel.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderPath } from '../../lib/guestOrderTokens.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { useCart } from '../cart/index.ts';
 import { openPaymentLink } from '../orders/index.ts';
@@ -35,9 +36,7 @@ export default function GuestCheckoutPage() {
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  useEffect(() => {
-    document.title = 'Checkout as a guest | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Checkout as a guest');
 
   if (token) return <Navigate to="/checkout?step=2" replace />;
 

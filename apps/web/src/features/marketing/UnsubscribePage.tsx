@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /**
  * `/unsubscribe?token=…`, the visible link of every marketing mail (S59): works without signing in. It asks
@@ -18,9 +18,7 @@ export default function UnsubscribePage() {
   const stop = useMutation({
     mutationFn: () => api('/api/unsubscribe', { method: 'POST', body: { token } }),
   });
-  useEffect(() => {
-    document.title = 'Unsubscribe | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Unsubscribe');
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>

@@ -13,6 +13,7 @@ import { StatusChip } from '../../components/StatusChip.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderToken, keepGuestOrderToken } from '../../lib/guestOrderTokens.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useGuestOrder } from './guestOrderApi.ts';
 import { progressStep } from './ordersApi.ts';
 import { orderTotalLabel } from './orderTotalLabel.ts';
@@ -65,9 +66,7 @@ export default function GuestOrderPage() {
   const [params] = useSearchParams();
   // The mailed link's token, or the one kept in this browser when the order was placed here.
   const token = params.get('token') ?? guestOrderToken(orderId) ?? '';
-  useEffect(() => {
-    document.title = 'Your order | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Your order');
   useEffect(() => {
     if (token && orderId) keepGuestOrderToken(orderId, token);
   }, [orderId, token]);

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/errors.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useClaimGuestOrders } from './guestOrderLinkApi.ts';
 
 /**
@@ -15,9 +15,7 @@ export default function GuestOrdersLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const claim = useClaimGuestOrders();
-  useEffect(() => {
-    document.title = 'Add your guest orders | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Add your guest orders');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>

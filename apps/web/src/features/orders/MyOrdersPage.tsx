@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { formatRupees } from '../../lib/money.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { LinkGuestOrders } from './LinkGuestOrders.tsx';
 import { useMyOrders } from './ordersApi.ts';
@@ -122,9 +122,7 @@ function OrdersList() {
 /** `/account/order`: the signed-in user's real orders, newest first. */
 export default function MyOrdersPage() {
   const { user, isLoading } = useAuth();
-  useEffect(() => {
-    document.title = 'My Orders | MoonMade Jewellery';
-  }, []);
+  usePageTitle('My Orders');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
@@ -17,6 +16,7 @@ import { StatusChip } from '../../components/StatusChip.tsx';
 import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
 import { WriteReview } from '../../components/WriteReview.tsx';
 import { isApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
@@ -106,9 +106,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const { user, isLoading } = useAuth();
-  useEffect(() => {
-    document.title = 'Order | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Order');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1, fontSize: 13 }}>

@@ -16,6 +16,7 @@ import { panelSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderPath, guestOrderToken, orderTokenHeaders } from '../../lib/guestOrderTokens.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { progressStep, useOrder } from '../orders/index.ts';
 import { PayButton } from '../orders/PayButton.tsx';
 
@@ -96,9 +97,7 @@ export default function PaymentPage() {
   const order = useOrder(returnedPaid || guestToken ? null : orderId);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    document.title = 'Payment | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Payment');
 
   useEffect(() => {
     if (verification.data) {
