@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ForgotPasswordInput, forgotPasswordInput } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { fieldHelp } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { AuthForm } from './AuthForm.tsx';
+import { EmailField } from './EmailField.tsx';
 
 /** `/forgot-password`: asks for the account's email and says a link is on its way (the same for any email). */
 export default function ForgotPasswordPage() {
@@ -36,7 +35,6 @@ export default function ForgotPasswordPage() {
     }
   });
 
-  const { ref: emailRef, ...email } = register('email');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
@@ -57,17 +55,7 @@ export default function ForgotPasswordPage() {
           submitLabel="Send reset link"
           submittingLabel="Sending…"
         >
-          <TextField
-            {...email}
-            inputRef={emailRef}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-            error={!!errors.email}
-            helperText={fieldHelp('Email', errors.email)}
-          />
+          <EmailField registration={register('email')} error={errors.email} autoFocus />
         </AuthForm>
       )}
     </Container>
