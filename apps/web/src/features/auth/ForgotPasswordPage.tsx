@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ForgotPasswordInput, forgotPasswordInput } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { NarrowPage } from '../../components/NarrowPage.tsx';
+import { SuccessAlert } from '../../components/SuccessAlert.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
@@ -36,17 +36,12 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
-        Forgot your password?
-      </Typography>
+    <NarrowPage heading="Forgot your password?" headingGap={1}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Enter the email of your account and we will mail you a link to choose a new password.
       </Typography>
       {sent ? (
-        <Alert severity="success" role="status">
-          {sent}
-        </Alert>
+        <SuccessAlert>{sent}</SuccessAlert>
       ) : (
         <AuthForm
           onSubmit={submit}
@@ -58,6 +53,6 @@ export default function ForgotPasswordPage() {
           <EmailField registration={register('email')} error={errors.email} autoFocus />
         </AuthForm>
       )}
-    </Container>
+    </NarrowPage>
   );
 }

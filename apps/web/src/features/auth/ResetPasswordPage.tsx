@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { resetPasswordInput } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { NarrowPage } from '../../components/NarrowPage.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
+import { SuccessAlert } from '../../components/SuccessAlert.tsx';
 import { api, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldHelp } from '../../lib/forms.ts';
@@ -48,22 +47,11 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Choose a new password
-      </Typography>
+    <NarrowPage heading="Choose a new password">
       {done ? (
-        <Alert
-          severity="success"
-          role="status"
-          action={
-            <Button color="inherit" component={RouterLink} to="/login" reloadDocument>
-              Sign in
-            </Button>
-          }
-        >
+        <SuccessAlert next={{ to: '/login', label: 'Sign in', reloadDocument: true }}>
           Your password is changed. Please sign in with it.
-        </Alert>
+        </SuccessAlert>
       ) : !token ? (
         <Alert severity="warning">
           This page needs the link from your mail.{' '}
@@ -95,6 +83,6 @@ export default function ResetPasswordPage() {
           />
         </AuthForm>
       )}
-    </Container>
+    </NarrowPage>
   );
 }

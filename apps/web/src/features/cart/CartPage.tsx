@@ -14,6 +14,7 @@ import { useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LineItem } from '../../components/LineItem.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readMergeNotice, subscribeMergeNotice, writeMergeNotice } from '../../lib/mergeNotice.ts';
@@ -155,9 +156,7 @@ export default function CartPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Shopping Cart
-      </Typography>
+      <PageHeading>Shopping Cart</PageHeading>
       {!cart.isGuest && <MergeNotice />}
       {cart.error ? (
         <Alert severity="error">{errorMessage(cart.error, 'Your cart could not be loaded.')}</Alert>

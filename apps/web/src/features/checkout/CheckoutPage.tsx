@@ -2,8 +2,8 @@ import Container from '@mui/material/Container';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
@@ -28,9 +28,7 @@ export default function CheckoutPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Checkout
-      </Typography>
+      <PageHeading>Checkout</PageHeading>
       <Stepper
         activeStep={activeStep}
         alternativeLabel

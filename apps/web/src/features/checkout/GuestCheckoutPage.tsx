@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type AddressInput, formatRupees, type GuestOrderBody } from '@shop/contracts';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { panelSx } from '../../components/Panel.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -78,9 +79,7 @@ export default function GuestCheckoutPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
-        Checkout as a guest
-      </Typography>
+      <PageHeading gap={1}>Checkout as a guest</PageHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         No account needed: we email your order and a link to follow it. You can register later with the same
         email and add these orders to your account.

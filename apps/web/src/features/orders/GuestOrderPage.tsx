@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { panelSx } from '../../components/Panel.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { isApiError } from '../../lib/api.ts';
@@ -72,9 +73,7 @@ export default function GuestOrderPage() {
   }, [orderId, token]);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Your order
-      </Typography>
+      <PageHeading>Your order</PageHeading>
       <GuestOrder orderId={orderId} token={token} />
     </Container>
   );

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
@@ -125,9 +126,7 @@ export default function MyOrdersPage() {
   usePageTitle('My Orders');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        My Orders
-      </Typography>
+      <PageHeading>My Orders</PageHeading>
       {isLoading ? (
         <Skeleton variant="rounded" height={112} />
       ) : user ? (

@@ -9,6 +9,7 @@ import { orderNumber } from '@shop/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { Panel, panelSx } from '../../components/Panel.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
@@ -115,9 +116,7 @@ export default function OrderDetailPage() {
         </Link>
         <span aria-current="page">Order details</span>
       </Breadcrumbs>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Order details
-      </Typography>
+      <PageHeading>Order details</PageHeading>
       {isLoading ? (
         <Skeleton variant="rounded" height={320} />
       ) : user ? (

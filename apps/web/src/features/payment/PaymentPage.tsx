@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary, PlacedOrderActions } from '../../components/OrderSummary.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { panelSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
@@ -184,9 +185,7 @@ export default function PaymentPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Payment
-      </Typography>
+      <PageHeading>Payment</PageHeading>
       {body}
     </Container>
   );

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { Panel, panelSx } from '../../components/Panel.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
@@ -26,9 +27,7 @@ export default function ProfilePage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        My Profile
-      </Typography>
+      <PageHeading>My Profile</PageHeading>
       {isLoading ? (
         <Skeleton variant="rounded" height={200} />
       ) : !user ? (
