@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-pages.ts';
-import { adminCredentials, type Credentials } from './shop-setup.ts';
+import { adminForTests } from './shop-setup.ts';
 import {
   apiCall,
   axeViolations,
+  browserForTests,
   customerWithOrder,
   inStockProduct,
-  launchBrowser,
   openSession,
   payOrder,
 } from './support.ts';
 
-let browser: Browser;
-let admin: Credentials;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminCredentials();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** A screen to check: its name, its address, and what shows once it has loaded. */
 type Screen = [name: string, path: string, ready: (page: Page) => ReturnType<Page['getByRole']>];
@@ -88,7 +81,7 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       ['reset password', '/reset-password?token=from-the-mail', heading('Choose a new password')],
       ['not found', '/no-such-page/anywhere', heading(/We could not find that/)],
     ];
-    const guest = await openSession(browser, { width, bypassCsp: true });
+    const guest = await openSession(browser(), { width, bypassCsp: true });
     const results = await check(guest.page, screens);
     guest.assertNoConsoleErrors([/404/]);
     await guest.context.close();
@@ -113,7 +106,7 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       ['order detail', `/account/order/${customer.orderId}`, heading('Order details')],
       ['profile', '/account/profile', heading('My Profile')],
     ];
-    const signedIn = await openSession(browser, { width, jwt: customer.user.jwt, bypassCsp: true });
+    const signedIn = await openSession(browser(), { width, jwt: customer.user.jwt, bypassCsp: true });
     const results = await check(signedIn.page, screens);
     signedIn.assertNoConsoleErrors();
     await signedIn.context.close();
@@ -135,7 +128,7 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       ['returns', '/admin/returns', heading('Returns')],
       ['activity', '/admin/activity', heading('Activity')],
     ];
-    const session = await openSession(browser, { width, bypassCsp: true });
+    const session = await openSession(browser(), { width, bypassCsp: true });
     await signInAsAdmin(session, admin);
     const results = await check(session.page, screens);
     session.assertNoConsoleErrors();

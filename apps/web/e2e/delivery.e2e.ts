@@ -1,32 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-pages.ts';
-import { adminCredentials, type Credentials } from './shop-setup.ts';
-import { ADDRESS, apiCall, inStockProduct, launchBrowser, openSession, signUp } from './support.ts';
+import { adminForTests } from './shop-setup.ts';
+import { ADDRESS, apiCall, browserForTests, inStockProduct, openSession, signUp } from './support.ts';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
-let browser: Browser;
-let admin: Credentials;
-let adminJwt: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminCredentials();
-  adminJwt = (
-    await apiCall<{ jwt: string }>('/auth/signin', {
-      method: 'POST',
-      body: { email: admin.email, password: admin.password },
-    })
-  ).jwt;
-});
+const browser = browserForTests();
+const admin = adminForTests();
 afterAll(async () => {
   // The rules are the server's, shared with the other files: leave none behind.
-  if (adminJwt)
-    await apiCall('/api/admin/delivery-rules', { method: 'PUT', jwt: adminJwt, body: { rules: [] } });
-  await browser?.close();
+  if (admin.jwt)
+    await apiCall('/api/admin/delivery-rules', { method: 'PUT', jwt: admin.jwt, body: { rules: [] } });
 });
 
 describe('delivery by PIN code', () => {
@@ -34,7 +21,7 @@ describe('delivery by PIN code', () => {
     const { product, size } = await inStockProduct('women_rings');
     const user = await signUp('pin-check');
     await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
-    const session = await openSession(browser, { width: 390, height: 844, jwt: user.jwt });
+    const session = await openSession(browser(), { width: 390, height: 844, jwt: user.jwt });
     const { page } = session;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
@@ -70,7 +57,7 @@ describe('delivery by PIN code', () => {
   });
 
   it('lets the owner add, upload and remove PIN rules, and the product page follows them', async () => {
-    const session = await openSession(browser, { width: 1440, height: 900 });
+    const session = await openSession(browser(), { width: 1440, height: 900 });
     const { page } = session;
     await signInAsAdmin(session, admin);
     await page.getByRole('link', { name: 'Delivery' }).first().click();
@@ -116,7 +103,7 @@ describe('delivery by PIN code', () => {
     await page.getByRole('button', { name: 'Remove the rule for 744101' }).click();
     await page.getByText('Rule for 744101 removed.').waitFor();
     const left = await apiCall<{ rules: { prefix: string }[] }>('/api/admin/delivery-rules', {
-      jwt: adminJwt,
+      jwt: admin.jwt,
     });
     expect(left.rules.map((r) => r.prefix)).toEqual(['7441']);
     session.assertNoConsoleErrors([/status of 400/]);
@@ -127,7 +114,7 @@ describe('delivery by PIN code', () => {
     const user = await signUp('pin-checkout');
     const { product, size } = await inStockProduct('women_rings');
     await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
-    const session = await openSession(browser, { width: 390, height: 844, jwt: user.jwt });
+    const session = await openSession(browser(), { width: 390, height: 844, jwt: user.jwt });
     const { page } = session;
     await page.goto('/checkout?step=2');
     await page.getByRole('heading', { name: 'Add a new address' }).waitFor();
@@ -154,7 +141,7 @@ describe('delivery by PIN code', () => {
     // The owner takes no cash at this PIN: the summary offers online payment only, and says why.
     await apiCall('/api/admin/delivery-rules', {
       method: 'PUT',
-      jwt: adminJwt,
+      jwt: admin.jwt,
       body: { rules: [{ prefix: '600001', serviceable: true, cod: false }] },
     });
     await page.getByLabel('State').selectOption('Tamil Nadu');

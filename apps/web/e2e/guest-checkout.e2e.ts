@@ -1,24 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { codConfirmLink } from './cod-confirm.ts';
 import { type ReceivedMail, receivedMails } from './mailbox.ts';
-import { adminCredentials, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, launchBrowser, openSession, uniqueEmail } from './support.ts';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import { ADDRESS, apiCall, browserForTests, openSession, uniqueEmail } from './support.ts';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
-let browser: Browser;
-let adminJwt: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 async function mailTo(to: string, subjectPart: string): Promise<ReceivedMail> {
   for (let i = 0; i < 100; i++) {
@@ -62,9 +54,9 @@ async function fillGuestAddress(page: Page, email: string) {
 
 describe('guest checkout in the browser', () => {
   it('S56 a guest buys from the product page to a paid order and reads it from the link in the mail', async () => {
-    const product = await createTestProduct(adminJwt, `Guest Ring ${Date.now().toString(36)}`, { '7': 5 });
+    const product = await createTestProduct(admin.jwt, `Guest Ring ${Date.now().toString(36)}`, { '7': 5 });
     const email = uniqueEmail('guest-pays');
-    const session = await openSession(browser, { width: 1440, height: 1000 });
+    const session = await openSession(browser(), { width: 1440, height: 1000 });
     const { page } = session;
     await toGuestDialog(page, product._id, 'guest-dialog-1440.png');
     await fillGuestAddress(page, email);
@@ -84,7 +76,7 @@ describe('guest checkout in the browser', () => {
     const mail = await mailTo(email, 'placed');
     const mailed = mail.text.match(/https?:\/\/\S+\/order\/[0-9a-f-]+\?token=[\w-]+/)?.[0] ?? '';
     expect(mailed).toContain(`/order/${orderId}?token=`);
-    const other = await openSession(browser, { width: 1440 });
+    const other = await openSession(browser(), { width: 1440 });
     await other.page.goto(new URL(mailed).pathname + new URL(mailed).search);
     await other.page.getByRole('heading', { name: 'Your order' }).waitFor();
     await other.page.getByText(product.title).first().waitFor();
@@ -93,11 +85,11 @@ describe('guest checkout in the browser', () => {
   });
 
   it('a guest checks delivery and pays cash on delivery at 390 px, confirms from the mail, and the admin ships it', async () => {
-    const product = await createTestProduct(adminJwt, `Guest COD Ring ${Date.now().toString(36)}`, {
+    const product = await createTestProduct(admin.jwt, `Guest COD Ring ${Date.now().toString(36)}`, {
       '7': 5,
     });
     const email = uniqueEmail('guest-cod');
-    const session = await openSession(browser, { width: 390, height: 844 });
+    const session = await openSession(browser(), { width: 390, height: 844 });
     const { page } = session;
     await page.goto(`/product/${product._id}`);
     const check = page.getByRole('region', { name: 'Check delivery' });
@@ -118,7 +110,7 @@ describe('guest checkout in the browser', () => {
     const ship = () =>
       apiCall<{ orderStatus: string }>(`/api/admin/orders/${orderId}/ship`, {
         method: 'PUT',
-        jwt: adminJwt,
+        jwt: admin.jwt,
         body: { courier: 'India Post', trackingNumber: 'EE123456789IN' },
       });
     await expect(ship()).rejects.toThrow(/409 .*COD_UNCONFIRMED/);

@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type ReceivedMail, receivedMails } from './mailbox.ts';
-import { ADDRESS, baseUrl, inStockProduct, launchBrowser, openSession, uniqueEmail } from './support.ts';
+import { ADDRESS, baseUrl, browserForTests, inStockProduct, openSession, uniqueEmail } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 /** A call of the guest's, carrying only the order's token. */
 async function asGuest<T>(path: string, token: string, body?: unknown): Promise<T> {
@@ -73,7 +66,7 @@ describe('guest order page', () => {
     const mailed = mail.text.match(/https?:\/\/\S+\/order\/[0-9a-f-]+\?token=[\w-]+/)?.[0];
     expect(mailed).toBe(`${baseUrl()}/order/${order._id}?token=${orderToken}`);
 
-    const { context, page } = await openSession(browser);
+    const { context, page } = await openSession(browser());
     await page.goto(mailed ?? '');
     await page.getByRole('heading', { name: 'Your order' }).waitFor();
     await page.getByText(product.title).first().waitFor();

@@ -1,29 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type ReceivedMail, receivedMails } from './mailbox.ts';
 import { E2E_SHOP } from './shop-config.ts';
-import { adminCredentials } from './shop-setup.ts';
+import { adminForTests } from './shop-setup.ts';
 import {
   apiCall,
   baseUrl,
+  browserForTests,
   customerWithOrder,
-  launchBrowser,
   openSession,
   payOrder,
   signUp,
 } from './support.ts';
 
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** The newest mail to `to` with `subject`, as the shop sent it over SMTP (the outbox shows reset links redacted). */
 async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
@@ -42,7 +32,7 @@ async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
 describe('password reset', () => {
   it('S43 asks for a reset from the sign-in dialog, follows the mailed link, and signs in with the new password', async () => {
     const customer = await signUp('reset');
-    const session = await openSession(browser);
+    const session = await openSession(browser());
     const { page } = session;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -110,14 +100,14 @@ describe('password reset', () => {
     );
     await apiCall(`/api/admin/orders/${orderId}/ship`, {
       method: 'PUT',
-      jwt: adminJwt,
+      jwt: admin.jwt,
       body: {
         courier: 'Blue Dart',
         trackingNumber: 'BD-778899',
         trackingUrl: 'https://www.bluedart.com/track?n=BD-778899',
       },
     });
-    const session = await openSession(browser, { jwt: user.jwt });
+    const session = await openSession(browser(), { jwt: user.jwt });
     const { page } = session;
     await page.goto(`/account/order/${orderId}`);
     await page.getByRole('heading', { name: 'Shipment' }).waitFor();

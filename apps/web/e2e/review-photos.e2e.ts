@@ -1,23 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, launchBrowser, openSession, payOrder, signUp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import { ADDRESS, apiCall, browserForTests, openSession, payOrder, signUp } from './support.ts';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** A photo as a phone would take it: a warm gradient with a round "piece" in the middle. */
 async function photo(hue: number): Promise<Buffer> {
@@ -50,18 +40,18 @@ async function deliveredTo(productId: string) {
     signature: back.get('razorpay_signature') ?? '',
   });
   await apiCall(`/api/payments?${query}`, { jwt: user.jwt });
-  await apiCall(`/api/admin/orders/${order._id}/deliver`, { method: 'PUT', jwt: adminJwt });
+  await apiCall(`/api/admin/orders/${order._id}/deliver`, { method: 'PUT', jwt: admin.jwt });
   return user;
 }
 
 describe('photo reviews', () => {
   it('a buyer reviews with photos from the review link; they show at 1440 and 390 px; the admin hides one', async () => {
     const title = `Review Photo Ring ${Date.now().toString(36)}`;
-    const product = await createTestProduct(adminJwt, title, { s: 5 });
+    const product = await createTestProduct(admin.jwt, title, { s: 5 });
     const buyer = await deliveredTo(product._id);
 
     // The review request's link opens the form on the product page.
-    const session = await openSession(browser, { jwt: buyer.jwt, width: 1440, height: 1000 });
+    const session = await openSession(browser(), { jwt: buyer.jwt, width: 1440, height: 1000 });
     const { page } = session;
     await page.goto(`/product/${product._id}?review=1#reviews`);
     const form = page.getByRole('dialog', { name: `Review ${title}` });
@@ -103,7 +93,7 @@ describe('photo reviews', () => {
     session.assertNoConsoleErrors();
     await session.context.close();
 
-    const phone = await openSession(browser, { width: 390, height: 844, deviceScaleFactor: 2 });
+    const phone = await openSession(browser(), { width: 390, height: 844, deviceScaleFactor: 2 });
     await phone.page.goto(`/product/${product._id}#reviews`);
     await phone.page.getByRole('list', { name: 'Photos by Asha V.' }).getByRole('img').nth(1).waitFor();
     await phone.page.screenshot({ path: `${SHOTS}review-photos-390.png` });
@@ -111,7 +101,7 @@ describe('photo reviews', () => {
     await phone.context.close();
 
     // The owner hides one photo on the Reviews page; the shop then shows only the other.
-    const owner = await openSession(browser, { jwt: adminJwt, width: 1440, height: 1000 });
+    const owner = await openSession(browser(), { jwt: admin.jwt, width: 1440, height: 1000 });
     await owner.page.goto('/admin/reviews');
     const card = owner.page.getByRole('listitem', { name: `Review by Asha V. of ${title}` });
     await card.getByRole('button', { name: 'Hide photo' }).first().click();

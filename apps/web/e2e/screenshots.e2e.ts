@@ -2,13 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
 import { adminCredentials } from './shop-setup.ts';
 import {
   apiCall,
+  browserForTests,
   customerWithOrder,
-  launchBrowser,
   openSession,
   paidOrder,
   payOrder,
@@ -19,13 +19,9 @@ import {
 const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const WIDTHS = [390, 1440] as const;
 
-let browser: Browser;
+const browser = browserForTests();
 beforeAll(async () => {
-  browser = await launchBrowser();
   await mkdir(OUT, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function shoot(page: Page, name: string, width: number, heading: string | RegExp) {
@@ -56,7 +52,7 @@ describe('screenshots', () => {
     const customer = await customerWithOrder('screens');
     const sessions = new Map<number, Session>();
     for (const width of WIDTHS)
-      sessions.set(width, await openSession(browser, { width, jwt: customer.user.jwt }));
+      sessions.set(width, await openSession(browser(), { width, jwt: customer.user.jwt }));
 
     for (const width of WIDTHS) {
       const { page } = sessions.get(width) as Session;
@@ -86,7 +82,7 @@ describe('screenshots', () => {
     }
 
     // A shopper with nothing in the cart yet.
-    const empty = await openSession(browser, { width: 390 });
+    const empty = await openSession(browser(), { width: 390 });
     await empty.page.goto('/cart');
     await empty.page.getByText('Your Cart Is Empty!').waitFor();
     await empty.page.screenshot({ path: `${OUT}cart-empty-390.png`, fullPage: true });
@@ -113,7 +109,7 @@ describe('screenshots', () => {
       body: { items: [{ itemId: order.orderItems[0]?._id, quantity: 1 }], reason: 'The clasp is loose' },
     });
     const sessions = new Map<number, Session>();
-    for (const width of WIDTHS) sessions.set(width, await openSession(browser, { width, jwt }));
+    for (const width of WIDTHS) sessions.set(width, await openSession(browser(), { width, jwt }));
     const heading = `Order ${orderNumber(orderId)}`;
     const shootAll = async (name: string) => {
       for (const width of WIDTHS) {

@@ -1,23 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
 import { E2E_SHIPROCKET_WEBHOOK_TOKEN } from './shop-config.ts';
-import { adminCredentials, adminToken, type Credentials, confirmedCodOrder } from './shop-setup.ts';
-import { apiCall, baseUrl, launchBrowser, openSession, paidOrder } from './support.ts';
+import { adminForTests, confirmedCodOrder } from './shop-setup.ts';
+import { apiCall, baseUrl, browserForTests, openSession, paidOrder } from './support.ts';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
-let browser: Browser;
-let admin: Credentials;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminCredentials();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** Shiprocket's tracking webhook as it sends it (its documented payload), to the shop's URL with the token. */
 async function trackingEvent(awb: string, statusId: number, label: string, at: string, scans: object[]) {
@@ -42,12 +34,11 @@ async function trackingEvent(awb: string, statusId: number, label: string, at: s
 
 describe('shipping through Shiprocket', () => {
   it('the admin books a confirmed order with a label; webhooks deliver it and the customer sees the scans', async () => {
-    const adminJwt = await adminToken(admin);
     // A cash-on-delivery order is booked only once its customer confirmed it from the mail.
     const { customer, orderId } = await confirmedCodOrder('shiprocket', '9000054321');
-    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
+    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: admin.jwt });
 
-    const session = await openSession(browser, { width: 1440, height: 900 });
+    const session = await openSession(browser(), { width: 1440, height: 900 });
     const { page } = session;
     await signInAsAdmin(session, admin);
     await page.goto('/admin/orders?status=CONFIRMED');
@@ -94,7 +85,7 @@ describe('shipping through Shiprocket', () => {
     ).toBe('moved');
     expect((await trackingEvent(awb, 7, 'DELIVERED', '27 11 2026 13:42:00', scans)).outcome).toBe('moved');
 
-    const mine = await openSession(browser, { jwt: customer.jwt });
+    const mine = await openSession(browser(), { jwt: customer.jwt });
     await mine.page.goto(`/account/order/${orderId}`);
     const history = mine.page.getByRole('region', { name: 'Where your parcel has been' });
     await history.waitFor();
@@ -108,12 +99,11 @@ describe('shipping through Shiprocket', () => {
   });
 
   it("the admin picks a courier from Shiprocket's list, ships two orders and prints both labels as one PDF", async () => {
-    const adminJwt = await adminToken(admin);
     const orders = [await paidOrder('courier-a'), await paidOrder('courier-b')];
     for (const { orderId } of orders)
-      await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
+      await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: admin.jwt });
 
-    const session = await openSession(browser, { width: 1440, height: 900 });
+    const session = await openSession(browser(), { width: 1440, height: 900 });
     const { page } = session;
     await signInAsAdmin(session, admin);
     const shipWith = async (orderId: string, courier: RegExp, shot: string) => {
@@ -165,9 +155,8 @@ describe('shipping through Shiprocket', () => {
   });
 
   it("a booking stopped at the AWB shows Shiprocket's reason; the admin completes it from the order page with another courier", async () => {
-    const adminJwt = await adminToken(admin);
     const { orderId } = await paidOrder('half-booked');
-    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
+    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: admin.jwt });
     const reason = 'Selected courier is not serviceable for this pincode';
     const staged = await fetch(`${inject('shiprocketUrl')}/__fake/fail-next-awb`, {
       method: 'POST',
@@ -176,7 +165,7 @@ describe('shipping through Shiprocket', () => {
     });
     expect(staged.status).toBe(200);
 
-    const session = await openSession(browser, { width: 1440, height: 900 });
+    const session = await openSession(browser(), { width: 1440, height: 900 });
     const { page } = session;
     await signInAsAdmin(session, admin);
     await page.goto('/admin/orders?status=CONFIRMED');

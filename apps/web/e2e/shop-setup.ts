@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { confirmCodByMail } from './cod-confirm.ts';
 import {
   ADDRESS,
@@ -43,6 +43,22 @@ export async function adminCredentials(): Promise<Credentials> {
   const found = /email: (\S+)\s+password: (\S+)/.exec(log);
   if (!found?.[1] || !found[2]) throw new Error('The server log holds no first admin account');
   return { email: found[1], password: found[2] };
+}
+
+/** The test server's admin and its token for set-up calls, filled in before the file's tests. */
+export type Admin = Credentials & { jwt: string };
+
+/**
+ * The test server's admin for the file's tests (`adminCredentials`, then signed in). Call it at the top of the
+ * file; the object it returns is filled in before the tests run.
+ */
+export function adminForTests(): Admin {
+  const admin: Admin = { email: '', password: '', jwt: '' };
+  beforeAll(async () => {
+    Object.assign(admin, await adminCredentials());
+    admin.jwt = await adminToken(admin);
+  });
+  return admin;
 }
 
 /** A product of the test's own, made through the admin API: `sizes` maps size names to stock. */

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
@@ -19,6 +19,24 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Chromium for the file's tests: launched before them and closed after them. Call it at the top of the file;
+ * the getter it returns gives the browser inside tests and later hooks.
+ */
+export function browserForTests(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet: use it inside a test or hook');
+    return browser;
+  };
 }
 
 export interface Session {
