@@ -13,7 +13,7 @@ import {
   browserForTests,
   customerWithOrder,
   openSession,
-  payOrder,
+  paidOrder,
   settled,
 } from './support.ts';
 
@@ -26,23 +26,6 @@ const admin = adminForTests();
 beforeAll(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
 });
-
-/** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
-async function paidOrder(label: string) {
-  const customer = await customerWithOrder(label);
-  const returnUrl = new URL(await payOrder(customer.orderId, customer.user.jwt));
-  const q = returnUrl.searchParams;
-  const query = new URLSearchParams({
-    payment_id: q.get('razorpay_payment_id') ?? '',
-    order_id: customer.orderId,
-    payment_link_id: q.get('razorpay_payment_link_id') ?? '',
-    payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
-    payment_link_status: q.get('razorpay_payment_link_status') ?? '',
-    signature: q.get('razorpay_signature') ?? '',
-  });
-  await apiCall(`/api/payments?${query}`, { jwt: customer.user.jwt });
-  return customer;
-}
 
 /** A PNG of a gold ring on a cream ground, made on the spot. */
 async function ringPng(): Promise<Buffer> {

@@ -1,6 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { type ReceivedMail, receivedMails } from './mailbox.ts';
-import { ADDRESS, baseUrl, browserForTests, inStockProduct, openSession, uniqueEmail } from './support.ts';
+import {
+  ADDRESS,
+  baseUrl,
+  browserForTests,
+  inStockProduct,
+  openSession,
+  paymentResultQuery,
+  pressOnGatewayPage,
+  uniqueEmail,
+} from './support.ts';
 
 const browser = browserForTests();
 
@@ -44,21 +53,7 @@ describe('guest order page', () => {
     const { order, orderToken } = (await created.json()) as { order: { _id: string }; orderToken: string };
 
     const link = await asGuest<{ Payment_link_url: string }>(`/api/payments/${order._id}`, orderToken, {});
-    const pressed = await fetch(`${baseUrl()}${new URL(link.Payment_link_url).pathname}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-      redirect: 'manual',
-    });
-    const back = new URL(pressed.headers.get('location') ?? '').searchParams;
-    const query = new URLSearchParams({
-      payment_id: back.get('razorpay_payment_id') ?? '',
-      order_id: order._id,
-      payment_link_id: back.get('razorpay_payment_link_id') ?? '',
-      payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
-      payment_link_status: back.get('razorpay_payment_link_status') ?? '',
-      signature: back.get('razorpay_signature') ?? '',
-    });
+    const query = paymentResultQuery(order._id, await pressOnGatewayPage(link.Payment_link_url, 'pay'));
     const paid = await asGuest<{ status: string }>(`/api/payments?${query}`, orderToken);
     expect(paid.status).toBe('PLACED');
 

@@ -2,7 +2,15 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, browserForTests, openSession, payOrder, signUp } from './support.ts';
+import {
+  ADDRESS,
+  apiCall,
+  browserForTests,
+  openSession,
+  paymentResultQuery,
+  payOrder,
+  signUp,
+} from './support.ts';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -30,15 +38,7 @@ async function deliveredTo(productId: string) {
     jwt: user.jwt,
     body: ADDRESS,
   });
-  const back = new URL(await payOrder(order._id, user.jwt)).searchParams;
-  const query = new URLSearchParams({
-    payment_id: back.get('razorpay_payment_id') ?? '',
-    order_id: order._id,
-    payment_link_id: back.get('razorpay_payment_link_id') ?? '',
-    payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
-    payment_link_status: back.get('razorpay_payment_link_status') ?? '',
-    signature: back.get('razorpay_signature') ?? '',
-  });
+  const query = paymentResultQuery(order._id, await payOrder(order._id, user.jwt));
   await apiCall(`/api/payments?${query}`, { jwt: user.jwt });
   await apiCall(`/api/admin/orders/${order._id}/deliver`, { method: 'PUT', jwt: admin.jwt });
   return user;
