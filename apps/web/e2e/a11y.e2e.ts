@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-pages.ts';
 import { adminForTests } from './shop-setup.ts';
 import {
-  apiCall,
+  addToCart,
   axeViolations,
   browserForTests,
   customerWithOrder,
@@ -91,11 +91,7 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
   it('has no serious or critical axe violations on the cart, checkout, payment result and account pages', async () => {
     const customer = await customerWithOrder(`a11y${width}`);
     // A second line in the cart, so the cart and the address step have something to show.
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: customer.user.jwt,
-      body: { productId: customer.product._id, size: customer.size },
-    });
+    await addToCart(customer.user.jwt, customer.product._id, customer.size);
     const { pathname, search } = new URL(await payOrder(customer.orderId, customer.user.jwt));
     const screens: Screen[] = [
       ['cart', '/cart', heading('Shopping Cart')],

@@ -5,7 +5,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmCodByMail } from './cod-confirm.ts';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, browserForTests, openSession, paidOrder, signUp } from './support.ts';
+import {
+  ADDRESS,
+  addToCart,
+  apiCall,
+  browserForTests,
+  openSession,
+  paidOrder,
+  placeOrder,
+  signUp,
+} from './support.ts';
 
 /** The owner's order page and the return steps on a 390 px phone; screenshots saved for review. */
 const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
@@ -22,21 +31,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${OUT}${name
 async function codOrder() {
   const user = await signUp('cod-detail');
   const product = await createTestProduct(admin.jwt, `Detail ring ${Date.now()}`, { m: 10, l: 10 });
-  await apiCall('/api/cart/add', {
-    method: 'PUT',
-    jwt: user.jwt,
-    body: { productId: product._id, size: 'm' },
-  });
-  await apiCall('/api/cart/add', {
-    method: 'PUT',
-    jwt: user.jwt,
-    body: { productId: product._id, size: 'l' },
-  });
-  const order = await apiCall<{ _id: string }>('/api/orders/', {
-    method: 'POST',
-    jwt: user.jwt,
-    body: ADDRESS,
-  });
+  await addToCart(user.jwt, product._id, 'm');
+  await addToCart(user.jwt, product._id, 'l');
+  const order = await placeOrder(user.jwt);
   await apiCall(`/api/orders/${order._id}/cod`, { method: 'POST', jwt: user.jwt });
   await confirmCodByMail(user.email, orderNumber(order._id));
   return { user, orderId: order._id };
@@ -194,17 +191,9 @@ describe('the admin’s order page at 390 px', () => {
   it('a checkout replaced by the next one shows as "Replaced checkout" in the list and on its page, counted apart on the dashboard', async () => {
     const user = await signUp('replaced');
     const product = await createTestProduct(admin.jwt, `Replaced ring ${Date.now()}`, { m: 5 });
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: user.jwt,
-      body: { productId: product._id, size: 'm' },
-    });
-    const first = await apiCall<{ _id: string }>('/api/orders/', {
-      method: 'POST',
-      jwt: user.jwt,
-      body: ADDRESS,
-    });
-    await apiCall('/api/orders/', { method: 'POST', jwt: user.jwt, body: ADDRESS });
+    await addToCart(user.jwt, product._id, 'm');
+    const first = await placeOrder(user.jwt);
+    await placeOrder(user.jwt);
     const stats = await apiCall<{ replacedCheckouts: number }>('/api/admin/stats', { jwt: admin.jwt });
     expect(stats.replacedCheckouts).toBeGreaterThanOrEqual(1);
     const session = await openSession(browser(), { width: 390, height: 844, jwt: admin.jwt });

@@ -2,7 +2,7 @@ import { orderNumber } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { codConfirmLink } from './cod-confirm.ts';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, browserForTests, openSession, signUp } from './support.ts';
+import { ADDRESS, addToCart, apiCall, browserForTests, openSession, placeOrder, signUp } from './support.ts';
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -18,16 +18,8 @@ describe('cash on delivery confirmed from the mail', () => {
   it('a shopper pays cash on delivery, the admin cannot ship it until the shopper confirms it from the mailed link', async () => {
     const product = await createTestProduct(admin.jwt, `Confirm Ring ${Date.now().toString(36)}`, { '7': 5 });
     const shopper = await signUp('cod-confirm');
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: shopper.jwt,
-      body: { productId: product._id, size: '7' },
-    });
-    const order = await apiCall<{ _id: string }>('/api/orders/', {
-      method: 'POST',
-      jwt: shopper.jwt,
-      body: { ...ADDRESS, phoneNumber: '9000054321' },
-    });
+    await addToCart(shopper.jwt, product._id, '7');
+    const order = await placeOrder(shopper.jwt, { ...ADDRESS, phoneNumber: '9000054321' });
     const number = orderNumber(order._id);
 
     const session = await openSession(browser(), { width: 390, jwt: shopper.jwt });

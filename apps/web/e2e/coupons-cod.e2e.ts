@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
 import { confirmCodByMail } from './cod-confirm.ts';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, browserForTests, openSession, signUp } from './support.ts';
+import { ADDRESS, addToCart, apiCall, browserForTests, openSession, signUp } from './support.ts';
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -35,11 +35,7 @@ describe('coupons and cash on delivery', () => {
     // Shopper: a ring (₹999) in the cart; a wrong code is refused with the reason, the right one applies.
     const product = await createTestProduct(admin.jwt, `Coupon Ring ${code}`, { '7': 5 });
     const shopper = await signUp('coupon-cod');
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: shopper.jwt,
-      body: { productId: product._id, size: '7' },
-    });
+    await addToCart(shopper.jwt, product._id, '7');
     await apiCall('/api/addresses', { method: 'POST', jwt: shopper.jwt, body: ADDRESS });
     const session = await openSession(browser(), { width: 1280, jwt: shopper.jwt });
     const { page } = session;

@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-pages.ts';
 import { adminForTests } from './shop-setup.ts';
-import { ADDRESS, apiCall, browserForTests, inStockProduct, openSession, signUp } from './support.ts';
+import {
+  ADDRESS,
+  addToCart,
+  apiCall,
+  browserForTests,
+  inStockProduct,
+  openSession,
+  signUp,
+} from './support.ts';
 
 const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -20,7 +28,7 @@ describe('delivery by PIN code', () => {
   it('answers "Check delivery" on the product page at 390 px: place, dates, cash on delivery, and bad PINs', async () => {
     const { product, size } = await inStockProduct('women_rings');
     const user = await signUp('pin-check');
-    await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
+    await addToCart(user.jwt, product._id, size);
     const session = await openSession(browser(), { width: 390, height: 844, jwt: user.jwt });
     const { page } = session;
     await page.goto(`/product/${product._id}`);
@@ -113,7 +121,7 @@ describe('delivery by PIN code', () => {
   it('fills State and City from the PIN at checkout, refuses a PIN of another state, and offers no COD where a rule says so', async () => {
     const user = await signUp('pin-checkout');
     const { product, size } = await inStockProduct('women_rings');
-    await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
+    await addToCart(user.jwt, product._id, size);
     const session = await openSession(browser(), { width: 390, height: 844, jwt: user.jwt });
     const { page } = session;
     await page.goto('/checkout?step=2');

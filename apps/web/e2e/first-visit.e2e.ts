@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCredentials, createTestProduct } from './shop-setup.ts';
 import {
   ADDRESS,
+  addToCart,
   apiCall,
   browserForTests,
   customerWithOrder,
@@ -75,7 +76,7 @@ describe('first visit on a phone: new pages open at the top, Back and Forward re
   it('"Place your Order" far down the cart opens checkout at its top, and Deliver Here opens the summary at its top', async () => {
     const user = await signUp('scroll-checkout');
     const { product, size } = await inStockProduct();
-    await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
+    await addToCart(user.jwt, product._id, size);
     const session = await openSession(browser(), { ...PHONE, jwt: user.jwt });
     const { page } = session;
     await page.goto('/cart');

@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
 import {
-  ADDRESS,
+  addToCart,
   apiCall,
   browserForTests,
   openSession,
   paymentResultQuery,
   payOrder,
+  placeOrder,
   signUp,
 } from './support.ts';
 
@@ -32,12 +33,8 @@ async function photo(hue: number): Promise<Buffer> {
 /** A delivered, paid order of the product for a new customer, all through the API. */
 async function deliveredTo(productId: string) {
   const user = await signUp('review-photos');
-  await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId, size: 's' } });
-  const order = await apiCall<{ _id: string }>('/api/orders/', {
-    method: 'POST',
-    jwt: user.jwt,
-    body: ADDRESS,
-  });
+  await addToCart(user.jwt, productId, 's');
+  const order = await placeOrder(user.jwt);
   const query = paymentResultQuery(order._id, await payOrder(order._id, user.jwt));
   await apiCall(`/api/payments?${query}`, { jwt: user.jwt });
   await apiCall(`/api/admin/orders/${order._id}/deliver`, { method: 'PUT', jwt: admin.jwt });

@@ -205,16 +205,20 @@ export const ADDRESS = {
   email: 'asha@example.com',
 };
 
+/** Puts a product's size in the customer's cart (one, unless `quantity` says), through the API. */
+export const addToCart = (jwt: string, productId: string, size: string, quantity?: number) =>
+  apiCall('/api/cart/add', { method: 'PUT', jwt, body: { productId, size, quantity } });
+
+/** Places the customer's cart as a PENDING order, delivered to `address`, through the API. */
+export const placeOrder = (jwt: string, address: object = ADDRESS) =>
+  apiCall<{ _id: string }>('/api/orders/', { method: 'POST', jwt, body: address });
+
 /** Signs up, fills the cart and creates a PENDING order, all through the API. */
 export async function customerWithOrder(label: string) {
   const user = await signUp(label);
   const { product, size } = await inStockProduct();
-  await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
-  const order = await apiCall<{ _id: string }>('/api/orders/', {
-    method: 'POST',
-    jwt: user.jwt,
-    body: ADDRESS,
-  });
+  await addToCart(user.jwt, product._id, size);
+  const order = await placeOrder(user.jwt);
   return { user, product, size, orderId: order._id };
 }
 
