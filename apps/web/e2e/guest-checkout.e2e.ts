@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codConfirmLink } from './cod-confirm.ts';
-import { type ReceivedMail, receivedMails } from './mailbox.ts';
+import { mailTo } from './inbox.ts';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
 import { ADDRESS, apiCall, browserForTests, openSession, uniqueEmail } from './support.ts';
 
@@ -11,17 +11,6 @@ const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.ur
 
 const browser = browserForTests();
 const admin = adminForTests();
-
-async function mailTo(to: string, subjectPart: string): Promise<ReceivedMail> {
-  for (let i = 0; i < 100; i++) {
-    const mail = (await receivedMails(inject('mailDir'))).findLast(
-      (m) => m.to === to && m.subject.includes(subjectPart),
-    );
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail "${subjectPart}" to ${to}`);
-}
 
 /** From the product page to the sign-in dialog that Place your Order opens, as a shopper without an account. */
 async function toGuestDialog(page: Page, productId: string, shot: string) {
@@ -73,7 +62,7 @@ describe('guest checkout in the browser', () => {
     session.assertNoConsoleErrors();
     await session.context.close();
 
-    const mail = await mailTo(email, 'placed');
+    const mail = await mailTo(email, (subject) => subject.includes('placed'));
     const mailed = mail.text.match(/https?:\/\/\S+\/order\/[0-9a-f-]+\?token=[\w-]+/)?.[0] ?? '';
     expect(mailed).toContain(`/order/${orderId}?token=`);
     const other = await openSession(browser(), { width: 1440 });

@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
-import { type ReceivedMail, receivedMails } from './mailbox.ts';
+import { describe, expect, it } from 'vitest';
+import { mailTo } from './inbox.ts';
 import {
   ADDRESS,
   baseUrl,
@@ -24,17 +24,6 @@ async function asGuest<T>(path: string, token: string, body?: unknown): Promise<
   return (await response.json()) as T;
 }
 
-async function mailTo(to: string, subjectPart: string): Promise<ReceivedMail> {
-  for (let i = 0; i < 100; i++) {
-    const mail = (await receivedMails(inject('mailDir'))).findLast(
-      (m) => m.to === to && m.subject.includes(subjectPart),
-    );
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail "${subjectPart}" to ${to}`);
-}
-
 describe('guest order page', () => {
   it('S56 a guest pays without an account and reads the order from the link in the mail', async () => {
     const email = uniqueEmail('guest');
@@ -57,7 +46,7 @@ describe('guest order page', () => {
     const paid = await asGuest<{ status: string }>(`/api/payments?${query}`, orderToken);
     expect(paid.status).toBe('PLACED');
 
-    const mail = await mailTo(email, 'placed');
+    const mail = await mailTo(email, (subject) => subject.includes('placed'));
     const mailed = mail.text.match(/https?:\/\/\S+\/order\/[0-9a-f-]+\?token=[\w-]+/)?.[0];
     expect(mailed).toBe(`${baseUrl()}/order/${order._id}?token=${orderToken}`);
 

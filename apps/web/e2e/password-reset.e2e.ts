@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
-import { type ReceivedMail, receivedMails } from './mailbox.ts';
+import { describe, expect, it } from 'vitest';
+import { mailTo } from './inbox.ts';
 import { E2E_SHOP } from './shop-config.ts';
 import { adminForTests } from './shop-setup.ts';
 import {
@@ -14,20 +14,6 @@ import {
 
 const browser = browserForTests();
 const admin = adminForTests();
-
-/** The newest mail to `to` with `subject`, as the shop sent it over SMTP (the outbox shows reset links redacted). */
-async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
-  let seen: ReceivedMail[] = [];
-  for (let i = 0; i < 100; i++) {
-    seen = await receivedMails(inject('mailDir'));
-    const mail = seen.findLast((m) => m.to === to && m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(
-    `no mail "${subject}" to ${to} among ${JSON.stringify(seen.map((m) => [m.to, m.subject]))}`,
-  );
-}
 
 describe('password reset', () => {
   it('S43 asks for a reset from the sign-in dialog, follows the mailed link, and signs in with the new password', async () => {
