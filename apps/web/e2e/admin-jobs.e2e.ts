@@ -1,13 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { JobsReply } from '@shop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminForTests } from './shop-setup.ts';
-import { apiCall, axeViolations, browserForTests, openSession } from './support.ts';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const SCREENSHOTS = path.join(repoRoot, 'docs/screenshots/');
+import { apiCall, axeViolations, browserForTests, openSession, SCREENSHOTS } from './support.ts';
 
 const browser = browserForTests();
 const admin = adminForTests();

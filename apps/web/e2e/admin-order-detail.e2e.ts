@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,19 +12,20 @@ import {
   openSession,
   paidOrder,
   placeOrder,
+  SCREENSHOTS,
   signUp,
 } from './support.ts';
 
 /** The owner's order page and the return steps on a 390 px phone; screenshots saved for review. */
-const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 const browser = browserForTests();
 const admin = adminForTests();
 beforeAll(async () => {
-  await mkdir(OUT, { recursive: true });
+  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${OUT}${name}-390.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENSHOTS}${name}-390.png`, fullPage: true });
 
 /** A cash-on-delivery order of a product of the test's own (cheap enough for COD), placed through the API. */
 async function codOrder() {

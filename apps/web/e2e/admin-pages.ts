@@ -26,3 +26,10 @@ export async function moveOrder(page: Page, orderId: string, choice: string) {
   await page.getByRole('menuitem', { name: choice }).click();
   await page.getByRole('menu').waitFor({ state: 'hidden' });
 }
+
+/** Opens the orders list of one `status` and, once the order's row shows, picks `choice` in its STATUS menu. */
+export async function moveListedOrder(page: Page, status: string, orderId: string, choice: string) {
+  await page.goto(`/admin/orders?status=${status}`);
+  await orderRow(page, orderId).waitFor();
+  await moveOrder(page, orderId, choice);
+}

@@ -1,6 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -14,11 +12,9 @@ import {
   customerWithOrder,
   openSession,
   paidOrder,
+  SCREENSHOTS,
   settled,
 } from './support.ts';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const SCREENSHOTS = path.join(repoRoot, 'docs/screenshots/');
 
 const browser = browserForTests();
 const admin = adminForTests();

@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-pages.ts';
 import { adminForTests } from './shop-setup.ts';
@@ -11,10 +10,9 @@ import {
   browserForTests,
   inStockProduct,
   openSession,
+  SCREENSHOTS,
   signUp,
 } from './support.ts';
-
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -50,7 +48,7 @@ describe('delivery by PIN code', () => {
     const box = await check.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await check.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}delivery-check-390.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}delivery-check-390.png` });
 
     await check.getByLabel('PIN code').fill('999999');
     await check.getByRole('button', { name: 'Check' }).click();
@@ -93,7 +91,7 @@ describe('delivery by PIN code', () => {
     await page.getByLabel('CSV file of PIN rules').setInputFiles(good);
     await page.getByText('PIN rules replaced from pin-rules.csv.').waitFor();
     await table.getByRole('cell', { name: '744101', exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}admin-delivery-1440.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}admin-delivery-1440.png`, fullPage: true });
 
     const { product } = await inStockProduct('women_rings');
     await page.goto(`/product/${product._id}`);
@@ -131,7 +129,7 @@ describe('delivery by PIN code', () => {
     expect(await page.getByLabel('City').inputValue()).toBe('Chennai');
     await page.getByText(/Chennai, Tamil Nadu · Arrives between/).waitFor();
     await page.getByLabel('10-digit mobile number').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}checkout-pin-390.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}checkout-pin-390.png` });
 
     await page.getByLabel('First Name').fill(ADDRESS.firstName);
     await page.getByLabel('Last Name').fill(ADDRESS.lastName);

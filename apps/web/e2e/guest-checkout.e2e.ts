@@ -1,13 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codConfirmLink } from './cod-confirm.ts';
 import { mailTo } from './inbox.ts';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, browserForTests, openSession, uniqueEmail } from './support.ts';
-
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+import { ADDRESS, apiCall, browserForTests, openSession, SCREENSHOTS, uniqueEmail } from './support.ts';
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -23,7 +20,7 @@ async function toGuestDialog(page: Page, productId: string, shot: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await dialog.getByRole('button', { name: 'Continue as guest' }).waitFor();
-  await page.screenshot({ path: `${SHOTS}${shot}` });
+  await page.screenshot({ path: `${SCREENSHOTS}${shot}` });
   await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await page.waitForURL('**/checkout/guest');
   await page.getByRole('heading', { name: 'Checkout as a guest' }).waitFor();
@@ -50,7 +47,7 @@ describe('guest checkout in the browser', () => {
     await toGuestDialog(page, product._id, 'guest-dialog-1440.png');
     await fillGuestAddress(page, email);
     await page.getByLabel('Gift message (optional)').fill('For Meera, with love');
-    await page.screenshot({ path: `${SHOTS}guest-checkout-1440.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}guest-checkout-1440.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'PLACE ORDER AND PAY' }).click();
     await page.waitForURL(/\/pay\/plink_/);
@@ -89,7 +86,7 @@ describe('guest checkout in the browser', () => {
     await toGuestDialog(page, product._id, 'guest-dialog-390.png');
     await fillGuestAddress(page, email);
     await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
-    await page.screenshot({ path: `${SHOTS}guest-checkout-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}guest-checkout-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'PLACE ORDER (CASH ON DELIVERY)' }).click();
     await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
     await page.getByText('To pay on delivery').waitFor();

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
-import { apiCall, axeViolations, browserForTests, openSession, paidOrder } from './support.ts';
+import { apiCall, axeViolations, browserForTests, openSession, paidOrder, SCREENSHOTS } from './support.ts';
 
 /** Issue 28 in the browser: a bulk discount from the products table, and the reports page with its charts. */
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -77,7 +75,7 @@ describe('the owner at scale', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.waitForLoadState('networkidle');
-      const file = `${SHOTS}admin-reports-${width}.png`;
+      const file = `${SCREENSHOTS}admin-reports-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       shots.push(file);
 

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mailTo } from './inbox.ts';
 import { E2E_SHOP } from './shop-config.ts';
 import { adminForTests } from './shop-setup.ts';
-import {
-  apiCall,
-  baseUrl,
-  browserForTests,
-  customerWithOrder,
-  openSession,
-  payOrder,
-  signUp,
-} from './support.ts';
+import { apiCall, baseUrl, browserForTests, openSession, paidOrder, signUp } from './support.ts';
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -71,19 +63,7 @@ describe('password reset', () => {
   });
 
   it('shows the courier and a tracking link on the order the admin shipped with tracking', async () => {
-    const { user, orderId } = await customerWithOrder('tracking');
-    const back = new URL(await payOrder(orderId, user.jwt)).searchParams;
-    await apiCall(
-      `/api/payments?${new URLSearchParams({
-        payment_id: back.get('razorpay_payment_id') ?? '',
-        order_id: orderId,
-        payment_link_id: back.get('razorpay_payment_link_id') ?? '',
-        payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
-        payment_link_status: back.get('razorpay_payment_link_status') ?? '',
-        signature: back.get('razorpay_signature') ?? '',
-      })}`,
-      { jwt: user.jwt },
-    );
+    const { user, orderId } = await paidOrder('tracking');
     await apiCall(`/api/admin/orders/${orderId}/ship`, {
       method: 'PUT',
       jwt: admin.jwt,

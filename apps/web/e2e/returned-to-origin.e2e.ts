@@ -1,10 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { moveListedOrder, signInAsAdmin } from './admin-pages.ts';
 import { adminForTests, confirmedCodOrder } from './shop-setup.ts';
-import { apiCall, browserForTests, openSession } from './support.ts';
-
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+import { apiCall, browserForTests, openSession, SCREENSHOTS } from './support.ts';
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -21,9 +18,7 @@ describe('a parcel returned to origin', () => {
     const session = await openSession(browser(), { width: 1440, height: 900 });
     const { page } = session;
     await signInAsAdmin(session, admin);
-    await page.goto('/admin/orders?status=SHIPPED');
-    await orderRow(page, orderId).waitFor();
-    await moveOrder(page, orderId, 'Returned to origin (undelivered)');
+    await moveListedOrder(page, 'SHIPPED', orderId, 'Returned to origin (undelivered)');
     await page.getByRole('button', { name: 'Mark returned to origin' }).click();
     await page.getByText(/came back undelivered; its stock is back on sale/).waitFor();
     const stockAfter = (
@@ -38,7 +33,7 @@ describe('a parcel returned to origin', () => {
     expect(await page.locator('main').textContent()).toMatch(
       /Returned undelivered\d+(\.\d)?%of parcels sent/,
     );
-    await page.screenshot({ path: `${SHOTS}admin-dashboard-rto-1440.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}admin-dashboard-rto-1440.png`, fullPage: true });
     session.assertNoConsoleErrors();
     await session.context.close();
 

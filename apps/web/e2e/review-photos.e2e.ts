@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
@@ -10,10 +9,9 @@ import {
   paymentResultQuery,
   payOrder,
   placeOrder,
+  SCREENSHOTS,
   signUp,
 } from './support.ts';
-
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -79,7 +77,7 @@ describe('photo reviews', () => {
     const strip = page.getByRole('list', { name: 'Photos from customers' });
     await strip.getByRole('img').nth(1).waitFor();
     // The page jumped to #reviews on load (the link's anchor), clear of the sticky header.
-    await page.screenshot({ path: `${SHOTS}review-photos-1440.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}review-photos-1440.png` });
 
     // A photo opens the gallery's full-screen viewer.
     await mine.getByRole('button', { name: 'Open Photo 2 by Asha V. full screen' }).click();
@@ -93,7 +91,7 @@ describe('photo reviews', () => {
     const phone = await openSession(browser(), { width: 390, height: 844, deviceScaleFactor: 2 });
     await phone.page.goto(`/product/${product._id}#reviews`);
     await phone.page.getByRole('list', { name: 'Photos by Asha V.' }).getByRole('img').nth(1).waitFor();
-    await phone.page.screenshot({ path: `${SHOTS}review-photos-390.png` });
+    await phone.page.screenshot({ path: `${SCREENSHOTS}review-photos-390.png` });
     phone.assertNoConsoleErrors();
     await phone.context.close();
 
@@ -103,7 +101,7 @@ describe('photo reviews', () => {
     const card = owner.page.getByRole('listitem', { name: `Review by Asha V. of ${title}` });
     await card.getByRole('button', { name: 'Hide photo' }).first().click();
     await card.getByRole('button', { name: 'Show photo' }).waitFor();
-    await card.screenshot({ path: `${SHOTS}admin-reviews-1440.png` });
+    await card.screenshot({ path: `${SCREENSHOTS}admin-reviews-1440.png` });
     const reviews = await apiCall<{ photos: unknown[] }[]>(`/api/reviews/product/${product._id}`);
     expect(reviews[0]?.photos).toHaveLength(1);
     owner.assertNoConsoleErrors();

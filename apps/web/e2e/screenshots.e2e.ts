@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
@@ -12,16 +11,16 @@ import {
   openSession,
   paidOrder,
   payOrder,
+  SCREENSHOTS,
   type Session,
 } from './support.ts';
 
 /** The main screens at 390 px and 1440 px, saved under docs/screenshots/ for review. */
-const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const WIDTHS = [390, 1440] as const;
 
 const browser = browserForTests();
 beforeAll(async () => {
-  await mkdir(OUT, { recursive: true });
+  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 async function shoot(page: Page, name: string, width: number, heading: string | RegExp) {
@@ -44,7 +43,7 @@ async function shoot(page: Page, name: string, width: number, heading: string | 
     const deadline = Date.now() + 5000;
     while ([...document.images].some((img) => !img.complete) && Date.now() < deadline) await pause(100);
   });
-  await page.screenshot({ path: `${OUT}${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true });
 }
 
 describe('screenshots', () => {
@@ -85,7 +84,7 @@ describe('screenshots', () => {
     const empty = await openSession(browser(), { width: 390 });
     await empty.page.goto('/cart');
     await empty.page.getByText('Your Cart Is Empty!').waitFor();
-    await empty.page.screenshot({ path: `${OUT}cart-empty-390.png`, fullPage: true });
+    await empty.page.screenshot({ path: `${SCREENSHOTS}cart-empty-390.png`, fullPage: true });
 
     for (const session of [...sessions.values(), empty]) {
       session.assertNoConsoleErrors();

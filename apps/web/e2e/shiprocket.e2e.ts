@@ -1,12 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { moveListedOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
 import { E2E_SHIPROCKET_WEBHOOK_TOKEN } from './shop-config.ts';
 import { adminForTests, confirmedCodOrder } from './shop-setup.ts';
-import { apiCall, baseUrl, browserForTests, openSession, paidOrder } from './support.ts';
-
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+import { apiCall, baseUrl, browserForTests, openSession, paidOrder, SCREENSHOTS } from './support.ts';
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -41,9 +38,7 @@ describe('shipping through Shiprocket', () => {
     const session = await openSession(browser(), { width: 1440, height: 900 });
     const { page } = session;
     await signInAsAdmin(session, admin);
-    await page.goto('/admin/orders?status=CONFIRMED');
-    await orderRow(page, orderId).waitFor();
-    await moveOrder(page, orderId, 'Order Shipped');
+    await moveListedOrder(page, 'CONFIRMED', orderId, 'Order Shipped');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
     await page.getByText(/is booked with Delhivery \(AWB \d+\)/).waitFor();
@@ -55,7 +50,7 @@ describe('shipping through Shiprocket', () => {
     expect(await card.getByRole('link', { name: 'Print label' }).getAttribute('href')).toMatch(
       /\/labels\/\d+\.pdf$/,
     );
-    await page.screenshot({ path: `${SHOTS}admin-order-shiprocket.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}admin-order-shiprocket.png` });
     session.assertNoConsoleErrors();
 
     const shipped = await apiCall<{ shipment: { trackingNumber: string; trackingUrl: string } }>(
@@ -94,7 +89,7 @@ describe('shipping through Shiprocket', () => {
       expect.stringContaining('OUT FOR DELIVERY · Koramangala'),
     ]);
     await mine.page.getByText('Delivered', { exact: true }).first().waitFor();
-    await mine.page.screenshot({ path: `${SHOTS}order-tracking-scans.png`, fullPage: true });
+    await mine.page.screenshot({ path: `${SCREENSHOTS}order-tracking-scans.png`, fullPage: true });
     mine.assertNoConsoleErrors();
   });
 
@@ -107,9 +102,7 @@ describe('shipping through Shiprocket', () => {
     const { page } = session;
     await signInAsAdmin(session, admin);
     const shipWith = async (orderId: string, courier: RegExp, shot: string) => {
-      await page.goto('/admin/orders?status=CONFIRMED');
-      await orderRow(page, orderId).waitFor();
-      await moveOrder(page, orderId, 'Order Shipped');
+      await moveListedOrder(page, 'CONFIRMED', orderId, 'Order Shipped');
       const dialog = page.getByRole('dialog');
       const choice = dialog.getByRole('radiogroup', { name: 'Ship with' });
       await choice.getByRole('radio', { name: /Delhivery/ }).waitFor();
@@ -117,7 +110,7 @@ describe('shipping through Shiprocket', () => {
       expect(await choice.innerText()).toMatch(/Delhivery\s*Recommended\s*₹72\.50 · 4 days · collects cash/);
       expect(await choice.innerText()).toMatch(/Ekart Logistics\s*₹64 · 5 days · no COD/);
       await choice.getByRole('radio', { name: courier }).check();
-      await page.screenshot({ path: `${SHOTS}${shot}`, animations: 'disabled' });
+      await page.screenshot({ path: `${SCREENSHOTS}${shot}`, animations: 'disabled' });
       await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
       await dialog.waitFor({ state: 'detached' });
     };
@@ -168,9 +161,7 @@ describe('shipping through Shiprocket', () => {
     const session = await openSession(browser(), { width: 1440, height: 900 });
     const { page } = session;
     await signInAsAdmin(session, admin);
-    await page.goto('/admin/orders?status=CONFIRMED');
-    await orderRow(page, orderId).waitFor();
-    await moveOrder(page, orderId, 'Order Shipped');
+    await moveListedOrder(page, 'CONFIRMED', orderId, 'Order Shipped');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /Delhivery/ }).waitFor();
     await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
@@ -184,7 +175,10 @@ describe('shipping through Shiprocket', () => {
     expect(await card.getByText('No AWB yet').isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: 'Cancel booking' }).isVisible()).toBe(true);
     await card.getByRole('radio', { name: /Ekart Logistics/ }).check();
-    await page.screenshot({ path: `${SHOTS}admin-order-shiprocket-half-done.png`, animations: 'disabled' });
+    await page.screenshot({
+      path: `${SCREENSHOTS}admin-order-shiprocket-half-done.png`,
+      animations: 'disabled',
+    });
     await card.getByRole('button', { name: 'Complete booking' }).click();
     await card.getByText(/AWB \d+ with Ekart Logistics · pickup requested/).waitFor();
     expect(await card.getByRole('button', { name: 'Complete booking' }).count()).toBe(0);

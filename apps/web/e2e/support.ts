@@ -1,10 +1,14 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
 export const baseUrl = (): string => inject('baseUrl');
+
+/** Where the e2e runs save the screenshots the docs show (docs/screenshots/, with its slash). */
+export const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
