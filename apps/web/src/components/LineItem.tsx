@@ -6,21 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
-/** One cart line or order item: picture, title, metal, size, quantity and prices (line totals). */
-export function LineItem({
-  productId,
-  title,
-  image,
-  color,
-  size,
-  quantity,
-  price,
-  discountedPrice,
-  discountPercent,
-  children,
-  actions,
-  link = true,
-}: {
+/** What a line shows; prices are line totals in rupees. A cart line has these fields, an order item maps to them. */
+export interface LineItemFields {
   productId: string;
   title: string;
   image: string;
@@ -30,6 +17,16 @@ export function LineItem({
   price: number;
   discountedPrice: number;
   discountPercent: number;
+}
+
+/** One cart line or order item: picture, title, metal, size, quantity and prices (line totals). */
+export function LineItem({
+  line: { productId, title, image, color, size, quantity, price, discountedPrice, discountPercent },
+  children,
+  actions,
+  link = true,
+}: {
+  line: LineItemFields;
   /** Controls that replace the quantity text (the cart's quantity buttons). */
   children?: ReactNode;
   /** Extra actions under the prices (e.g. Write a review). */

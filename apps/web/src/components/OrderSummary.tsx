@@ -7,6 +7,7 @@ import { AddressCard } from './AddressCard.tsx';
 import type { OrderItem } from './OrderItems.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { Panel } from './Panel.tsx';
+import { PriceColumnLayout } from './PriceColumnLayout.tsx';
 import { PriceDetails, type PriceDetailsProps } from './PriceDetails.tsx';
 
 /**
@@ -32,14 +33,7 @@ export function OrderSummary({
   aside: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <PriceColumnLayout prices={<Box sx={{ display: 'grid', gap: 3 }}>{aside}</Box>}>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         {notices}
         <Panel title="Delivery Address" action={addressAction}>
@@ -50,8 +44,7 @@ export function OrderSummary({
           {itemsFooter ? <Box sx={{ mt: 3 }}>{itemsFooter}</Box> : null}
         </Panel>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 120 } }}>{aside}</Box>
-    </Box>
+    </PriceColumnLayout>
   );
 }
 

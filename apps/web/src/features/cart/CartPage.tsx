@@ -15,6 +15,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LineItem } from '../../components/LineItem.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { PriceColumnLayout } from '../../components/PriceColumnLayout.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readMergeNotice, subscribeMergeNotice, writeMergeNotice } from '../../lib/mergeNotice.ts';
@@ -168,13 +169,31 @@ export default function CartPage() {
       ) : cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-            alignItems: 'start',
-          }}
+        <PriceColumnLayout
+          prices={
+            <>
+              <PriceDetails
+                itemCount={cart.totalQuantity}
+                totalPrice={cart.totalPrice}
+                discount={cart.discount}
+                deliveryCharge={cart.deliveryCharge}
+                coupon={cart.coupon}
+                totalPayable={cart.totalPayable}
+              >
+                {cart.isGuest ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    Have a coupon? Sign in to apply it.
+                  </Typography>
+                ) : (
+                  <CouponField coupon={cart.coupon} />
+                )}
+                <Button variant="contained" size="large" fullWidth onClick={placeOrder} sx={{ py: 1.5 }}>
+                  Place your Order
+                </Button>
+              </PriceDetails>
+              <DeliveryCheckForm />
+            </>
+          }
         >
           <Box>
             {cart.isGuest && (
@@ -202,46 +221,14 @@ export default function CartPage() {
                   key={line.key}
                   sx={{ p: { xs: 2, sm: 2.5 }, borderTop: i === 0 ? 0 : 1, borderColor: 'divider' }}
                 >
-                  <LineItem
-                    productId={line.productId}
-                    title={line.title}
-                    image={line.image}
-                    color={line.color}
-                    size={line.size}
-                    quantity={line.quantity}
-                    price={line.price}
-                    discountedPrice={line.discountedPrice}
-                    discountPercent={line.discountPercent}
-                  >
+                  <LineItem line={line}>
                     <QuantityControls line={line} />
                   </LineItem>
                 </Box>
               ))}
             </Box>
           </Box>
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 120 } }}>
-            <PriceDetails
-              itemCount={cart.totalQuantity}
-              totalPrice={cart.totalPrice}
-              discount={cart.discount}
-              deliveryCharge={cart.deliveryCharge}
-              coupon={cart.coupon}
-              totalPayable={cart.totalPayable}
-            >
-              {cart.isGuest ? (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  Have a coupon? Sign in to apply it.
-                </Typography>
-              ) : (
-                <CouponField coupon={cart.coupon} />
-              )}
-              <Button variant="contained" size="large" fullWidth onClick={placeOrder} sx={{ py: 1.5 }}>
-                Place your Order
-              </Button>
-            </PriceDetails>
-            <DeliveryCheckForm />
-          </Box>
-        </Box>
+        </PriceColumnLayout>
       )}
     </Container>
   );

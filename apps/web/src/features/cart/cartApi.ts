@@ -2,6 +2,7 @@ import type { CartItemReply, CartReply, LineProduct } from '@shop/contracts';
 import { QUANTITY_MAX } from '@shop/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import type { LineItemFields } from '../../components/LineItem.tsx';
 import { ApiError, api, isApiError } from '../../lib/api.ts';
 import {
   addGuestItem,
@@ -16,20 +17,10 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { productQuery } from '../product/productQuery.ts';
 
 /** One cart line as the UI draws it, the same for the server cart and the guest cart. */
-export interface CartLine {
+export interface CartLine extends LineItemFields {
   key: string;
   /** The server's cart item id; absent for a guest line. */
   itemId?: string;
-  productId: string;
-  title: string;
-  image: string;
-  color: string;
-  size: string;
-  quantity: number;
-  /** Line totals in rupees. */
-  price: number;
-  discountedPrice: number;
-  discountPercent: number;
   /** The most the + button may reach: 10, and for a guest line also the size's stock as the shop shows it. */
   maxQuantity: number;
   /** A guest line holding more than the size's stock now: how many are left (0: sold out or gone). */
