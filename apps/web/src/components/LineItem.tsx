@@ -3,21 +3,9 @@ import Typography from '@mui/material/Typography';
 import { COLOR_LABELS, type Color } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { LineItemFields } from './lineItemFields.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
-
-/** What a line shows; prices are line totals in rupees. A cart line has these fields, an order item maps to them. */
-export interface LineItemFields {
-  productId: string;
-  title: string;
-  image: string;
-  color: string;
-  size: string;
-  quantity: number;
-  price: number;
-  discountedPrice: number;
-  discountPercent: number;
-}
 
 /** One cart line or order item: picture, title, metal, size, quantity and prices (line totals). */
 export function LineItem({

@@ -2,7 +2,7 @@ import type { CartItemReply, CartReply, LineProduct } from '@shop/contracts';
 import { QUANTITY_MAX } from '@shop/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { LineItemFields } from '../../components/LineItem.tsx';
+import { type LineItemFields, replyLine } from '../../components/lineItemFields.ts';
 import { ApiError, api, isApiError } from '../../lib/api.ts';
 import {
   addGuestItem,
@@ -49,15 +49,7 @@ function serverLine(item: CartItemReply): CartLine {
   return {
     key: item._id,
     itemId: item._id,
-    productId: item.product._id,
-    title: item.product.title,
-    image: item.product.Image,
-    color: item.product.color,
-    size: item.size,
-    quantity: item.quantity,
-    price: item.price,
-    discountedPrice: item.discountedPrice,
-    discountPercent: item.product.discountPercent,
+    ...replyLine(item),
     // The server checks the stock on every change and answers what is left.
     maxQuantity: QUANTITY_MAX,
   };
