@@ -2,6 +2,7 @@ import type { OrderReply, PaymentLinkReply } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { orderTokenHeaders } from '../../lib/guestOrderTokens.ts';
+import { ORDER_STATUS_WORDS } from '../../lib/orderStatusWords.ts';
 
 export function useOrder(orderId: string | null | undefined) {
   return useQuery({
@@ -52,12 +53,7 @@ export function progressStep(status: string): number {
 }
 
 export const STATUS_LABELS: Record<string, string> = {
-  PENDING: 'Awaiting payment',
+  ...ORDER_STATUS_WORDS,
   PLACED: 'Order placed',
-  CONFIRMED: 'Confirmed',
-  SHIPPED: 'Shipped',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
   RETURNED_TO_ORIGIN: 'Returned to us undelivered',
 };
