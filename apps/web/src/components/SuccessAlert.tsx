@@ -1,29 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type AlertLink, LinkAlert } from './LinkAlert.tsx';
 
-/** What a one-off action did, in words, with a button to where the customer goes next. */
-export function SuccessAlert({
-  next,
-  children,
-}: {
-  next?: { to: string; label: string; reloadDocument?: boolean };
-  children: ReactNode;
-}) {
+/** What a one-off action did, in words (a status, not an alarm), with a button to where the shopper goes next. */
+export function SuccessAlert({ next, children }: { next?: AlertLink; children: ReactNode }) {
   return (
-    <Alert
-      severity="success"
-      role="status"
-      action={
-        next && (
-          <Button color="inherit" component={RouterLink} to={next.to} reloadDocument={next.reloadDocument}>
-            {next.label}
-          </Button>
-        )
-      }
-    >
+    <LinkAlert severity="success" role="status" link={next}>
       {children}
-    </Alert>
+    </LinkAlert>
   );
 }

@@ -5,7 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Address, AddressInput, OrderReply } from '@shop/contracts';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LinkAlert } from '../../components/LinkAlert.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -61,23 +62,19 @@ export function AddressStep() {
   return (
     <Box>
       {orderError ? (
-        <Alert
+        <LinkAlert
           severity="error"
           sx={{ mb: 3 }}
-          action={
-            cartProblem ? (
-              <Button color="inherit" component={RouterLink} to="/cart">
-                Go to cart
-              </Button>
-            ) : holdProblem ? (
-              <Button color="inherit" component={RouterLink} to="/account/order">
-                My Orders
-              </Button>
-            ) : undefined
+          link={
+            cartProblem
+              ? { to: '/cart', label: 'Go to cart' }
+              : holdProblem
+                ? { to: '/account/order', label: 'My Orders' }
+                : undefined
           }
         >
           {errorMessage(orderError, 'Your order could not be created. Please try again.')}
-        </Alert>
+        </LinkAlert>
       ) : null}
       <Box
         sx={{

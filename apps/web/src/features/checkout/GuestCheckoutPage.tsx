@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { type AddressInput, formatRupees, type GuestOrderBody } from '@shop/contracts';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { LinkAlert } from '../../components/LinkAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { panelSx } from '../../components/Panel.tsx';
 import { isApiError } from '../../lib/api.ts';
@@ -85,32 +84,19 @@ export default function GuestCheckoutPage() {
         email and add these orders to your account.
       </Typography>
       {cart.lines.length === 0 && !guestOrder.isSuccess ? (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" component={RouterLink} to="/">
-              Shop now
-            </Button>
-          }
-        >
+        <LinkAlert severity="info" link={{ to: '/', label: 'Shop now' }}>
           Your cart is empty. Add something to it first.
-        </Alert>
+        </LinkAlert>
       ) : (
         <>
           {error ? (
-            <Alert
+            <LinkAlert
               severity="error"
               sx={{ mb: 3 }}
-              action={
-                isApiError(error, 'OUT_OF_STOCK') ? (
-                  <Button color="inherit" component={RouterLink} to="/cart">
-                    Go to cart
-                  </Button>
-                ) : undefined
-              }
+              link={isApiError(error, 'OUT_OF_STOCK') ? { to: '/cart', label: 'Go to cart' } : undefined}
             >
               {errorMessage(error, 'Your order could not be placed. Please try again.')}
-            </Alert>
+            </LinkAlert>
           ) : null}
           <Box
             sx={{

@@ -9,6 +9,7 @@ import { orderNumber } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LinkAlert } from '../../components/LinkAlert.tsx';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary, PlacedOrderActions } from '../../components/OrderSummary.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -149,17 +150,10 @@ export default function PaymentPage() {
     );
   else if (current?.orderStatus === 'CANCELLED')
     body = (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" component={RouterLink} to="/cart">
-            Back to cart
-          </Button>
-        }
-      >
+      <LinkAlert severity="warning" link={{ to: '/cart', label: 'Back to cart' }}>
         <AlertTitle>This order was cancelled</AlertTitle>
         It was not paid in time, so its pieces went back into stock. You can place a new order from your cart.
-      </Alert>
+      </LinkAlert>
     );
   else
     body = (
