@@ -15,6 +15,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LineItem } from '../../components/LineItem.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { cardSx } from '../../components/Panel.tsx';
 import { PriceColumnLayout } from '../../components/PriceColumnLayout.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -100,10 +101,7 @@ export function EmptyCart() {
         textAlign: 'center',
         py: { xs: 6, md: 10 },
         px: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
+        ...cardSx,
       }}
     >
       <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: 'secondary.main' }} aria-hidden="true" />
@@ -209,10 +207,7 @@ export default function CartPage() {
                 listStyle: 'none',
                 p: 0,
                 m: 0,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                bgcolor: 'background.paper',
+                ...cardSx,
               }}
             >
               {cart.lines.map((line, i) => (

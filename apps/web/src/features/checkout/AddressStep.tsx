@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkAlert } from '../../components/LinkAlert.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
+import { cardSx } from '../../components/Panel.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useAuth } from '../auth/index.ts';
@@ -124,10 +125,7 @@ export function AddressStep() {
         <Box
           sx={{
             p: { xs: 2.5, sm: 3 },
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            bgcolor: 'background.paper',
+            ...cardSx,
           }}
         >
           <AddressForm

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { cardSx } from '../../components/Panel.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
@@ -42,10 +43,7 @@ function OrdersList() {
         sx={{
           textAlign: 'center',
           py: 8,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
+          ...cardSx,
         }}
       >
         <Typography variant="h5" component="p" gutterBottom>
@@ -80,10 +78,7 @@ function OrdersList() {
                 gap: 2,
                 alignItems: 'center',
                 p: 2,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                bgcolor: 'background.paper',
+                ...cardSx,
                 color: 'inherit',
                 textDecoration: 'none',
                 '&:hover': { borderColor: 'secondary.main' },

@@ -10,6 +10,7 @@ import type { ReviewPhotoStripItem, ReviewReply } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { cardSx } from '../../components/Panel.tsx';
 import { WriteReview } from '../../components/WriteReview.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -155,10 +156,7 @@ export function ReviewsSection({
                 display: 'flex',
                 gap: 2,
                 p: 2.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                bgcolor: 'background.paper',
+                ...cardSx,
               }}
             >
               <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} aria-hidden="true">
