@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-pages.ts';
+import { openAdminSession } from './admin-pages.ts';
 import { adminForTests } from './shop-setup.ts';
 import {
   addToCart,
@@ -124,8 +124,7 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       ['returns', '/admin/returns', heading('Returns')],
       ['activity', '/admin/activity', heading('Activity')],
     ];
-    const session = await openSession(browser(), { width, bypassCsp: true });
-    await signInAsAdmin(session, admin);
+    const session = await openAdminSession(browser(), admin, { width, bypassCsp: true });
     const results = await check(session.page, screens);
     session.assertNoConsoleErrors();
     await session.context.close();

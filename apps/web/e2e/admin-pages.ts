@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Credentials } from './shop-setup.ts';
-import type { Session } from './support.ts';
+import { openSession, type Session } from './support.ts';
 
 /** Opens /admin and signs in through its dialog, as an admin would. */
 export async function signInAsAdmin(session: Session, admin: Credentials) {
@@ -13,6 +13,17 @@ export async function signInAsAdmin(session: Session, admin: Credentials) {
   await dialog.getByLabel(/^Password/).fill(admin.password);
   await dialog.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** A new session (as `openSession` makes it) signed in as the admin through the /admin dialog. */
+export async function openAdminSession(
+  browser: Browser,
+  admin: Credentials,
+  options: Parameters<typeof openSession>[1] = {},
+): Promise<Session> {
+  const session = await openSession(browser, options);
+  await signInAsAdmin(session, admin);
+  return session;
 }
 
 /** The row of one order in the admin orders table. */

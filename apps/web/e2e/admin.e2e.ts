@@ -3,7 +3,7 @@ import { orderNumber } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { moveOrder, openAdminSession, orderRow } from './admin-pages.ts';
 import { adminForTests, someoneBuys } from './shop-setup.ts';
 import {
   apiCall,
@@ -65,9 +65,8 @@ describe('the admin back office', () => {
     await shopper.page.getByRole('button', { name: /^Pay / }).click();
     await shopper.page.getByRole('heading', { name: 'Order placed' }).waitFor();
 
-    const session = await openSession(browser(), { width: 1440 });
+    const session = await openAdminSession(browser(), admin, { width: 1440 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
 
     // The dashboard shows real figures, and the paid order among the latest orders.
     await page.getByRole('region', { name: 'Revenue' }).getByText('Total income').waitFor();

@@ -1,6 +1,6 @@
 import { orderNumber } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { moveOrder, openAdminSession, orderRow } from './admin-pages.ts';
 import { confirmCodByMail } from './cod-confirm.ts';
 import { adminForTests, createTestProduct } from './shop-setup.ts';
 import { ADDRESS, addToCart, apiCall, browserForTests, openSession, signUp } from './support.ts';
@@ -11,9 +11,8 @@ const admin = adminForTests();
 describe('coupons and cash on delivery', () => {
   it('the admin creates a coupon, a shopper applies it in the cart and pays cash on delivery, the admin collects', async () => {
     const code = `MOON${Date.now().toString(36).toUpperCase()}`;
-    const adminSession = await openSession(browser(), { width: 1440 });
+    const adminSession = await openAdminSession(browser(), admin, { width: 1440 });
     const adminPage = adminSession.page;
-    await signInAsAdmin(adminSession, admin);
 
     // Admin: Coupons → New coupon, ₹100 off orders of ₹500 or more.
     await adminPage.getByRole('link', { name: 'Coupons' }).click();

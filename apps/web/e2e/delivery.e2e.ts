@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-pages.ts';
+import { openAdminSession } from './admin-pages.ts';
 import { adminForTests } from './shop-setup.ts';
 import {
   ADDRESS,
@@ -63,9 +63,8 @@ describe('delivery by PIN code', () => {
   });
 
   it('lets the owner add, upload and remove PIN rules, and the product page follows them', async () => {
-    const session = await openSession(browser(), { width: 1440, height: 900 });
+    const session = await openAdminSession(browser(), admin, { width: 1440, height: 900 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
     await page.getByRole('link', { name: 'Delivery' }).first().click();
     await page.getByRole('heading', { name: 'Delivery', level: 1 }).waitFor();
     await page.getByText('No rules: India Post’s directory decides everywhere.').waitFor();

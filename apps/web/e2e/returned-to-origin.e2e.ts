@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveListedOrder, signInAsAdmin } from './admin-pages.ts';
+import { moveListedOrder, openAdminSession } from './admin-pages.ts';
 import { adminForTests, confirmedCodOrder } from './shop-setup.ts';
 import { apiCall, browserForTests, openSession, SCREENSHOTS } from './support.ts';
 
@@ -15,9 +15,8 @@ describe('a parcel returned to origin', () => {
       await apiCall<{ sizes: { name: string; quantity: number }[] }>(`/api/products/id/${product._id}`)
     ).sizes.find((s) => s.name === size)?.quantity;
 
-    const session = await openSession(browser(), { width: 1440, height: 900 });
+    const session = await openAdminSession(browser(), admin, { width: 1440, height: 900 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
     await moveListedOrder(page, 'SHIPPED', orderId, 'Returned to origin (undelivered)');
     await page.getByRole('button', { name: 'Mark returned to origin' }).click();
     await page.getByText(/came back undelivered; its stock is back on sale/).waitFor();

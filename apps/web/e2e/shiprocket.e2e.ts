@@ -1,6 +1,6 @@
 import { orderNumber } from '@shop/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { moveListedOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { moveListedOrder, openAdminSession, orderRow } from './admin-pages.ts';
 import { E2E_SHIPROCKET_WEBHOOK_TOKEN } from './shop-config.ts';
 import { adminForTests, confirmedCodOrder } from './shop-setup.ts';
 import { apiCall, baseUrl, browserForTests, openSession, paidOrder, SCREENSHOTS } from './support.ts';
@@ -35,9 +35,8 @@ describe('shipping through Shiprocket', () => {
     const { customer, orderId } = await confirmedCodOrder('shiprocket', '9000054321');
     await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: admin.jwt });
 
-    const session = await openSession(browser(), { width: 1440, height: 900 });
+    const session = await openAdminSession(browser(), admin, { width: 1440, height: 900 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
     await moveListedOrder(page, 'CONFIRMED', orderId, 'Order Shipped');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
@@ -98,9 +97,8 @@ describe('shipping through Shiprocket', () => {
     for (const { orderId } of orders)
       await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: admin.jwt });
 
-    const session = await openSession(browser(), { width: 1440, height: 900 });
+    const session = await openAdminSession(browser(), admin, { width: 1440, height: 900 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
     const shipWith = async (orderId: string, courier: RegExp, shot: string) => {
       await moveListedOrder(page, 'CONFIRMED', orderId, 'Order Shipped');
       const dialog = page.getByRole('dialog');
@@ -158,9 +156,8 @@ describe('shipping through Shiprocket', () => {
     });
     expect(staged.status).toBe(200);
 
-    const session = await openSession(browser(), { width: 1440, height: 900 });
+    const session = await openAdminSession(browser(), admin, { width: 1440, height: 900 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
     await moveListedOrder(page, 'CONFIRMED', orderId, 'Order Shipped');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /Delhivery/ }).waitFor();
