@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-pages.ts';
-import { adminCredentials, type Credentials } from './shop-setup.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAdminSession } from './admin-pages.ts';
+import { adminForTests } from './shop-setup.ts';
 import {
-  apiCall,
+  addToCart,
   axeViolations,
+  browserForTests,
   customerWithOrder,
   inStockProduct,
-  launchBrowser,
   openSession,
   payOrder,
 } from './support.ts';
 
-let browser: Browser;
-let admin: Credentials;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminCredentials();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** A screen to check: its name, its address, and what shows once it has loaded. */
 type Screen = [name: string, path: string, ready: (page: Page) => ReturnType<Page['getByRole']>];
@@ -88,7 +81,7 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       ['reset password', '/reset-password?token=from-the-mail', heading('Choose a new password')],
       ['not found', '/no-such-page/anywhere', heading(/We could not find that/)],
     ];
-    const guest = await openSession(browser, { width, bypassCsp: true });
+    const guest = await openSession(browser(), { width, bypassCsp: true });
     const results = await check(guest.page, screens);
     guest.assertNoConsoleErrors([/404/]);
     await guest.context.close();
@@ -98,11 +91,7 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
   it('has no serious or critical axe violations on the cart, checkout, payment result and account pages', async () => {
     const customer = await customerWithOrder(`a11y${width}`);
     // A second line in the cart, so the cart and the address step have something to show.
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: customer.user.jwt,
-      body: { productId: customer.product._id, size: customer.size },
-    });
+    await addToCart(customer.user.jwt, customer.product._id, customer.size);
     const { pathname, search } = new URL(await payOrder(customer.orderId, customer.user.jwt));
     const screens: Screen[] = [
       ['cart', '/cart', heading('Shopping Cart')],
@@ -113,7 +102,7 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       ['order detail', `/account/order/${customer.orderId}`, heading('Order details')],
       ['profile', '/account/profile', heading('My Profile')],
     ];
-    const signedIn = await openSession(browser, { width, jwt: customer.user.jwt, bypassCsp: true });
+    const signedIn = await openSession(browser(), { width, jwt: customer.user.jwt, bypassCsp: true });
     const results = await check(signedIn.page, screens);
     signedIn.assertNoConsoleErrors();
     await signedIn.context.close();
@@ -135,8 +124,7 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
       ['returns', '/admin/returns', heading('Returns')],
       ['activity', '/admin/activity', heading('Activity')],
     ];
-    const session = await openSession(browser, { width, bypassCsp: true });
-    await signInAsAdmin(session, admin);
+    const session = await openAdminSession(browser(), admin, { width, bypassCsp: true });
     const results = await check(session.page, screens);
     session.assertNoConsoleErrors();
     await session.context.close();

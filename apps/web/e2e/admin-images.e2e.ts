@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-pages.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAdminSession } from './admin-pages.ts';
 import { ringPicture } from './gallery-setup.ts';
-import { adminCredentials, type Credentials } from './shop-setup.ts';
-import { axeViolations, launchBrowser, openSession } from './support.ts';
+import { adminForTests } from './shop-setup.ts';
+import { axeViolations, browserForTests } from './support.ts';
 
-let browser: Browser;
-let admin: Credentials;
+const browser = browserForTests();
+const admin = adminForTests();
 const SHOTS = process.env.GALLERY_SHOTS;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminCredentials();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The pictures of the form's image manager, in order. */
 const tileSources = (page: Page) =>
@@ -26,9 +18,8 @@ const tileSources = (page: Page) =>
 
 describe('the admin image manager', () => {
   it('uploads several pictures, reorders them by drag and by arrows, picks the main one, and the shop shows that order', async () => {
-    const session = await openSession(browser, { width: 1440, bypassCsp: true });
+    const session = await openAdminSession(browser(), admin, { width: 1440, bypassCsp: true });
     const { page } = session;
-    await signInAsAdmin(session, admin);
     await page.goto('/admin/product/create');
     await page.getByRole('heading', { name: 'Add New Product' }).waitFor();
     const title = `Three Views Ring ${Date.now().toString(36)}`;

@@ -1,35 +1,24 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { JobsReply } from '@shop/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials } from './shop-setup.ts';
-import { apiCall, axeViolations, launchBrowser, openSession } from './support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminForTests } from './shop-setup.ts';
+import { apiCall, axeViolations, browserForTests, openSession, SCREENSHOTS } from './support.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const SCREENSHOTS = path.join(repoRoot, 'docs/screenshots/');
-
-let browser: Browser;
-let adminJwt: string;
+const browser = browserForTests();
+const admin = adminForTests();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
   await mkdir(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('admin Jobs page', () => {
   it('lists the job queue as the API has it, from the side navigation, without axe violations at 1440 and 390 px', async () => {
-    const reply = await apiCall<JobsReply>('/api/admin/jobs', { jwt: adminJwt });
+    const reply = await apiCall<JobsReply>('/api/admin/jobs', { jwt: admin.jwt });
     // The e2e shop runs its background work (JOB_INTERVAL_SECONDS defaults to 30).
     expect(reply.enabled).toBe(true);
     for (const width of [1440, 390]) {
-      const session = await openSession(browser, { width, jwt: adminJwt, bypassCsp: true });
+      const session = await openSession(browser(), { width, jwt: admin.jwt, bypassCsp: true });
       try {
         const { page } = session;
         await page.goto('/admin');

@@ -1,48 +1,39 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmCodByMail } from './cod-confirm.ts';
-import { adminCredentials, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, launchBrowser, openSession, paidOrder, signUp } from './support.ts';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import {
+  ADDRESS,
+  addToCart,
+  apiCall,
+  browserForTests,
+  openSession,
+  paidOrder,
+  placeOrder,
+  SCREENSHOTS,
+  signUp,
+} from './support.ts';
 
 /** The owner's order page and the return steps on a 390 px phone; screenshots saved for review. */
-const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
-let browser: Browser;
-let adminJwt: string;
+const browser = browserForTests();
+const admin = adminForTests();
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(OUT, { recursive: true });
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
+  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${OUT}${name}-390.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENSHOTS}${name}-390.png`, fullPage: true });
 
 /** A cash-on-delivery order of a product of the test's own (cheap enough for COD), placed through the API. */
 async function codOrder() {
   const user = await signUp('cod-detail');
-  const product = await createTestProduct(adminJwt, `Detail ring ${Date.now()}`, { m: 10, l: 10 });
-  await apiCall('/api/cart/add', {
-    method: 'PUT',
-    jwt: user.jwt,
-    body: { productId: product._id, size: 'm' },
-  });
-  await apiCall('/api/cart/add', {
-    method: 'PUT',
-    jwt: user.jwt,
-    body: { productId: product._id, size: 'l' },
-  });
-  const order = await apiCall<{ _id: string }>('/api/orders/', {
-    method: 'POST',
-    jwt: user.jwt,
-    body: ADDRESS,
-  });
+  const product = await createTestProduct(admin.jwt, `Detail ring ${Date.now()}`, { m: 10, l: 10 });
+  await addToCart(user.jwt, product._id, 'm');
+  await addToCart(user.jwt, product._id, 'l');
+  const order = await placeOrder(user.jwt);
   await apiCall(`/api/orders/${order._id}/cod`, { method: 'POST', jwt: user.jwt });
   await confirmCodByMail(user.email, orderNumber(order._id));
   return { user, orderId: order._id };
@@ -60,7 +51,7 @@ describe('the admin’s order page at 390 px', () => {
   it('a COD order: the list’s status menu sits under its id; the page shows where to ship before the cash is collected; money moves ask first', async () => {
     const { orderId } = await codOrder();
     const number = orderNumber(orderId);
-    const session = await openSession(browser, { width: 390, height: 844, jwt: adminJwt });
+    const session = await openSession(browser(), { width: 390, height: 844, jwt: admin.jwt });
     const { page } = session;
     await page.goto('/admin/orders');
     const link = page.getByRole('link', { name: number });
@@ -109,7 +100,7 @@ describe('the admin’s order page at 390 px', () => {
       .waitFor();
     await timeline.getByText('Collected cash for order').waitFor();
     const order = await apiCall<{ paymentDetails: { status: string } }>(`/api/admin/orders/${orderId}`, {
-      jwt: adminJwt,
+      jwt: admin.jwt,
     });
     expect(order.paymentDetails.status).toBe('PAID');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -120,7 +111,7 @@ describe('the admin’s order page at 390 px', () => {
 
   it('a return goes approved → received → refunded from the order page, each step confirmed; the credit note is listed', async () => {
     const customer = await paidOrder('return-steps');
-    await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: adminJwt });
+    await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: admin.jwt });
     const order = await apiCall<{ orderItems: { _id: string }[] }>(`/api/orders/${customer.orderId}`, {
       jwt: customer.user.jwt,
     });
@@ -129,7 +120,7 @@ describe('the admin’s order page at 390 px', () => {
       jwt: customer.user.jwt,
       body: { items: [{ itemId: order.orderItems[0]?._id, quantity: 1 }], reason: 'The clasp is loose' },
     });
-    const session = await openSession(browser, { width: 390, height: 844, jwt: adminJwt });
+    const session = await openSession(browser(), { width: 390, height: 844, jwt: admin.jwt });
     const { page } = session;
     await page.goto(`/admin/orders/${customer.orderId}`);
     const returns = page.getByRole('region', { name: 'Returns' });
@@ -158,14 +149,14 @@ describe('the admin’s order page at 390 px', () => {
 
     const register = await apiCall<{
       content: { kind: string; orderId: string; invoiceNumber: string | null }[];
-    }>('/api/admin/invoices?pageSize=100', { jwt: adminJwt });
+    }>('/api/admin/invoices?pageSize=100', { jwt: admin.jwt });
     const notes = register.content.filter((d) => d.orderId === customer.orderId && d.kind === 'credit_note');
     expect(notes).toHaveLength(1);
     session.assertNoConsoleErrors();
     await session.context.close();
 
     // The customer sees the refund and can download the credit note.
-    const shopper = await openSession(browser, { width: 390, height: 844, jwt: customer.user.jwt });
+    const shopper = await openSession(browser(), { width: 390, height: 844, jwt: customer.user.jwt });
     await shopper.page.goto(`/account/order/${customer.orderId}`);
     await shopper.page.getByRole('button', { name: 'Download credit note' }).waitFor();
     shopper.assertNoConsoleErrors();
@@ -175,8 +166,8 @@ describe('the admin’s order page at 390 px', () => {
   it('a COD buyer asks for a return with a UPI ID at 390 px; a malformed one keeps the button off', async () => {
     const { user, orderId } = await codOrder();
     for (const path of ['deliver', 'collected'])
-      await apiCall(`/api/admin/orders/${orderId}/${path}`, { method: 'PUT', jwt: adminJwt });
-    const session = await openSession(browser, { width: 390, height: 844, jwt: user.jwt });
+      await apiCall(`/api/admin/orders/${orderId}/${path}`, { method: 'PUT', jwt: admin.jwt });
+    const session = await openSession(browser(), { width: 390, height: 844, jwt: user.jwt });
     const { page } = session;
     await page.goto(`/account/order/${orderId}`);
     await page.getByRole('button', { name: 'Return items' }).click();
@@ -199,21 +190,13 @@ describe('the admin’s order page at 390 px', () => {
 
   it('a checkout replaced by the next one shows as "Replaced checkout" in the list and on its page, counted apart on the dashboard', async () => {
     const user = await signUp('replaced');
-    const product = await createTestProduct(adminJwt, `Replaced ring ${Date.now()}`, { m: 5 });
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: user.jwt,
-      body: { productId: product._id, size: 'm' },
-    });
-    const first = await apiCall<{ _id: string }>('/api/orders/', {
-      method: 'POST',
-      jwt: user.jwt,
-      body: ADDRESS,
-    });
-    await apiCall('/api/orders/', { method: 'POST', jwt: user.jwt, body: ADDRESS });
-    const stats = await apiCall<{ replacedCheckouts: number }>('/api/admin/stats', { jwt: adminJwt });
+    const product = await createTestProduct(admin.jwt, `Replaced ring ${Date.now()}`, { m: 5 });
+    await addToCart(user.jwt, product._id, 'm');
+    const first = await placeOrder(user.jwt);
+    await placeOrder(user.jwt);
+    const stats = await apiCall<{ replacedCheckouts: number }>('/api/admin/stats', { jwt: admin.jwt });
     expect(stats.replacedCheckouts).toBeGreaterThanOrEqual(1);
-    const session = await openSession(browser, { width: 390, height: 844, jwt: adminJwt });
+    const session = await openSession(browser(), { width: 390, height: 844, jwt: admin.jwt });
     const { page } = session;
     await page.goto('/admin/orders?status=CANCELLED');
     const cell = page

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Credentials } from './shop-setup.ts';
-import type { Session } from './support.ts';
+import { openSession, type Session } from './support.ts';
 
 /** Opens /admin and signs in through its dialog, as an admin would. */
 export async function signInAsAdmin(session: Session, admin: Credentials) {
@@ -15,6 +15,17 @@ export async function signInAsAdmin(session: Session, admin: Credentials) {
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
+/** A new session (as `openSession` makes it) signed in as the admin through the /admin dialog. */
+export async function openAdminSession(
+  browser: Browser,
+  admin: Credentials,
+  options: Parameters<typeof openSession>[1] = {},
+): Promise<Session> {
+  const session = await openSession(browser, options);
+  await signInAsAdmin(session, admin);
+  return session;
+}
+
 /** The row of one order in the admin orders table. */
 export const orderRow = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`);
 
@@ -25,4 +36,11 @@ export async function moveOrder(page: Page, orderId: string, choice: string) {
     .click();
   await page.getByRole('menuitem', { name: choice }).click();
   await page.getByRole('menu').waitFor({ state: 'hidden' });
+}
+
+/** Opens the orders list of one `status` and, once the order's row shows, picks `choice` in its STATUS menu. */
+export async function moveListedOrder(page: Page, status: string, orderId: string, choice: string) {
+  await page.goto(`/admin/orders?status=${status}`);
+  await orderRow(page, orderId).waitFor();
+  await moveOrder(page, orderId, choice);
 }

@@ -1,55 +1,27 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
-import { adminCredentials, type Credentials, someoneBuys } from './shop-setup.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { moveOrder, openAdminSession, orderRow } from './admin-pages.ts';
+import { adminForTests, someoneBuys } from './shop-setup.ts';
 import {
   apiCall,
   axeViolations,
+  browserForTests,
   customerWithOrder,
-  launchBrowser,
   openSession,
-  payOrder,
+  paidOrder,
+  SCREENSHOTS,
   settled,
 } from './support.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const SCREENSHOTS = path.join(repoRoot, 'docs/screenshots/');
-
-let browser: Browser;
-let admin: Credentials;
-let adminJwt: string;
+const browser = browserForTests();
+const admin = adminForTests();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
   await mkdir(SCREENSHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
-async function paidOrder(label: string) {
-  const customer = await customerWithOrder(label);
-  const returnUrl = new URL(await payOrder(customer.orderId, customer.user.jwt));
-  const q = returnUrl.searchParams;
-  const query = new URLSearchParams({
-    payment_id: q.get('razorpay_payment_id') ?? '',
-    order_id: customer.orderId,
-    payment_link_id: q.get('razorpay_payment_link_id') ?? '',
-    payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
-    payment_link_status: q.get('razorpay_payment_link_status') ?? '',
-    signature: q.get('razorpay_signature') ?? '',
-  });
-  await apiCall(`/api/payments?${query}`, { jwt: customer.user.jwt });
-  return customer;
-}
 
 /** A PNG of a gold ring on a cream ground, made on the spot. */
 async function ringPng(): Promise<Buffer> {
@@ -83,7 +55,7 @@ describe('the admin back office', () => {
   it('adds a product with an uploaded image, edits and deletes it, and takes a paid order to delivered', async () => {
     // A customer pays through the storefront: the simulated gateway's page, then the shop's payment page.
     const customer = await customerWithOrder('admin-flow');
-    const shopper = await openSession(browser, { width: 1280, jwt: customer.user.jwt });
+    const shopper = await openSession(browser(), { width: 1280, jwt: customer.user.jwt });
     const link = await apiCall<{ Payment_link_url: string }>(`/api/payments/${customer.orderId}`, {
       method: 'POST',
       jwt: customer.user.jwt,
@@ -93,9 +65,8 @@ describe('the admin back office', () => {
     await shopper.page.getByRole('button', { name: /^Pay / }).click();
     await shopper.page.getByRole('heading', { name: 'Order placed' }).waitFor();
 
-    const session = await openSession(browser, { width: 1440 });
+    const session = await openAdminSession(browser(), admin, { width: 1440 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
 
     // The dashboard shows real figures, and the paid order among the latest orders.
     await page.getByRole('region', { name: 'Revenue' }).getByText('Total income').waitFor();
@@ -242,7 +213,7 @@ describe('the admin back office', () => {
     await page.reload();
     const stale = orderRow(page, second.orderId);
     await stale.locator('.MuiChip-label', { hasText: /^Placed$/ }).waitFor();
-    await apiCall(`/api/admin/orders/${second.orderId}/ship`, { method: 'PUT', jwt: adminJwt });
+    await apiCall(`/api/admin/orders/${second.orderId}/ship`, { method: 'PUT', jwt: admin.jwt });
     await moveOrder(page, second.orderId, 'Order Confirmed');
     await page
       .getByRole('alert')
@@ -319,7 +290,7 @@ describe('the admin back office', () => {
     ];
     const results: Record<string, string[]> = {};
     for (const width of [1440, 390]) {
-      const session = await openSession(browser, { width, jwt: adminJwt, bypassCsp: true });
+      const session = await openSession(browser(), { width, jwt: admin.jwt, bypassCsp: true });
       for (const [url, heading] of screens) {
         await session.page.goto(url);
         await session.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
@@ -363,11 +334,11 @@ describe('the admin back office', () => {
     for (const [i, path] of moves.entries()) {
       const { orderId } = await paidOrder(`admin-shot${i}`);
       for (const move of path)
-        await apiCall(`/api/admin/orders/${orderId}/${move}`, { method: 'PUT', jwt: adminJwt });
+        await apiCall(`/api/admin/orders/${orderId}/${move}`, { method: 'PUT', jwt: admin.jwt });
     }
     await customerWithOrder('admin-shot-pending');
 
-    const session = await openSession(browser, { width: 1440, jwt: adminJwt });
+    const session = await openSession(browser(), { width: 1440, jwt: admin.jwt });
     const { page } = session;
     const shoot = async (url: string, heading: string, name: string, prepare?: () => Promise<void>) => {
       await page.goto(url);

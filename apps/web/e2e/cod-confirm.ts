@@ -1,23 +1,12 @@
-import { inject } from 'vitest';
-import { type ReceivedMail, receivedMails } from './mailbox.ts';
+import { mailTo } from './inbox.ts';
+import type { ReceivedMail } from './mailbox.ts';
 import { apiCall } from './support.ts';
 
 const SUBJECT = /^Please confirm your cash-on-delivery order #/;
 
 /** The confirmation mail of a cash-on-delivery order, as the shop sent it over SMTP (the outbox hides its link). */
 export async function codConfirmMail(to: string, orderNumber: string): Promise<ReceivedMail> {
-  let seen: ReceivedMail[] = [];
-  for (let i = 0; i < 100; i++) {
-    seen = await receivedMails(inject('mailDir'));
-    const mail = seen.findLast(
-      (m) => m.to === to && SUBJECT.test(m.subject) && m.subject.endsWith(orderNumber),
-    );
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(
-    `no COD confirmation mail to ${to} among ${JSON.stringify(seen.map((m) => [m.to, m.subject]))}`,
-  );
+  return mailTo(to, (subject) => SUBJECT.test(subject) && subject.endsWith(orderNumber));
 }
 
 /** The link in that mail. */

@@ -1,46 +1,28 @@
 import { orderNumber } from '@shop/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codConfirmLink } from './cod-confirm.ts';
-import { adminCredentials, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, launchBrowser, openSession, signUp } from './support.ts';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import { ADDRESS, addToCart, apiCall, browserForTests, openSession, placeOrder, signUp } from './support.ts';
 
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 const ship = (orderId: string) =>
   apiCall<{ orderStatus: string }>(`/api/admin/orders/${orderId}/ship`, {
     method: 'PUT',
-    jwt: adminJwt,
+    jwt: admin.jwt,
     body: { courier: 'India Post', trackingNumber: 'EE123456789IN' },
   });
 
 describe('cash on delivery confirmed from the mail', () => {
   it('a shopper pays cash on delivery, the admin cannot ship it until the shopper confirms it from the mailed link', async () => {
-    const product = await createTestProduct(adminJwt, `Confirm Ring ${Date.now().toString(36)}`, { '7': 5 });
+    const product = await createTestProduct(admin.jwt, `Confirm Ring ${Date.now().toString(36)}`, { '7': 5 });
     const shopper = await signUp('cod-confirm');
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: shopper.jwt,
-      body: { productId: product._id, size: '7' },
-    });
-    const order = await apiCall<{ _id: string }>('/api/orders/', {
-      method: 'POST',
-      jwt: shopper.jwt,
-      body: { ...ADDRESS, phoneNumber: '9000054321' },
-    });
+    await addToCart(shopper.jwt, product._id, '7');
+    const order = await placeOrder(shopper.jwt, { ...ADDRESS, phoneNumber: '9000054321' });
     const number = orderNumber(order._id);
 
-    const session = await openSession(browser, { width: 390, jwt: shopper.jwt });
+    const session = await openSession(browser(), { width: 390, jwt: shopper.jwt });
     await session.page.goto(`/checkout?step=3&order_id=${order._id}`);
     await session.page.getByRole('radio', { name: 'Cash on delivery' }).check();
     await session.page.getByRole('button', { name: 'Place Your Order' }).click();
@@ -54,7 +36,7 @@ describe('cash on delivery confirmed from the mail', () => {
 
     // The link from the mail, opened signed out on another device, confirms it with one press.
     const link = await codConfirmLink(shopper.email, number);
-    const phone = await openSession(browser, { width: 390 });
+    const phone = await openSession(browser(), { width: 390 });
     await phone.page.goto(`${link.pathname}${link.search}`);
     await phone.page.getByRole('heading', { name: 'Confirm your order' }).waitFor();
     await phone.page.getByRole('button', { name: 'Confirm my order' }).click();

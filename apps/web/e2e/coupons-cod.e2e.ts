@@ -1,30 +1,18 @@
 import { orderNumber } from '@shop/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { describe, expect, it } from 'vitest';
+import { moveOrder, openAdminSession, orderRow } from './admin-pages.ts';
 import { confirmCodByMail } from './cod-confirm.ts';
-import { adminCredentials, type Credentials, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, launchBrowser, openSession, signUp } from './support.ts';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import { ADDRESS, addToCart, apiCall, browserForTests, openSession, signUp } from './support.ts';
 
-let browser: Browser;
-let admin: Credentials;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 describe('coupons and cash on delivery', () => {
   it('the admin creates a coupon, a shopper applies it in the cart and pays cash on delivery, the admin collects', async () => {
     const code = `MOON${Date.now().toString(36).toUpperCase()}`;
-    const adminSession = await openSession(browser, { width: 1440 });
+    const adminSession = await openAdminSession(browser(), admin, { width: 1440 });
     const adminPage = adminSession.page;
-    await signInAsAdmin(adminSession, admin);
 
     // Admin: Coupons → New coupon, ₹100 off orders of ₹500 or more.
     await adminPage.getByRole('link', { name: 'Coupons' }).click();
@@ -44,15 +32,11 @@ describe('coupons and cash on delivery', () => {
     await couponRow.getByText('Active').waitFor();
 
     // Shopper: a ring (₹999) in the cart; a wrong code is refused with the reason, the right one applies.
-    const product = await createTestProduct(adminJwt, `Coupon Ring ${code}`, { '7': 5 });
+    const product = await createTestProduct(admin.jwt, `Coupon Ring ${code}`, { '7': 5 });
     const shopper = await signUp('coupon-cod');
-    await apiCall('/api/cart/add', {
-      method: 'PUT',
-      jwt: shopper.jwt,
-      body: { productId: product._id, size: '7' },
-    });
+    await addToCart(shopper.jwt, product._id, '7');
     await apiCall('/api/addresses', { method: 'POST', jwt: shopper.jwt, body: ADDRESS });
-    const session = await openSession(browser, { width: 1280, jwt: shopper.jwt });
+    const session = await openSession(browser(), { width: 1280, jwt: shopper.jwt });
     const { page } = session;
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();

@@ -1,40 +1,33 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-pages.ts';
-import { adminCredentials, type Credentials } from './shop-setup.ts';
-import { ADDRESS, apiCall, inStockProduct, launchBrowser, openSession, signUp } from './support.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openAdminSession } from './admin-pages.ts';
+import { adminForTests } from './shop-setup.ts';
+import {
+  ADDRESS,
+  addToCart,
+  apiCall,
+  browserForTests,
+  inStockProduct,
+  openSession,
+  SCREENSHOTS,
+  signUp,
+} from './support.ts';
 
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-
-let browser: Browser;
-let admin: Credentials;
-let adminJwt: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminCredentials();
-  adminJwt = (
-    await apiCall<{ jwt: string }>('/auth/signin', {
-      method: 'POST',
-      body: { email: admin.email, password: admin.password },
-    })
-  ).jwt;
-});
+const browser = browserForTests();
+const admin = adminForTests();
 afterAll(async () => {
   // The rules are the server's, shared with the other files: leave none behind.
-  if (adminJwt)
-    await apiCall('/api/admin/delivery-rules', { method: 'PUT', jwt: adminJwt, body: { rules: [] } });
-  await browser?.close();
+  if (admin.jwt)
+    await apiCall('/api/admin/delivery-rules', { method: 'PUT', jwt: admin.jwt, body: { rules: [] } });
 });
 
 describe('delivery by PIN code', () => {
   it('answers "Check delivery" on the product page at 390 px: place, dates, cash on delivery, and bad PINs', async () => {
     const { product, size } = await inStockProduct('women_rings');
     const user = await signUp('pin-check');
-    await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
-    const session = await openSession(browser, { width: 390, height: 844, jwt: user.jwt });
+    await addToCart(user.jwt, product._id, size);
+    const session = await openSession(browser(), { width: 390, height: 844, jwt: user.jwt });
     const { page } = session;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
@@ -55,7 +48,7 @@ describe('delivery by PIN code', () => {
     const box = await check.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await check.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}delivery-check-390.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}delivery-check-390.png` });
 
     await check.getByLabel('PIN code').fill('999999');
     await check.getByRole('button', { name: 'Check' }).click();
@@ -70,9 +63,8 @@ describe('delivery by PIN code', () => {
   });
 
   it('lets the owner add, upload and remove PIN rules, and the product page follows them', async () => {
-    const session = await openSession(browser, { width: 1440, height: 900 });
+    const session = await openAdminSession(browser(), admin, { width: 1440, height: 900 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
     await page.getByRole('link', { name: 'Delivery' }).first().click();
     await page.getByRole('heading', { name: 'Delivery', level: 1 }).waitFor();
     await page.getByText('No rules: India Post’s directory decides everywhere.').waitFor();
@@ -98,7 +90,7 @@ describe('delivery by PIN code', () => {
     await page.getByLabel('CSV file of PIN rules').setInputFiles(good);
     await page.getByText('PIN rules replaced from pin-rules.csv.').waitFor();
     await table.getByRole('cell', { name: '744101', exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}admin-delivery-1440.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}admin-delivery-1440.png`, fullPage: true });
 
     const { product } = await inStockProduct('women_rings');
     await page.goto(`/product/${product._id}`);
@@ -116,7 +108,7 @@ describe('delivery by PIN code', () => {
     await page.getByRole('button', { name: 'Remove the rule for 744101' }).click();
     await page.getByText('Rule for 744101 removed.').waitFor();
     const left = await apiCall<{ rules: { prefix: string }[] }>('/api/admin/delivery-rules', {
-      jwt: adminJwt,
+      jwt: admin.jwt,
     });
     expect(left.rules.map((r) => r.prefix)).toEqual(['7441']);
     session.assertNoConsoleErrors([/status of 400/]);
@@ -126,8 +118,8 @@ describe('delivery by PIN code', () => {
   it('fills State and City from the PIN at checkout, refuses a PIN of another state, and offers no COD where a rule says so', async () => {
     const user = await signUp('pin-checkout');
     const { product, size } = await inStockProduct('women_rings');
-    await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
-    const session = await openSession(browser, { width: 390, height: 844, jwt: user.jwt });
+    await addToCart(user.jwt, product._id, size);
+    const session = await openSession(browser(), { width: 390, height: 844, jwt: user.jwt });
     const { page } = session;
     await page.goto('/checkout?step=2');
     await page.getByRole('heading', { name: 'Add a new address' }).waitFor();
@@ -136,7 +128,7 @@ describe('delivery by PIN code', () => {
     expect(await page.getByLabel('City').inputValue()).toBe('Chennai');
     await page.getByText(/Chennai, Tamil Nadu · Arrives between/).waitFor();
     await page.getByLabel('10-digit mobile number').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}checkout-pin-390.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}checkout-pin-390.png` });
 
     await page.getByLabel('First Name').fill(ADDRESS.firstName);
     await page.getByLabel('Last Name').fill(ADDRESS.lastName);
@@ -154,7 +146,7 @@ describe('delivery by PIN code', () => {
     // The owner takes no cash at this PIN: the summary offers online payment only, and says why.
     await apiCall('/api/admin/delivery-rules', {
       method: 'PUT',
-      jwt: adminJwt,
+      jwt: admin.jwt,
       body: { rules: [{ prefix: '600001', serviceable: true, cod: false }] },
     });
     await page.getByLabel('State').selectOption('Tamil Nadu');

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { E2E_SHOP } from './shop-config.ts';
-import { apiCall, axeViolations, launchBrowser, openSession, PASSWORD, uniqueEmail } from './support.ts';
+import { apiCall, axeViolations, browserForTests, openSession, PASSWORD, uniqueEmail } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search jewellery' });
 const cardTitles = (page: Page) => page.locator('section[aria-label="Products"] h3').allTextContents();
@@ -17,7 +11,7 @@ const settled = (page: Page) => page.locator('section[aria-label="Products"][ari
 
 describe('search', () => {
   it('suggests pieces and categories as a shopper types, with the keyboard, forgiving a typo', async () => {
-    const session = await openSession(browser, { width: 1280, bypassCsp: true });
+    const session = await openSession(browser(), { width: 1280, bypassCsp: true });
     const { page } = session;
     await page.goto('/');
     await page.getByRole('heading', { name: 'MoonMade Collection' }).waitFor();
@@ -60,7 +54,7 @@ describe('search', () => {
   });
 
   it('opens the results page with Enter, ordered by relevance, with the listing filters and sort', async () => {
-    const session = await openSession(browser, { width: 1280, bypassCsp: true });
+    const session = await openSession(browser(), { width: 1280, bypassCsp: true });
     const { page } = session;
     await page.goto('/women/jewellery/women_rings');
     const box = searchBox(page);
@@ -99,7 +93,7 @@ describe('search', () => {
   });
 
   it('helps when nothing matches: spelling advice and every category', async () => {
-    const session = await openSession(browser, { width: 1280, bypassCsp: true });
+    const session = await openSession(browser(), { width: 1280, bypassCsp: true });
     const { page } = session;
     await page.goto('/search?q=xyzzyq');
     await page.getByText('We found nothing for “xyzzyq”').waitFor();
@@ -114,7 +108,7 @@ describe('search', () => {
   });
 
   it('searches from the mobile menu on a phone', async () => {
-    const session = await openSession(browser, { width: 390, height: 844 });
+    const session = await openSession(browser(), { width: 390, height: 844 });
     const { page } = session;
     await page.goto('/');
     await page.getByRole('button', { name: 'Open search' }).click();
@@ -138,7 +132,7 @@ describe('search', () => {
 
 describe('information pages', () => {
   it('are linked from the footer and the header, with the shop name and contacts from config', async () => {
-    const session = await openSession(browser, { width: 1280, bypassCsp: true });
+    const session = await openSession(browser(), { width: 1280, bypassCsp: true });
     const { page } = session;
     await page.goto('/');
     const footer = page.locator('footer');
@@ -184,7 +178,7 @@ describe('information pages', () => {
 
 describe('wishlist', () => {
   it('keeps a guest wishlist in the browser and moves it into the account on sign-up', async () => {
-    const session = await openSession(browser, { width: 1280, bypassCsp: true });
+    const session = await openSession(browser(), { width: 1280, bypassCsp: true });
     const { page } = session;
     await page.goto('/women/jewellery/women_earings');
     const cards = page.locator('section[aria-label="Products"] > div > div');

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminCredentials } from './shop-setup.ts';
-import { apiCall, baseUrl, launchBrowser, openSession } from './support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { adminForTests } from './shop-setup.ts';
+import { apiCall, baseUrl, browserForTests, openSession } from './support.ts';
 
 /** Issue 28: a picture an import names that cannot be fetched shows on the products page, with a retry. */
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 interface Failed {
   content: { id: string; productTitle: string; reason: string }[];
 }
 const failedOf = async (title: string) =>
-  (await apiCall<Failed>('/api/admin/picture-imports/failed', { jwt: adminJwt })).content.filter(
+  (await apiCall<Failed>('/api/admin/picture-imports/failed', { jwt: admin.jwt })).content.filter(
     (p) => p.productTitle === title,
   );
 
@@ -36,7 +26,7 @@ describe('failed picture imports', () => {
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'pictures.csv');
     const imported = await fetch(`${baseUrl()}/api/admin/products/import`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${adminJwt}` },
+      headers: { authorization: `Bearer ${admin.jwt}` },
       body: form,
     });
     expect(imported.status, await imported.clone().text()).toBe(200);
@@ -46,7 +36,7 @@ describe('failed picture imports', () => {
       interval: 250,
     });
 
-    const session = await openSession(browser, { jwt: adminJwt });
+    const session = await openSession(browser(), { jwt: admin.jwt });
     const { page } = session;
     await page.goto('/admin/products');
     const section = page.getByRole('region', { name: /imported pictures? could not be fetched/ });

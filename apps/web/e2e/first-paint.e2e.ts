@@ -1,20 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, inStockProduct, launchBrowser } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForTests, inStockProduct } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const PHONE = { width: 390, height: 844 };
 
 /** A first visit of the session (the spec's start-up spinner is due), on a phone-sized page. */
 async function firstVisit() {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, reducedMotion: 'reduce' });
+  const context = await browser().newContext({
+    baseURL: baseUrl(),
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+  });
   // Every layout shift of the load, app take-over included, summed as CLS counts them.
   await context.addInitScript(() => {
     const w = window as unknown as { shifted: number };

@@ -1,12 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminCredentials, createTestProduct } from './shop-setup.ts';
 import {
   ADDRESS,
+  addToCart,
   apiCall,
+  browserForTests,
   customerWithOrder,
   inStockProduct,
-  launchBrowser,
   openSession,
   PASSWORD,
   paidOrder,
@@ -15,13 +16,7 @@ import {
 } from './support.ts';
 
 /** What a first-time shopper meets on a phone (issue 32): pages open at their top, Back returns to the place. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const PHONE = { width: 390, height: 844 };
 const products = 'section[aria-label="Products"]';
@@ -32,7 +27,7 @@ const waitForScroll = (page: Page, y: number) =>
 
 describe('first visit on a phone: new pages open at the top, Back and Forward return to the place', () => {
   it('a product tapped far down a listing opens at its top; Back returns to the card, Forward to the product', async () => {
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page } = session;
     await page.goto('/women/jewellery/women_rings');
     await page.locator(`${products}[aria-busy="false"] h3`).first().waitFor();
@@ -60,7 +55,7 @@ describe('first visit on a phone: new pages open at the top, Back and Forward re
   });
 
   it('a home category tile opens its listing at the top, and Back returns to the tile', async () => {
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page } = session;
     await page.goto('/');
     const tile = page.locator('section[aria-labelledby="for-him-title"] a').first();
@@ -81,8 +76,8 @@ describe('first visit on a phone: new pages open at the top, Back and Forward re
   it('"Place your Order" far down the cart opens checkout at its top, and Deliver Here opens the summary at its top', async () => {
     const user = await signUp('scroll-checkout');
     const { product, size } = await inStockProduct();
-    await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
-    const session = await openSession(browser, { ...PHONE, jwt: user.jwt });
+    await addToCart(user.jwt, product._id, size);
+    const session = await openSession(browser(), { ...PHONE, jwt: user.jwt });
     const { page } = session;
     await page.goto('/cart');
     const place = page.getByRole('button', { name: 'Place your Order' });
@@ -113,7 +108,7 @@ describe('first visit on a phone: new pages open at the top, Back and Forward re
 
   it('signing up from "Place your Order" goes on to checkout, with the name and email just given in the address form', async () => {
     const { product, size } = await inStockProduct();
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page } = session;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('button', { name: `Size ${size.toUpperCase()}`, exact: true }).click();
@@ -150,7 +145,7 @@ describe('first visit: the account', () => {
   it('asks before deleting a saved address: Cancel keeps it, Delete address removes it', async () => {
     const user = await signUp('address-delete');
     await apiCall('/api/addresses', { method: 'POST', jwt: user.jwt, body: ADDRESS });
-    const session = await openSession(browser, { ...PHONE, jwt: user.jwt });
+    const session = await openSession(browser(), { ...PHONE, jwt: user.jwt });
     const { page } = session;
     await page.goto('/checkout?step=2');
     const bin = page.getByRole('button', { name: /^Delete the address of Asha Verma/ });
@@ -177,7 +172,7 @@ describe('first visit: sizes', () => {
     const admin = await adminCredentials();
     const { jwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin });
     const piece = await createTestProduct(jwt, 'One Size Charm Ring', { 'Free size': 4 });
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page } = session;
     await page.goto(`/product/${piece._id}`);
     const only = page.getByRole('button', { name: 'Size FREE SIZE', exact: true });
@@ -194,7 +189,7 @@ describe('first visit: sizes', () => {
   });
 
   it('opens the bangle and necklace guides in a dialog over the piece, each with a link to its page', async () => {
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page } = session;
     const guides = [
       {
@@ -233,7 +228,7 @@ describe('first visit: sizes', () => {
 
 describe('first visit: looks', () => {
   it('desktop: the menu buttons read in the body font like the links beside them, and both prices share one type', async () => {
-    const session = await openSession(browser, { width: 1440, height: 900 });
+    const session = await openSession(browser(), { width: 1440, height: 900 });
     const { page } = session;
     await page.goto('/');
     const font = (name: string, role: 'button' | 'link') =>
@@ -266,7 +261,7 @@ describe('first visit: looks', () => {
   });
 
   it("phone: the collection shows one card-sized piece, the ticker keeps the shop's real promise, the footer gives the phone once", async () => {
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page } = session;
     await page.goto('/');
     const slide = page.locator(
@@ -293,7 +288,7 @@ describe('first visit: looks', () => {
   });
 
   it('phone: an error toast stays on the page it belongs to', async () => {
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page } = session;
     const { product } = await inStockProduct();
     await page.goto(`/product/${product._id}`);
@@ -309,7 +304,7 @@ describe('first visit: looks', () => {
 
   it('phone: the payment success page gives the order number', async () => {
     const { user, orderId } = await customerWithOrder('order-number');
-    const session = await openSession(browser, { ...PHONE, jwt: user.jwt });
+    const session = await openSession(browser(), { ...PHONE, jwt: user.jwt });
     const { page } = session;
     await page.goto(`/checkout?step=3&order_id=${orderId}`);
     await page.getByRole('button', { name: 'Place Your Order' }).click();
@@ -342,7 +337,7 @@ const cardTitles = (row: ReturnType<Page['locator']>) =>
 describe('first visit: rows of other pieces', () => {
   it('home on a phone: bestsellers from real sales, new arrivals and under ₹999, loaded only when scrolled to', async () => {
     const { product } = await paidOrder('bestseller');
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page } = session;
     const shelfCalls: string[] = [];
     page.on('request', (request) => {
@@ -384,7 +379,7 @@ describe('first visit: rows of other pieces', () => {
     );
     const [first, second] = listing.content;
     if (!first || !second) throw new Error('two necklaces in stock are needed');
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page } = session;
     await page.goto(`/product/${first._id}`);
     await page.getByRole('heading', { name: first.title, level: 1 }).waitFor();

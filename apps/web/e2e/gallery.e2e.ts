@@ -1,19 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ringPicture, uploadPicture } from './gallery-setup.ts';
-import { adminCredentials } from './shop-setup.ts';
-import { type ApiProduct, apiCall, axeViolations, launchBrowser, openSession } from './support.ts';
+import { adminForTests } from './shop-setup.ts';
+import { type ApiProduct, apiCall, axeViolations, browserForTests, openSession } from './support.ts';
 
-let browser: Browser;
+const browser = browserForTests();
+const admin = adminForTests();
 let product: ApiProduct;
 let pictures: string[];
 const title = `Gallery Ring ${Date.now().toString(36)}`;
 const SHOTS = process.env.GALLERY_SHOTS;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  const { jwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin });
+  const { jwt } = admin;
   pictures = [
     await uploadPicture(jwt, await ringPicture('#f5efe6'), 'cream.png'),
     await uploadPicture(jwt, await ringPicture('#dfe8f2', '#b8b8c0'), 'blue.png'),
@@ -35,13 +33,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the product gallery', () => {
   it('on a desktop: thumbnails switch the picture, the mouse magnifies it, the full-screen view opens and closes', async () => {
-    const session = await openSession(browser, { width: 1440, bypassCsp: true });
+    const session = await openSession(browser(), { width: 1440, bypassCsp: true });
     const { page } = session;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: title }).waitFor();
@@ -109,7 +104,7 @@ describe('the product gallery', () => {
   });
 
   it('on a phone: swipe and the next button move along, a tap opens the full-screen view', async () => {
-    const session = await openSession(browser, { width: 390, height: 844, bypassCsp: true });
+    const session = await openSession(browser(), { width: 390, height: 844, bypassCsp: true });
     const { page } = session;
     const fetched: string[] = [];
     page.on('request', (request) => {
@@ -164,7 +159,7 @@ describe('the product gallery', () => {
   });
 
   it('on a phone, product cards fetch the 400 px variant of an uploaded picture', async () => {
-    const session = await openSession(browser, { width: 390, height: 844 });
+    const session = await openSession(browser(), { width: 390, height: 844 });
     const { page } = session;
     await page.goto(`/search?q=${encodeURIComponent(title)}`);
     const card = page
@@ -182,7 +177,7 @@ describe('the product gallery', () => {
 
   it('on a phone, the rendered demo pictures come as AVIF: 360 px in the listing, 640 px on the product page', async () => {
     // At Lighthouse's phone density (1.75) a 171 px card needs 299 device pixels, the 356 px product picture 623.
-    const session = await openSession(browser, { width: 390, height: 844, deviceScaleFactor: 1.75 });
+    const session = await openSession(browser(), { width: 390, height: 844, deviceScaleFactor: 1.75 });
     const { page } = session;
     const images: string[] = [];
     page.on('response', (response) => {

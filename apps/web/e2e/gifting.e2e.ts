@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, customerWithOrder, launchBrowser, openSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { apiCall, browserForTests, customerWithOrder, openSession } from './support.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 interface GiftOrder {
   _id: string;
@@ -25,7 +17,7 @@ describe('gifting at checkout (GIFT_WRAP_FEE ₹99 on the e2e server)', () => {
     const before = await apiCall<GiftOrder>(`/api/orders/${orderId}`, { jwt: user.jwt });
     expect(before).toMatchObject({ giftWrap: 0, gift: null });
 
-    const session = await openSession(browser, { width: 390, jwt: user.jwt });
+    const session = await openSession(browser(), { width: 390, jwt: user.jwt });
     const { page } = session;
     await page.goto(`/checkout?step=3&order_id=${orderId}`);
     const gift = page.getByRole('form', { name: 'Gift options' });

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, createTestProduct, someoneBuys } from './shop-setup.ts';
-import { apiCall, launchBrowser, openSession, PASSWORD, uniqueEmail } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminForTests, createTestProduct, someoneBuys } from './shop-setup.ts';
+import { browserForTests, openSession, PASSWORD, uniqueEmail } from './support.ts';
 
-let browser: Browser;
-let adminJwt: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', {
-    method: 'POST',
-    body: await adminCredentials(),
-  }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** The cart line of one size, by its remove button's name ("Remove {title}, size {SIZE}"). */
 const lineOf = (page: Page, title: string, size: string) =>
@@ -32,8 +22,8 @@ async function addFromProductPage(page: Page, productId: string, size: string) {
 describe('the guest cart and the shop’s stock', () => {
   it('stops at the stock the product page shows, and after sign-in says which lines were cut and why', async () => {
     const title = `Stock Ring ${Date.now().toString(36)}`;
-    const product = await createTestProduct(adminJwt, title, { '7': 1, '8': 5 });
-    const session = await openSession(browser, { width: 1280 });
+    const product = await createTestProduct(admin.jwt, title, { '7': 1, '8': 5 });
+    const session = await openSession(browser(), { width: 1280 });
     const { page } = session;
 
     // Size 7 has one left: the + button stops there, and the product page refuses a second.

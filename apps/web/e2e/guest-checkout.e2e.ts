@@ -1,35 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codConfirmLink } from './cod-confirm.ts';
-import { type ReceivedMail, receivedMails } from './mailbox.ts';
-import { adminCredentials, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, launchBrowser, openSession, uniqueEmail } from './support.ts';
+import { mailTo } from './inbox.ts';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import { ADDRESS, apiCall, browserForTests, openSession, SCREENSHOTS, uniqueEmail } from './support.ts';
 
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-
-let browser: Browser;
-let adminJwt: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function mailTo(to: string, subjectPart: string): Promise<ReceivedMail> {
-  for (let i = 0; i < 100; i++) {
-    const mail = (await receivedMails(inject('mailDir'))).findLast(
-      (m) => m.to === to && m.subject.includes(subjectPart),
-    );
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail "${subjectPart}" to ${to}`);
-}
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** From the product page to the sign-in dialog that Place your Order opens, as a shopper without an account. */
 async function toGuestDialog(page: Page, productId: string, shot: string) {
@@ -42,7 +20,7 @@ async function toGuestDialog(page: Page, productId: string, shot: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await dialog.getByRole('button', { name: 'Continue as guest' }).waitFor();
-  await page.screenshot({ path: `${SHOTS}${shot}` });
+  await page.screenshot({ path: `${SCREENSHOTS}${shot}` });
   await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await page.waitForURL('**/checkout/guest');
   await page.getByRole('heading', { name: 'Checkout as a guest' }).waitFor();
@@ -62,14 +40,14 @@ async function fillGuestAddress(page: Page, email: string) {
 
 describe('guest checkout in the browser', () => {
   it('S56 a guest buys from the product page to a paid order and reads it from the link in the mail', async () => {
-    const product = await createTestProduct(adminJwt, `Guest Ring ${Date.now().toString(36)}`, { '7': 5 });
+    const product = await createTestProduct(admin.jwt, `Guest Ring ${Date.now().toString(36)}`, { '7': 5 });
     const email = uniqueEmail('guest-pays');
-    const session = await openSession(browser, { width: 1440, height: 1000 });
+    const session = await openSession(browser(), { width: 1440, height: 1000 });
     const { page } = session;
     await toGuestDialog(page, product._id, 'guest-dialog-1440.png');
     await fillGuestAddress(page, email);
     await page.getByLabel('Gift message (optional)').fill('For Meera, with love');
-    await page.screenshot({ path: `${SHOTS}guest-checkout-1440.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}guest-checkout-1440.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'PLACE ORDER AND PAY' }).click();
     await page.waitForURL(/\/pay\/plink_/);
@@ -81,10 +59,10 @@ describe('guest checkout in the browser', () => {
     session.assertNoConsoleErrors();
     await session.context.close();
 
-    const mail = await mailTo(email, 'placed');
+    const mail = await mailTo(email, (subject) => subject.includes('placed'));
     const mailed = mail.text.match(/https?:\/\/\S+\/order\/[0-9a-f-]+\?token=[\w-]+/)?.[0] ?? '';
     expect(mailed).toContain(`/order/${orderId}?token=`);
-    const other = await openSession(browser, { width: 1440 });
+    const other = await openSession(browser(), { width: 1440 });
     await other.page.goto(new URL(mailed).pathname + new URL(mailed).search);
     await other.page.getByRole('heading', { name: 'Your order' }).waitFor();
     await other.page.getByText(product.title).first().waitFor();
@@ -93,11 +71,11 @@ describe('guest checkout in the browser', () => {
   });
 
   it('a guest checks delivery and pays cash on delivery at 390 px, confirms from the mail, and the admin ships it', async () => {
-    const product = await createTestProduct(adminJwt, `Guest COD Ring ${Date.now().toString(36)}`, {
+    const product = await createTestProduct(admin.jwt, `Guest COD Ring ${Date.now().toString(36)}`, {
       '7': 5,
     });
     const email = uniqueEmail('guest-cod');
-    const session = await openSession(browser, { width: 390, height: 844 });
+    const session = await openSession(browser(), { width: 390, height: 844 });
     const { page } = session;
     await page.goto(`/product/${product._id}`);
     const check = page.getByRole('region', { name: 'Check delivery' });
@@ -108,7 +86,7 @@ describe('guest checkout in the browser', () => {
     await toGuestDialog(page, product._id, 'guest-dialog-390.png');
     await fillGuestAddress(page, email);
     await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
-    await page.screenshot({ path: `${SHOTS}guest-checkout-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}guest-checkout-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'PLACE ORDER (CASH ON DELIVERY)' }).click();
     await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
     await page.getByText('To pay on delivery').waitFor();
@@ -118,7 +96,7 @@ describe('guest checkout in the browser', () => {
     const ship = () =>
       apiCall<{ orderStatus: string }>(`/api/admin/orders/${orderId}/ship`, {
         method: 'PUT',
-        jwt: adminJwt,
+        jwt: admin.jwt,
         body: { courier: 'India Post', trackingNumber: 'EE123456789IN' },
       });
     await expect(ship()).rejects.toThrow(/409 .*COD_UNCONFIRMED/);

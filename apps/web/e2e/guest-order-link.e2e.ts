@@ -1,15 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ReceivedMail, receivedMails } from './mailbox.ts';
-import { ADDRESS, baseUrl, inStockProduct, launchBrowser, openSession, uniqueEmail } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { mailTo } from './inbox.ts';
+import {
+  ADDRESS,
+  baseUrl,
+  browserForTests,
+  inStockProduct,
+  openSession,
+  paymentResultQuery,
+  pressOnGatewayPage,
+  uniqueEmail,
+} from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 /** A call of the guest's, carrying only the order's token. */
 async function asGuest<T>(path: string, token: string, body?: unknown): Promise<T> {
@@ -20,17 +22,6 @@ async function asGuest<T>(path: string, token: string, body?: unknown): Promise<
   });
   if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function mailTo(to: string, subjectPart: string): Promise<ReceivedMail> {
-  for (let i = 0; i < 100; i++) {
-    const mail = (await receivedMails(inject('mailDir'))).findLast(
-      (m) => m.to === to && m.subject.includes(subjectPart),
-    );
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail "${subjectPart}" to ${to}`);
 }
 
 describe('guest order page', () => {
@@ -51,29 +42,15 @@ describe('guest order page', () => {
     const { order, orderToken } = (await created.json()) as { order: { _id: string }; orderToken: string };
 
     const link = await asGuest<{ Payment_link_url: string }>(`/api/payments/${order._id}`, orderToken, {});
-    const pressed = await fetch(`${baseUrl()}${new URL(link.Payment_link_url).pathname}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-      redirect: 'manual',
-    });
-    const back = new URL(pressed.headers.get('location') ?? '').searchParams;
-    const query = new URLSearchParams({
-      payment_id: back.get('razorpay_payment_id') ?? '',
-      order_id: order._id,
-      payment_link_id: back.get('razorpay_payment_link_id') ?? '',
-      payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
-      payment_link_status: back.get('razorpay_payment_link_status') ?? '',
-      signature: back.get('razorpay_signature') ?? '',
-    });
+    const query = paymentResultQuery(order._id, await pressOnGatewayPage(link.Payment_link_url, 'pay'));
     const paid = await asGuest<{ status: string }>(`/api/payments?${query}`, orderToken);
     expect(paid.status).toBe('PLACED');
 
-    const mail = await mailTo(email, 'placed');
+    const mail = await mailTo(email, (subject) => subject.includes('placed'));
     const mailed = mail.text.match(/https?:\/\/\S+\/order\/[0-9a-f-]+\?token=[\w-]+/)?.[0];
     expect(mailed).toBe(`${baseUrl()}/order/${order._id}?token=${orderToken}`);
 
-    const { context, page } = await openSession(browser);
+    const { context, page } = await openSession(browser());
     await page.goto(mailed ?? '');
     await page.getByRole('heading', { name: 'Your order' }).waitFor();
     await page.getByText(product.title).first().waitFor();

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForTests } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const slides = 'section[aria-label="Featured collections"] [aria-roledescription="slide"]';
 
 /** A visit with motion allowed (openSession asks for reduced motion, which stops the carousel). */
 async function homeWithMotion(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height } });
+  const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width, height } });
   await context.addInitScript(() => window.localStorage.setItem('startupSpinnerMs', '0'));
   const page = await context.newPage();
   await page.goto('/');

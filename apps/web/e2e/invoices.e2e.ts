@@ -1,20 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials } from './shop-setup.ts';
-import { apiCall, axeViolations, launchBrowser, openSession, paidOrder } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminForTests } from './shop-setup.ts';
+import { apiCall, axeViolations, browserForTests, openSession, paidOrder } from './support.ts';
 
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const shopAdmin = adminForTests();
 
 describe('GST invoices in the browser', () => {
   it('the customer downloads the tax invoice of a paid order from the order page', async () => {
@@ -22,7 +12,7 @@ describe('GST invoices in the browser', () => {
     const order = await apiCall<{ invoice: { number: string } }>(`/api/orders/${customer.orderId}`, {
       jwt: customer.user.jwt,
     });
-    const session = await openSession(browser, { jwt: customer.user.jwt });
+    const session = await openSession(browser(), { jwt: customer.user.jwt });
     const { page } = session;
     await page.goto(`/account/order/${customer.orderId}`);
     await page.getByRole('heading', { name: 'Tax invoice' }).waitFor();
@@ -44,7 +34,7 @@ describe('GST invoices in the browser', () => {
     const order = await apiCall<{ invoice: { number: string } }>(`/api/orders/${customer.orderId}`, {
       jwt: customer.user.jwt,
     });
-    const session = await openSession(browser, { jwt: adminJwt });
+    const session = await openSession(browser(), { jwt: shopAdmin.jwt });
     const { page } = session;
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Invoices' }).click();
@@ -75,13 +65,13 @@ describe('GST invoices in the browser', () => {
     const customer = await paidOrder('invoice-a11y');
     const results: Record<string, string[]> = {};
     for (const width of [1440, 390]) {
-      const admin = await openSession(browser, { width, jwt: adminJwt, bypassCsp: true });
+      const admin = await openSession(browser(), { width, jwt: shopAdmin.jwt, bypassCsp: true });
       await admin.page.goto('/admin/invoices');
       await admin.page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
       await admin.page.getByLabel('Totals of the period').waitFor();
       results[`admin invoices ${width}`] = await axeViolations(admin.page);
       await admin.context.close();
-      const shopper = await openSession(browser, { width, jwt: customer.user.jwt, bypassCsp: true });
+      const shopper = await openSession(browser(), { width, jwt: customer.user.jwt, bypassCsp: true });
       await shopper.page.goto(`/account/order/${customer.orderId}`);
       await shopper.page.getByRole('button', { name: 'Download invoice' }).waitFor();
       results[`order ${width}`] = await axeViolations(shopper.page);

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, apiCall, launchBrowser, openSession, PASSWORD, uniqueEmail } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS, apiCall, browserForTests, openSession, PASSWORD, uniqueEmail } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe('a shopper', () => {
   it('browses, filters, adds to the cart as a guest, signs up, checks out, pays and finds the order', async () => {
-    const session = await openSession(browser, { width: 1280 });
+    const session = await openSession(browser(), { width: 1280 });
     const { page } = session;
 
     // Home: banners, the collection with real products, the For Her tiles.

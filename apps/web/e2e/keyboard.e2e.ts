@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, inStockProduct, launchBrowser, openSession, PASSWORD, signUp } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS, browserForTests, inStockProduct, openSession, PASSWORD, signUp } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 /** What the focused element is called: its aria-label, its label, or its text. */
 const focusedName = (page: Page) =>
@@ -52,7 +46,7 @@ describe('the purchase journey by keyboard only', () => {
   it('finds a piece, chooses a size, adds it, signs in, gives an address, pays, with the focus visible throughout', async () => {
     const { product } = await inStockProduct('women_rings');
     const customer = await signUp('keyboard');
-    const session = await openSession(browser, { width: 1280 });
+    const session = await openSession(browser(), { width: 1280 });
     const { page } = session;
     await page.goto('/');
     await page.getByRole('heading', { name: 'MoonMade Collection' }).waitFor();

@@ -1,34 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, createTestProduct } from './shop-setup.ts';
-import { apiCall, axeViolations, launchBrowser, openSession, paidOrder } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import { apiCall, axeViolations, browserForTests, openSession, paidOrder, SCREENSHOTS } from './support.ts';
 
 /** Issue 28 in the browser: a bulk discount from the products table, and the reports page with its charts. */
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 describe('the owner at scale', () => {
   it('selects two products in the table and gives them a 25 % festival discount; the shop shows it', async () => {
     const word = `Diwali${Date.now().toString(36)}`;
-    const first = await createTestProduct(adminJwt, `${word} Lotus Ring`, { '7': 4 });
-    const second = await createTestProduct(adminJwt, `${word} Moon Ring`, { '8': 2 });
-    const untouched = await createTestProduct(adminJwt, `${word} Plain Band`, { '6': 3 });
-    const session = await openSession(browser, { jwt: adminJwt });
+    const first = await createTestProduct(admin.jwt, `${word} Lotus Ring`, { '7': 4 });
+    const second = await createTestProduct(admin.jwt, `${word} Moon Ring`, { '8': 2 });
+    const untouched = await createTestProduct(admin.jwt, `${word} Plain Band`, { '6': 3 });
+    const session = await openSession(browser(), { jwt: admin.jwt });
     const { page } = session;
     await page.goto(`/admin/products?q=${word}`);
     await page.getByRole('row', { name: new RegExp(`${word} Lotus Ring`) }).waitFor();
@@ -53,14 +41,14 @@ describe('the owner at scale', () => {
         discountPercent: 25,
       });
     expect(await apiCall(`/api/products/id/${untouched._id}`)).toMatchObject({ discountedPrice: 999 });
-    const shop = await openSession(browser);
+    const shop = await openSession(browser());
     await shop.page.goto(`/product/${first._id}`);
     await shop.page.getByText('₹974').first().waitFor();
     await shop.context.close();
 
     const audit = await apiCall<{ content: { action: string; entityId: string }[] }>(
       '/api/admin/audit-log?pageSize=50',
-      { jwt: adminJwt },
+      { jwt: admin.jwt },
     );
     expect(audit.content.filter((e) => e.action === 'product.bulk').map((e) => e.entityId)).toEqual(
       expect.arrayContaining([first._id, second._id]),
@@ -73,7 +61,7 @@ describe('the owner at scale', () => {
     const customer = await paidOrder('reports');
     const shots: string[] = [];
     for (const width of [1440, 390]) {
-      const session = await openSession(browser, { jwt: adminJwt, width, height: 900, bypassCsp: true });
+      const session = await openSession(browser(), { jwt: admin.jwt, width, height: 900, bypassCsp: true });
       const { page } = session;
       await page.goto('/admin');
       await page.getByRole('link', { name: 'Reports' }).click();
@@ -87,7 +75,7 @@ describe('the owner at scale', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.waitForLoadState('networkidle');
-      const file = `${SHOTS}admin-reports-${width}.png`;
+      const file = `${SCREENSHOTS}admin-reports-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       shots.push(file);
 
@@ -113,7 +101,7 @@ describe('the owner at scale', () => {
 
   it('prints the packing slips and labels of chosen orders as one PDF from the orders page', async () => {
     const customer = await paidOrder('slips');
-    const session = await openSession(browser, { jwt: adminJwt });
+    const session = await openSession(browser(), { jwt: admin.jwt });
     const { page } = session;
     await page.goto('/admin/orders?status=PLACED');
     await page.getByRole('heading', { name: 'All Orders' }).waitFor();

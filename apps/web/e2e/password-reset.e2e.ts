@@ -1,48 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ReceivedMail, receivedMails } from './mailbox.ts';
+import { describe, expect, it } from 'vitest';
+import { mailTo } from './inbox.ts';
 import { E2E_SHOP } from './shop-config.ts';
-import { adminCredentials } from './shop-setup.ts';
-import {
-  apiCall,
-  baseUrl,
-  customerWithOrder,
-  launchBrowser,
-  openSession,
-  payOrder,
-  signUp,
-} from './support.ts';
+import { adminForTests } from './shop-setup.ts';
+import { apiCall, baseUrl, browserForTests, openSession, paidOrder, signUp } from './support.ts';
 
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The newest mail to `to` with `subject`, as the shop sent it over SMTP (the outbox shows reset links redacted). */
-async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
-  let seen: ReceivedMail[] = [];
-  for (let i = 0; i < 100; i++) {
-    seen = await receivedMails(inject('mailDir'));
-    const mail = seen.findLast((m) => m.to === to && m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(
-    `no mail "${subject}" to ${to} among ${JSON.stringify(seen.map((m) => [m.to, m.subject]))}`,
-  );
-}
+const browser = browserForTests();
+const admin = adminForTests();
 
 describe('password reset', () => {
   it('S43 asks for a reset from the sign-in dialog, follows the mailed link, and signs in with the new password', async () => {
     const customer = await signUp('reset');
-    const session = await openSession(browser);
+    const session = await openSession(browser());
     const { page } = session;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -95,29 +63,17 @@ describe('password reset', () => {
   });
 
   it('shows the courier and a tracking link on the order the admin shipped with tracking', async () => {
-    const { user, orderId } = await customerWithOrder('tracking');
-    const back = new URL(await payOrder(orderId, user.jwt)).searchParams;
-    await apiCall(
-      `/api/payments?${new URLSearchParams({
-        payment_id: back.get('razorpay_payment_id') ?? '',
-        order_id: orderId,
-        payment_link_id: back.get('razorpay_payment_link_id') ?? '',
-        payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
-        payment_link_status: back.get('razorpay_payment_link_status') ?? '',
-        signature: back.get('razorpay_signature') ?? '',
-      })}`,
-      { jwt: user.jwt },
-    );
+    const { user, orderId } = await paidOrder('tracking');
     await apiCall(`/api/admin/orders/${orderId}/ship`, {
       method: 'PUT',
-      jwt: adminJwt,
+      jwt: admin.jwt,
       body: {
         courier: 'Blue Dart',
         trackingNumber: 'BD-778899',
         trackingUrl: 'https://www.bluedart.com/track?n=BD-778899',
       },
     });
-    const session = await openSession(browser, { jwt: user.jwt });
+    const session = await openSession(browser(), { jwt: user.jwt });
     const { page } = session;
     await page.goto(`/account/order/${orderId}`);
     await page.getByRole('heading', { name: 'Shipment' }).waitFor();

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProduct, apiCall, inStockProduct, launchBrowser, openSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiProduct, apiCall, browserForTests, inStockProduct, openSession } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 interface ProductFacts {
   material: string;
@@ -35,7 +28,7 @@ describe('product facts on the product page', () => {
       }
     }
     if (!product || !facts) throw new Error('No demo ring with its facts');
-    const session = await openSession(browser, { width: 1280 });
+    const session = await openSession(browser(), { width: 1280 });
     const { page } = session;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
@@ -70,7 +63,7 @@ describe('product facts on the product page', () => {
 
   it('offers no size guide for earrings, whose sizes need none', async () => {
     const { product } = await inStockProduct('women_earings');
-    const session = await openSession(browser, { width: 390 });
+    const session = await openSession(browser(), { width: 390 });
     const { page } = session;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();

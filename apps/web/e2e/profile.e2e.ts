@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, apiCall, launchBrowser, openSession, PASSWORD, signUp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS, apiCall, browserForTests, openSession, PASSWORD, signUp } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe('the profile page', () => {
   it('edits the name, adds, edits and deletes an address, and changes the password (S39)', async () => {
     const customer = await signUp('profile');
-    const elsewhere = await openSession(browser, { jwt: customer.jwt });
-    const session = await openSession(browser, { jwt: customer.jwt });
+    const elsewhere = await openSession(browser(), { jwt: customer.jwt });
+    const session = await openSession(browser(), { jwt: customer.jwt });
     const { page } = session;
     await page.goto('/account/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials } from './shop-setup.ts';
-import { apiCall, axeViolations, launchBrowser, openSession, paidOrder } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminForTests } from './shop-setup.ts';
+import { apiCall, axeViolations, browserForTests, openSession, paidOrder } from './support.ts';
 
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const shopAdmin = adminForTests();
 
 describe('refunds and returns in the browser', () => {
   it('the customer cancels a paid order and sees it refunded', async () => {
     const customer = await paidOrder('refund');
-    const session = await openSession(browser, { jwt: customer.user.jwt });
+    const session = await openSession(browser(), { jwt: customer.user.jwt });
     const { page } = session;
     await page.goto(`/account/order/${customer.orderId}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -36,9 +26,9 @@ describe('refunds and returns in the browser', () => {
 
   it('a return is requested by the customer, then approved, received and refunded by the admin, each step confirmed', async () => {
     const customer = await paidOrder('return');
-    await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: adminJwt });
+    await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: shopAdmin.jwt });
 
-    const shopper = await openSession(browser, { jwt: customer.user.jwt });
+    const shopper = await openSession(browser(), { jwt: customer.user.jwt });
     await shopper.page.goto(`/account/order/${customer.orderId}`);
     await shopper.page.getByRole('button', { name: 'Return items' }).click();
     const form = shopper.page.getByRole('dialog');
@@ -48,7 +38,7 @@ describe('refunds and returns in the browser', () => {
     await form.getByRole('button', { name: 'Request return' }).click();
     await shopper.page.getByText('Return requested').waitFor();
 
-    const admin = await openSession(browser, { jwt: adminJwt });
+    const admin = await openSession(browser(), { jwt: shopAdmin.jwt });
     await admin.page.goto('/admin');
     await admin.page.getByRole('link', { name: 'Returns' }).click();
     await admin.page.getByRole('heading', { name: 'Returns' }).waitFor();
@@ -86,16 +76,16 @@ describe('refunds and returns in the browser', () => {
 
   it('has no serious or critical axe violations on the Returns page and a delivered order, at 1440 and 390 px', async () => {
     const customer = await paidOrder('return-a11y');
-    await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: adminJwt });
+    await apiCall(`/api/admin/orders/${customer.orderId}/deliver`, { method: 'PUT', jwt: shopAdmin.jwt });
     const results: Record<string, string[]> = {};
     for (const width of [1440, 390]) {
-      const admin = await openSession(browser, { width, jwt: adminJwt, bypassCsp: true });
+      const admin = await openSession(browser(), { width, jwt: shopAdmin.jwt, bypassCsp: true });
       await admin.page.goto('/admin/returns');
       await admin.page.getByRole('heading', { name: 'Returns', level: 1 }).waitFor();
       await admin.page.waitForLoadState('networkidle');
       results[`admin returns ${width}`] = await axeViolations(admin.page);
       await admin.context.close();
-      const shopper = await openSession(browser, { width, jwt: customer.user.jwt, bypassCsp: true });
+      const shopper = await openSession(browser(), { width, jwt: customer.user.jwt, bypassCsp: true });
       await shopper.page.goto(`/account/order/${customer.orderId}`);
       await shopper.page.getByRole('button', { name: 'Return items' }).waitFor();
       results[`order ${width}`] = await axeViolations(shopper.page);

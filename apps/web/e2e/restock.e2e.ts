@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type ReceivedMail, receivedMails } from './mailbox.ts';
 import { E2E_SHOP } from './shop-config.ts';
-import { adminCredentials } from './shop-setup.ts';
-import { apiCall, baseUrl, inStockProduct, launchBrowser, openSession, uniqueEmail } from './support.ts';
+import { adminForTests } from './shop-setup.ts';
+import { apiCall, baseUrl, browserForTests, inStockProduct, openSession, uniqueEmail } from './support.ts';
 
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 const setStock = (productId: string, size: string, quantity: number) =>
   apiCall('/api/admin/products/bulk', {
     method: 'POST',
-    jwt: adminJwt,
+    jwt: admin.jwt,
     body: { ids: [productId], action: { kind: 'stock', mode: 'set', quantity, size } },
   });
 
@@ -40,7 +30,7 @@ describe('back in stock', () => {
     await setStock(product._id, size, 0);
     const email = uniqueEmail('restock');
 
-    const session = await openSession(browser);
+    const session = await openSession(browser());
     const { page } = session;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('button', { name: `Size ${size.toUpperCase()}, sold out` }).waitFor();
@@ -57,10 +47,10 @@ describe('back in stock', () => {
     // The owner sees who waits for what on the dashboard.
     const demand = await apiCall<{ productId: string; size: string; waiting: number }[]>(
       '/api/admin/restock-demand',
-      { jwt: adminJwt },
+      { jwt: admin.jwt },
     );
     expect(demand.find((row) => row.productId === product._id && row.size === size)?.waiting).toBe(1);
-    const owner = await openSession(browser, { jwt: adminJwt });
+    const owner = await openSession(browser(), { jwt: admin.jwt });
     await owner.page.goto('/admin');
     const wanted = owner.page.getByRole('region', { name: 'Wanted back' });
     await wanted.getByText(`size ${size.toUpperCase()}: 1 waiting`).first().waitFor();

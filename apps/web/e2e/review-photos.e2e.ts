@@ -1,23 +1,20 @@
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, createTestProduct } from './shop-setup.ts';
-import { ADDRESS, apiCall, launchBrowser, openSession, payOrder, signUp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import {
+  addToCart,
+  apiCall,
+  browserForTests,
+  openSession,
+  paymentResultQuery,
+  payOrder,
+  placeOrder,
+  SCREENSHOTS,
+  signUp,
+} from './support.ts';
 
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** A photo as a phone would take it: a warm gradient with a round "piece" in the middle. */
 async function photo(hue: number): Promise<Buffer> {
@@ -34,34 +31,22 @@ async function photo(hue: number): Promise<Buffer> {
 /** A delivered, paid order of the product for a new customer, all through the API. */
 async function deliveredTo(productId: string) {
   const user = await signUp('review-photos');
-  await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId, size: 's' } });
-  const order = await apiCall<{ _id: string }>('/api/orders/', {
-    method: 'POST',
-    jwt: user.jwt,
-    body: ADDRESS,
-  });
-  const back = new URL(await payOrder(order._id, user.jwt)).searchParams;
-  const query = new URLSearchParams({
-    payment_id: back.get('razorpay_payment_id') ?? '',
-    order_id: order._id,
-    payment_link_id: back.get('razorpay_payment_link_id') ?? '',
-    payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
-    payment_link_status: back.get('razorpay_payment_link_status') ?? '',
-    signature: back.get('razorpay_signature') ?? '',
-  });
+  await addToCart(user.jwt, productId, 's');
+  const order = await placeOrder(user.jwt);
+  const query = paymentResultQuery(order._id, await payOrder(order._id, user.jwt));
   await apiCall(`/api/payments?${query}`, { jwt: user.jwt });
-  await apiCall(`/api/admin/orders/${order._id}/deliver`, { method: 'PUT', jwt: adminJwt });
+  await apiCall(`/api/admin/orders/${order._id}/deliver`, { method: 'PUT', jwt: admin.jwt });
   return user;
 }
 
 describe('photo reviews', () => {
   it('a buyer reviews with photos from the review link; they show at 1440 and 390 px; the admin hides one', async () => {
     const title = `Review Photo Ring ${Date.now().toString(36)}`;
-    const product = await createTestProduct(adminJwt, title, { s: 5 });
+    const product = await createTestProduct(admin.jwt, title, { s: 5 });
     const buyer = await deliveredTo(product._id);
 
     // The review request's link opens the form on the product page.
-    const session = await openSession(browser, { jwt: buyer.jwt, width: 1440, height: 1000 });
+    const session = await openSession(browser(), { jwt: buyer.jwt, width: 1440, height: 1000 });
     const { page } = session;
     await page.goto(`/product/${product._id}?review=1#reviews`);
     const form = page.getByRole('dialog', { name: `Review ${title}` });
@@ -92,7 +77,7 @@ describe('photo reviews', () => {
     const strip = page.getByRole('list', { name: 'Photos from customers' });
     await strip.getByRole('img').nth(1).waitFor();
     // The page jumped to #reviews on load (the link's anchor), clear of the sticky header.
-    await page.screenshot({ path: `${SHOTS}review-photos-1440.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}review-photos-1440.png` });
 
     // A photo opens the gallery's full-screen viewer.
     await mine.getByRole('button', { name: 'Open Photo 2 by Asha V. full screen' }).click();
@@ -103,20 +88,20 @@ describe('photo reviews', () => {
     session.assertNoConsoleErrors();
     await session.context.close();
 
-    const phone = await openSession(browser, { width: 390, height: 844, deviceScaleFactor: 2 });
+    const phone = await openSession(browser(), { width: 390, height: 844, deviceScaleFactor: 2 });
     await phone.page.goto(`/product/${product._id}#reviews`);
     await phone.page.getByRole('list', { name: 'Photos by Asha V.' }).getByRole('img').nth(1).waitFor();
-    await phone.page.screenshot({ path: `${SHOTS}review-photos-390.png` });
+    await phone.page.screenshot({ path: `${SCREENSHOTS}review-photos-390.png` });
     phone.assertNoConsoleErrors();
     await phone.context.close();
 
     // The owner hides one photo on the Reviews page; the shop then shows only the other.
-    const owner = await openSession(browser, { jwt: adminJwt, width: 1440, height: 1000 });
+    const owner = await openSession(browser(), { jwt: admin.jwt, width: 1440, height: 1000 });
     await owner.page.goto('/admin/reviews');
     const card = owner.page.getByRole('listitem', { name: `Review by Asha V. of ${title}` });
     await card.getByRole('button', { name: 'Hide photo' }).first().click();
     await card.getByRole('button', { name: 'Show photo' }).waitFor();
-    await card.screenshot({ path: `${SHOTS}admin-reviews-1440.png` });
+    await card.screenshot({ path: `${SCREENSHOTS}admin-reviews-1440.png` });
     const reviews = await apiCall<{ photos: unknown[] }[]>(`/api/reviews/product/${product._id}`);
     expect(reviews[0]?.photos).toHaveLength(1);
     owner.assertNoConsoleErrors();

@@ -1,31 +1,26 @@
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
 import { adminCredentials } from './shop-setup.ts';
 import {
   apiCall,
+  browserForTests,
   customerWithOrder,
-  launchBrowser,
   openSession,
   paidOrder,
   payOrder,
+  SCREENSHOTS,
   type Session,
 } from './support.ts';
 
 /** The main screens at 390 px and 1440 px, saved under docs/screenshots/ for review. */
-const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const WIDTHS = [390, 1440] as const;
 
-let browser: Browser;
+const browser = browserForTests();
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(OUT, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
+  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 async function shoot(page: Page, name: string, width: number, heading: string | RegExp) {
@@ -48,7 +43,7 @@ async function shoot(page: Page, name: string, width: number, heading: string | 
     const deadline = Date.now() + 5000;
     while ([...document.images].some((img) => !img.complete) && Date.now() < deadline) await pause(100);
   });
-  await page.screenshot({ path: `${OUT}${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true });
 }
 
 describe('screenshots', () => {
@@ -56,7 +51,7 @@ describe('screenshots', () => {
     const customer = await customerWithOrder('screens');
     const sessions = new Map<number, Session>();
     for (const width of WIDTHS)
-      sessions.set(width, await openSession(browser, { width, jwt: customer.user.jwt }));
+      sessions.set(width, await openSession(browser(), { width, jwt: customer.user.jwt }));
 
     for (const width of WIDTHS) {
       const { page } = sessions.get(width) as Session;
@@ -86,10 +81,10 @@ describe('screenshots', () => {
     }
 
     // A shopper with nothing in the cart yet.
-    const empty = await openSession(browser, { width: 390 });
+    const empty = await openSession(browser(), { width: 390 });
     await empty.page.goto('/cart');
     await empty.page.getByText('Your Cart Is Empty!').waitFor();
-    await empty.page.screenshot({ path: `${OUT}cart-empty-390.png`, fullPage: true });
+    await empty.page.screenshot({ path: `${SCREENSHOTS}cart-empty-390.png`, fullPage: true });
 
     for (const session of [...sessions.values(), empty]) {
       session.assertNoConsoleErrors();
@@ -113,7 +108,7 @@ describe('screenshots', () => {
       body: { items: [{ itemId: order.orderItems[0]?._id, quantity: 1 }], reason: 'The clasp is loose' },
     });
     const sessions = new Map<number, Session>();
-    for (const width of WIDTHS) sessions.set(width, await openSession(browser, { width, jwt }));
+    for (const width of WIDTHS) sessions.set(width, await openSession(browser(), { width, jwt }));
     const heading = `Order ${orderNumber(orderId)}`;
     const shootAll = async (name: string) => {
       for (const width of WIDTHS) {

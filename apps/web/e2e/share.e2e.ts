@@ -1,15 +1,8 @@
 import { formatRupees } from '@shop/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, baseUrl, inStockProduct, launchBrowser, openSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { apiCall, baseUrl, browserForTests, inStockProduct, openSession } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 interface Product {
   _id: string;
@@ -44,7 +37,7 @@ describe('sharing a product and its link preview', () => {
   it('at 390 px without a share sheet: WhatsApp with the name, price and link, and Copy link', async () => {
     const { product } = await inStockProduct('women_rings');
     const full = await apiCall<Product>(`/api/products/id/${product._id}`);
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page, context } = session;
     await context.addInitScript(() => {
       // A browser without the Web Share API (most desktops).
@@ -77,7 +70,7 @@ describe('sharing a product and its link preview', () => {
   it('at 390 px with a share sheet: one Share button hands the name, price and link to the phone', async () => {
     const { product } = await inStockProduct('men_chains');
     const full = await apiCall<Product>(`/api/products/id/${product._id}`);
-    const session = await openSession(browser, PHONE);
+    const session = await openSession(browser(), PHONE);
     const { page, context } = session;
     await context.addInitScript(() => {
       // The phone's share sheet, as Android Chrome and iOS Safari expose it; records what it was given.

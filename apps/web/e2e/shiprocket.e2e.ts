@@ -1,23 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { moveOrder, orderRow, signInAsAdmin } from './admin-pages.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { moveListedOrder, openAdminSession, orderRow } from './admin-pages.ts';
 import { E2E_SHIPROCKET_WEBHOOK_TOKEN } from './shop-config.ts';
-import { adminCredentials, adminToken, type Credentials, confirmedCodOrder } from './shop-setup.ts';
-import { apiCall, baseUrl, launchBrowser, openSession, paidOrder } from './support.ts';
+import { adminForTests, confirmedCodOrder } from './shop-setup.ts';
+import { apiCall, baseUrl, browserForTests, openSession, paidOrder, SCREENSHOTS } from './support.ts';
 
-const SHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-
-let browser: Browser;
-let admin: Credentials;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminCredentials();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** Shiprocket's tracking webhook as it sends it (its documented payload), to the shop's URL with the token. */
 async function trackingEvent(awb: string, statusId: number, label: string, at: string, scans: object[]) {
@@ -42,17 +31,13 @@ async function trackingEvent(awb: string, statusId: number, label: string, at: s
 
 describe('shipping through Shiprocket', () => {
   it('the admin books a confirmed order with a label; webhooks deliver it and the customer sees the scans', async () => {
-    const adminJwt = await adminToken(admin);
     // A cash-on-delivery order is booked only once its customer confirmed it from the mail.
     const { customer, orderId } = await confirmedCodOrder('shiprocket', '9000054321');
-    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
+    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: admin.jwt });
 
-    const session = await openSession(browser, { width: 1440, height: 900 });
+    const session = await openAdminSession(browser(), admin, { width: 1440, height: 900 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
-    await page.goto('/admin/orders?status=CONFIRMED');
-    await orderRow(page, orderId).waitFor();
-    await moveOrder(page, orderId, 'Order Shipped');
+    await moveListedOrder(page, 'CONFIRMED', orderId, 'Order Shipped');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
     await page.getByText(/is booked with Delhivery \(AWB \d+\)/).waitFor();
@@ -64,7 +49,7 @@ describe('shipping through Shiprocket', () => {
     expect(await card.getByRole('link', { name: 'Print label' }).getAttribute('href')).toMatch(
       /\/labels\/\d+\.pdf$/,
     );
-    await page.screenshot({ path: `${SHOTS}admin-order-shiprocket.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}admin-order-shiprocket.png` });
     session.assertNoConsoleErrors();
 
     const shipped = await apiCall<{ shipment: { trackingNumber: string; trackingUrl: string } }>(
@@ -94,7 +79,7 @@ describe('shipping through Shiprocket', () => {
     ).toBe('moved');
     expect((await trackingEvent(awb, 7, 'DELIVERED', '27 11 2026 13:42:00', scans)).outcome).toBe('moved');
 
-    const mine = await openSession(browser, { jwt: customer.jwt });
+    const mine = await openSession(browser(), { jwt: customer.jwt });
     await mine.page.goto(`/account/order/${orderId}`);
     const history = mine.page.getByRole('region', { name: 'Where your parcel has been' });
     await history.waitFor();
@@ -103,23 +88,19 @@ describe('shipping through Shiprocket', () => {
       expect.stringContaining('OUT FOR DELIVERY · Koramangala'),
     ]);
     await mine.page.getByText('Delivered', { exact: true }).first().waitFor();
-    await mine.page.screenshot({ path: `${SHOTS}order-tracking-scans.png`, fullPage: true });
+    await mine.page.screenshot({ path: `${SCREENSHOTS}order-tracking-scans.png`, fullPage: true });
     mine.assertNoConsoleErrors();
   });
 
   it("the admin picks a courier from Shiprocket's list, ships two orders and prints both labels as one PDF", async () => {
-    const adminJwt = await adminToken(admin);
     const orders = [await paidOrder('courier-a'), await paidOrder('courier-b')];
     for (const { orderId } of orders)
-      await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
+      await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: admin.jwt });
 
-    const session = await openSession(browser, { width: 1440, height: 900 });
+    const session = await openAdminSession(browser(), admin, { width: 1440, height: 900 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
     const shipWith = async (orderId: string, courier: RegExp, shot: string) => {
-      await page.goto('/admin/orders?status=CONFIRMED');
-      await orderRow(page, orderId).waitFor();
-      await moveOrder(page, orderId, 'Order Shipped');
+      await moveListedOrder(page, 'CONFIRMED', orderId, 'Order Shipped');
       const dialog = page.getByRole('dialog');
       const choice = dialog.getByRole('radiogroup', { name: 'Ship with' });
       await choice.getByRole('radio', { name: /Delhivery/ }).waitFor();
@@ -127,7 +108,7 @@ describe('shipping through Shiprocket', () => {
       expect(await choice.innerText()).toMatch(/Delhivery\s*Recommended\s*₹72\.50 · 4 days · collects cash/);
       expect(await choice.innerText()).toMatch(/Ekart Logistics\s*₹64 · 5 days · no COD/);
       await choice.getByRole('radio', { name: courier }).check();
-      await page.screenshot({ path: `${SHOTS}${shot}`, animations: 'disabled' });
+      await page.screenshot({ path: `${SCREENSHOTS}${shot}`, animations: 'disabled' });
       await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
       await dialog.waitFor({ state: 'detached' });
     };
@@ -165,9 +146,8 @@ describe('shipping through Shiprocket', () => {
   });
 
   it("a booking stopped at the AWB shows Shiprocket's reason; the admin completes it from the order page with another courier", async () => {
-    const adminJwt = await adminToken(admin);
     const { orderId } = await paidOrder('half-booked');
-    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: adminJwt });
+    await apiCall(`/api/admin/orders/${orderId}/confirmed`, { method: 'PUT', jwt: admin.jwt });
     const reason = 'Selected courier is not serviceable for this pincode';
     const staged = await fetch(`${inject('shiprocketUrl')}/__fake/fail-next-awb`, {
       method: 'POST',
@@ -176,12 +156,9 @@ describe('shipping through Shiprocket', () => {
     });
     expect(staged.status).toBe(200);
 
-    const session = await openSession(browser, { width: 1440, height: 900 });
+    const session = await openAdminSession(browser(), admin, { width: 1440, height: 900 });
     const { page } = session;
-    await signInAsAdmin(session, admin);
-    await page.goto('/admin/orders?status=CONFIRMED');
-    await orderRow(page, orderId).waitFor();
-    await moveOrder(page, orderId, 'Order Shipped');
+    await moveListedOrder(page, 'CONFIRMED', orderId, 'Order Shipped');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /Delhivery/ }).waitFor();
     await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
@@ -195,7 +172,10 @@ describe('shipping through Shiprocket', () => {
     expect(await card.getByText('No AWB yet').isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: 'Cancel booking' }).isVisible()).toBe(true);
     await card.getByRole('radio', { name: /Ekart Logistics/ }).check();
-    await page.screenshot({ path: `${SHOTS}admin-order-shiprocket-half-done.png`, animations: 'disabled' });
+    await page.screenshot({
+      path: `${SCREENSHOTS}admin-order-shiprocket-half-done.png`,
+      animations: 'disabled',
+    });
     await card.getByRole('button', { name: 'Complete booking' }).click();
     await card.getByText(/AWB \d+ with Ekart Logistics · pickup requested/).waitFor();
     expect(await card.getByRole('button', { name: 'Complete booking' }).count()).toBe(0);

@@ -3,14 +3,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { orderNumber } from '@shop/contracts';
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { confirmCodByMail } from './cod-confirm.ts';
 import {
   ADDRESS,
   type ApiProduct,
+  addToCart,
   apiCall,
   inStockProduct,
   PASSWORD,
+  placeOrder,
   signUp,
   uniqueEmail,
 } from './support.ts';
@@ -45,6 +47,22 @@ export async function adminCredentials(): Promise<Credentials> {
   return { email: found[1], password: found[2] };
 }
 
+/** The test server's admin and its token for set-up calls, filled in before the file's tests. */
+export type Admin = Credentials & { jwt: string };
+
+/**
+ * The test server's admin for the file's tests (`adminCredentials`, then signed in). Call it at the top of the
+ * file; the object it returns is filled in before the tests run.
+ */
+export function adminForTests(): Admin {
+  const admin: Admin = { email: '', password: '', jwt: '' };
+  beforeAll(async () => {
+    Object.assign(admin, await adminCredentials());
+    admin.jwt = await adminToken(admin);
+  });
+  return admin;
+}
+
 /** A product of the test's own, made through the admin API: `sizes` maps size names to stock. */
 export async function createTestProduct(
   adminJwt: string,
@@ -73,12 +91,8 @@ export async function createTestProduct(
 /** Another shopper buys (reserves, with an unpaid order) `quantity` of a size, through the API. */
 export async function someoneBuys(productId: string, size: string, quantity: number): Promise<void> {
   const buyer = await signUp('other-buyer');
-  await apiCall('/api/cart/add', {
-    method: 'PUT',
-    jwt: buyer.jwt,
-    body: { productId, size, quantity },
-  });
-  await apiCall('/api/orders/', { method: 'POST', jwt: buyer.jwt, body: ADDRESS });
+  await addToCart(buyer.jwt, productId, size, quantity);
+  await placeOrder(buyer.jwt);
 }
 
 /** The admin's token for set-up calls through the admin API. */
@@ -97,16 +111,8 @@ export async function adminToken(admin: Credentials): Promise<string> {
 export async function confirmedCodOrder(label: string, phoneNumber: string) {
   const customer = await signUp(label);
   const { product, size } = await inStockProduct('women_rings');
-  await apiCall('/api/cart/add', {
-    method: 'PUT',
-    jwt: customer.jwt,
-    body: { productId: product._id, size },
-  });
-  const order = await apiCall<{ _id: string }>('/api/orders/', {
-    method: 'POST',
-    jwt: customer.jwt,
-    body: { ...ADDRESS, phoneNumber, email: customer.email },
-  });
+  await addToCart(customer.jwt, product._id, size);
+  const order = await placeOrder(customer.jwt, { ...ADDRESS, phoneNumber, email: customer.email });
   await apiCall(`/api/orders/${order._id}/cod`, { method: 'POST', jwt: customer.jwt });
   await confirmCodByMail(customer.email, orderNumber(order._id));
   return { customer, product, size, orderId: order._id };

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, baseUrl, launchBrowser, openSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { apiCall, baseUrl, browserForTests, openSession } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const products = 'section[aria-label="Products"]';
 
 describe('storefront polish', () => {
   it('says "No ratings yet" instead of empty stars, shows names on two lines, and keeps cards aligned on a phone', async () => {
-    const session = await openSession(browser, { width: 390, height: 844 });
+    const session = await openSession(browser(), { width: 390, height: 844 });
     const { page } = session;
     await page.goto('/women/jewellery/women_necklace');
     await page.locator(`${products}[aria-busy="false"] h3`).first().waitFor();
@@ -48,7 +41,7 @@ describe('storefront polish', () => {
   });
 
   it('shows the startup spinner once per browser session: a reload or a deep link later renders at once', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce' });
+    const context = await browser().newContext({ baseURL: baseUrl(), reducedMotion: 'reduce' });
     // Notes in the page whether the startup spinner was ever drawn during this load.
     await context.addInitScript(() => {
       const w = window as unknown as { sawSpinner: boolean };
@@ -77,7 +70,7 @@ describe('storefront polish', () => {
   });
 
   it('offers "₹999 and above" as a price band, so the dearer pieces can be filtered too', async () => {
-    const session = await openSession(browser, { width: 1280 });
+    const session = await openSession(browser(), { width: 1280 });
     const { page } = session;
     await page.goto('/men/jewellery/men_chains');
     await page.getByRole('checkbox', { name: '₹999 and above' }).check();
@@ -99,7 +92,7 @@ describe('storefront polish', () => {
       '/api/products?category=women_rings&pageSize=20&pageNumber=0',
     );
     const last = listing.totalPages;
-    const session = await openSession(browser, { width: 1280 });
+    const session = await openSession(browser(), { width: 1280 });
     const { page } = session;
     await page.goto('/women/jewellery/women_rings?color=gold&page=99');
     // The app replaces the address once it has rendered (after the first page's data, decision 0076).

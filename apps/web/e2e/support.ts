@@ -1,10 +1,14 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
 export const baseUrl = (): string => inject('baseUrl');
+
+/** Where the e2e runs save the screenshots the docs show (docs/screenshots/, with its slash). */
+export const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -19,6 +23,24 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Chromium for the file's tests: launched before them and closed after them. Call it at the top of the file;
+ * the getter it returns gives the browser inside tests and later hooks.
+ */
+export function browserForTests(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet: use it inside a test or hook');
+    return browser;
+  };
 }
 
 export interface Session {
@@ -187,35 +209,53 @@ export const ADDRESS = {
   email: 'asha@example.com',
 };
 
+/** Puts a product's size in the customer's cart (one, unless `quantity` says), through the API. */
+export const addToCart = (jwt: string, productId: string, size: string, quantity?: number) =>
+  apiCall('/api/cart/add', { method: 'PUT', jwt, body: { productId, size, quantity } });
+
+/** Places the customer's cart as a PENDING order, delivered to `address`, through the API. */
+export const placeOrder = (jwt: string, address: object = ADDRESS) =>
+  apiCall<{ _id: string }>('/api/orders/', { method: 'POST', jwt, body: address });
+
 /** Signs up, fills the cart and creates a PENDING order, all through the API. */
 export async function customerWithOrder(label: string) {
   const user = await signUp(label);
   const { product, size } = await inStockProduct();
-  await apiCall('/api/cart/add', { method: 'PUT', jwt: user.jwt, body: { productId: product._id, size } });
-  const order = await apiCall<{ _id: string }>('/api/orders/', {
-    method: 'POST',
-    jwt: user.jwt,
-    body: ADDRESS,
-  });
+  await addToCart(user.jwt, product._id, size);
+  const order = await placeOrder(user.jwt);
   return { user, product, size, orderId: order._id };
 }
 
-/** Fails the payment on the simulated gateway's page; returns the shop's return URL with status failed. */
-export async function failPayment(orderId: string, jwt: string): Promise<string> {
-  const link = await apiCall<{ Payment_link_url: string }>(`/api/payments/${orderId}`, {
-    method: 'POST',
-    jwt,
-    body: {},
-  });
-  const response = await fetch(`${baseUrl()}${new URL(link.Payment_link_url).pathname}/fail`, {
+/**
+ * Presses Pay or Fail on the simulated gateway's page at `linkUrl` without a browser; returns the address the
+ * gateway sends the shopper back to (the shop's /payment/{orderId}?razorpay_… address).
+ */
+export async function pressOnGatewayPage(linkUrl: string, button: 'pay' | 'fail'): Promise<string> {
+  const response = await fetch(`${baseUrl()}${new URL(linkUrl).pathname}/${button}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: '',
     redirect: 'manual',
   });
   const location = response.headers.get('location');
-  if (response.status !== 303 || !location) throw new Error(`The simulated Fail answered ${response.status}`);
+  const name = button === 'pay' ? 'Pay' : 'Fail';
+  if (response.status !== 303 || !location)
+    throw new Error(`The simulated ${name} answered ${response.status}`);
   return location;
+}
+
+async function paymentLink(orderId: string, jwt: string): Promise<string> {
+  const link = await apiCall<{ Payment_link_url: string }>(`/api/payments/${orderId}`, {
+    method: 'POST',
+    jwt,
+    body: {},
+  });
+  return link.Payment_link_url;
+}
+
+/** Fails the payment on the simulated gateway's page; returns the shop's return URL with status failed. */
+export async function failPayment(orderId: string, jwt: string): Promise<string> {
+  return pressOnGatewayPage(await paymentLink(orderId, jwt), 'fail');
 }
 
 /**
@@ -223,35 +263,26 @@ export async function failPayment(orderId: string, jwt: string): Promise<string>
  * returns the return URL (the shop's /payment/{orderId}?razorpay_… address) the gateway redirects to.
  */
 export async function payOrder(orderId: string, jwt: string): Promise<string> {
-  const link = await apiCall<{ Payment_link_url: string }>(`/api/payments/${orderId}`, {
-    method: 'POST',
-    jwt,
-    body: {},
-  });
-  const linkPath = new URL(link.Payment_link_url).pathname;
-  const response = await fetch(`${baseUrl()}${linkPath}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-    redirect: 'manual',
-  });
-  const location = response.headers.get('location');
-  if (response.status !== 303 || !location) throw new Error(`The simulated Pay answered ${response.status}`);
-  return location;
+  return pressOnGatewayPage(await paymentLink(orderId, jwt), 'pay');
 }
 
-/** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
-export async function paidOrder(label: string) {
-  const customer = await customerWithOrder(label);
-  const q = new URL(await payOrder(customer.orderId, customer.user.jwt)).searchParams;
-  const query = new URLSearchParams({
+/** The query of `GET /api/payments?…` that records a payment, as the payment page builds it from the return URL. */
+export function paymentResultQuery(orderId: string, returnUrl: string): URLSearchParams {
+  const q = new URL(returnUrl).searchParams;
+  return new URLSearchParams({
     payment_id: q.get('razorpay_payment_id') ?? '',
-    order_id: customer.orderId,
+    order_id: orderId,
     payment_link_id: q.get('razorpay_payment_link_id') ?? '',
     payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
     payment_link_status: q.get('razorpay_payment_link_status') ?? '',
     signature: q.get('razorpay_signature') ?? '',
   });
+}
+
+/** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
+export async function paidOrder(label: string) {
+  const customer = await customerWithOrder(label);
+  const query = paymentResultQuery(customer.orderId, await payOrder(customer.orderId, customer.user.jwt));
   await apiCall(`/api/payments?${query}`, { jwt: customer.user.jwt });
   return customer;
 }

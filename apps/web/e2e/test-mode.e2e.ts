@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './shop-setup.ts';
-import { apiCall, customerWithOrder, launchBrowser, openSession } from './support.ts';
+import { apiCall, browserForTests, customerWithOrder, openSession } from './support.ts';
 
 /** S31: the e2e server runs the simulated gateway, so every page must say that no money moves. */
 const TEXT = 'Test mode — no money moves';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 /** The banner is visible, first on the page, and the page's own content starts below it. */
 async function expectBannerOnTop(page: Page) {
@@ -33,7 +26,7 @@ async function expectBannerOnTop(page: Page) {
 describe('test mode', () => {
   it('S31 shows the banner on the storefront, asking /api/shop once for the whole visit', async () => {
     for (const width of [1280, 390]) {
-      const session = await openSession(browser, { width, height: 800 });
+      const session = await openSession(browser(), { width, height: 800 });
       const { page } = session;
       let shopRequests = 0;
       page.on('request', (request) => {
@@ -60,7 +53,7 @@ describe('test mode', () => {
   it('S31 shows the banner in the admin, and the simulated payment page says it too', async () => {
     const admin = await adminCredentials();
     const { jwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin });
-    const session = await openSession(browser, { jwt });
+    const session = await openSession(browser(), { jwt });
     await session.page.goto('/admin');
     await session.page
       .getByRole('heading', { name: /dashboard/i })

@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminCredentials, createTestProduct } from './shop-setup.ts';
-import { apiCall, baseUrl, launchBrowser, openSession } from './support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import { apiCall, baseUrl, browserForTests, openSession } from './support.ts';
 
 /** Issue 28: the owner unlists a piece from the products table; the shop stops showing it, the table marks it. */
-let browser: Browser;
-let adminJwt: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const admin = await adminCredentials();
-  ({ jwt: adminJwt } = await apiCall<{ jwt: string }>('/auth/signin', { method: 'POST', body: admin }));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
+const admin = adminForTests();
 
 /** The status of a shopper's GET, without the API helper's throw on a 404. */
 const statusOf = async (path: string) => (await fetch(new URL(path, baseUrl()))).status;
@@ -22,9 +12,9 @@ const statusOf = async (path: string) => (await fetch(new URL(path, baseUrl())))
 describe('list and unlist from the products table', () => {
   it('unlists a selected piece: the table marks it Unlisted, shoppers get "not found", listing it again brings it back', async () => {
     const word = `Hide${Date.now().toString(36)}`;
-    const hidden = await createTestProduct(adminJwt, `${word} Opal Ring`, { '7': 4 });
-    const kept = await createTestProduct(adminJwt, `${word} Garnet Ring`, { '7': 4 });
-    const session = await openSession(browser, { jwt: adminJwt });
+    const hidden = await createTestProduct(admin.jwt, `${word} Opal Ring`, { '7': 4 });
+    const kept = await createTestProduct(admin.jwt, `${word} Garnet Ring`, { '7': 4 });
+    const session = await openSession(browser(), { jwt: admin.jwt });
     const { page } = session;
     await page.goto(`/admin/products?q=${word}`);
     const hiddenRow = page.getByRole('row', { name: new RegExp(`${word} Opal Ring`) });
@@ -55,7 +45,7 @@ describe('list and unlist from the products table', () => {
     });
     const found = await apiCall<{ content: { _id: string }[] }>(`/api/products?q=${word}`);
     expect(found.content.map((p) => p._id)).toEqual([kept._id]);
-    const shop = await openSession(browser);
+    const shop = await openSession(browser());
     const answer = await shop.page.goto(`/product/${hidden._id}`);
     expect(answer?.status()).toBe(404);
     await shop.page.getByText('We could not find that piece').waitFor();

@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADDRESS,
   apiCall,
+  browserForTests,
   customerWithOrder,
   failPayment,
   inStockProduct,
-  launchBrowser,
   openSession,
   PASSWORD,
   signUp,
 } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 /** A guest cart as the web app stores it, for a product with stock. */
 async function guestCartWith(quantity: number) {
@@ -46,7 +39,7 @@ async function guestCartWith(quantity: number) {
 
 describe('the spec validation cases', () => {
   it('shows the size toast for 5 seconds when no size is chosen', async () => {
-    const session = await openSession(browser);
+    const session = await openSession(browser());
     const { product } = await inStockProduct('women_necklace');
     await session.page.goto(`/product/${product._id}`);
     await session.page.getByRole('button', { name: 'Add To Cart' }).click();
@@ -63,7 +56,7 @@ describe('the spec validation cases', () => {
   });
 
   it('keeps the quantity at 1 or more: decrease is disabled at 1', async () => {
-    const session = await openSession(browser);
+    const session = await openSession(browser());
     const cart = await guestCartWith(2);
     await session.page.goto('/');
     await session.page.evaluate((value) => localStorage.setItem('guestCart', JSON.stringify(value)), cart);
@@ -88,7 +81,7 @@ describe('the spec validation cases', () => {
   });
 
   it('opens the sign-in dialog when a signed-out shopper checks out', async () => {
-    const session = await openSession(browser);
+    const session = await openSession(browser());
     const { page } = session;
     const cart = await guestCartWith(1);
     await page.goto('/');
@@ -115,7 +108,7 @@ describe('the spec validation cases', () => {
 
   it('says in plain words when the password is wrong, and /register shows the register form', async () => {
     const user = await signUp('wrongpw');
-    const session = await openSession(browser);
+    const session = await openSession(browser());
     const { page } = session;
     await page.goto('/login');
     const dialog = page.getByRole('dialog');
@@ -134,7 +127,7 @@ describe('the spec validation cases', () => {
   it('edits and deletes saved addresses with the spec notices, and logs out', async () => {
     const user = await signUp('addresses');
     await apiCall('/api/addresses', { method: 'POST', jwt: user.jwt, body: ADDRESS });
-    const session = await openSession(browser, { jwt: user.jwt });
+    const session = await openSession(browser(), { jwt: user.jwt });
     const { page } = session;
     await page.goto('/checkout?step=2');
     await page.getByRole('heading', { name: 'Saved addresses' }).waitFor();
@@ -167,14 +160,14 @@ describe('the spec validation cases', () => {
   });
 
   it('guards the admin area: a sign-in prompt, then "not allowed" for a customer', async () => {
-    const guest = await openSession(browser);
+    const guest = await openSession(browser());
     await guest.page.goto('/admin');
     await guest.page.getByRole('heading', { name: 'Sign in to see the admin area' }).waitFor();
     guest.assertNoConsoleErrors();
     await guest.context.close();
 
     const user = await signUp('notadmin');
-    const customer = await openSession(browser, { jwt: user.jwt });
+    const customer = await openSession(browser(), { jwt: user.jwt });
     await customer.page.goto('/admin/orders');
     await customer.page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     customer.assertNoConsoleErrors();
@@ -185,7 +178,7 @@ describe('the spec validation cases', () => {
     const customer = await customerWithOrder('failedpay');
     const returnUrl = await failPayment(customer.orderId, customer.user.jwt);
     expect(returnUrl).toContain('razorpay_payment_link_status=failed');
-    const session = await openSession(browser, { jwt: customer.user.jwt });
+    const session = await openSession(browser(), { jwt: customer.user.jwt });
     const { page } = session;
     await page.goto(returnUrl);
     await page.getByText('Your payment did not go through').waitFor();

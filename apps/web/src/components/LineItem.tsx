@@ -3,33 +3,18 @@ import Typography from '@mui/material/Typography';
 import { COLOR_LABELS, type Color } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { LineItemFields } from './lineItemFields.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
 /** One cart line or order item: picture, title, metal, size, quantity and prices (line totals). */
 export function LineItem({
-  productId,
-  title,
-  image,
-  color,
-  size,
-  quantity,
-  price,
-  discountedPrice,
-  discountPercent,
+  line: { productId, title, image, color, size, quantity, price, discountedPrice, discountPercent },
   children,
   actions,
   link = true,
 }: {
-  productId: string;
-  title: string;
-  image: string;
-  color: string;
-  size: string;
-  quantity: number;
-  price: number;
-  discountedPrice: number;
-  discountPercent: number;
+  line: LineItemFields;
   /** Controls that replace the quantity text (the cart's quantity buttons). */
   children?: ReactNode;
   /** Extra actions under the prices (e.g. Write a review). */

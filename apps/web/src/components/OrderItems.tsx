@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import type { OrderReply } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import type { OrderItem } from '../lib/types.ts';
 import { LineItem } from './LineItem.tsx';
+import { replyLine } from './lineItemFields.ts';
+
+export type OrderItem = OrderReply['orderItems'][number];
 
 /** An order's lines as the checkout summary, the payment result and the order page all show them. */
 export function OrderItems({
@@ -15,18 +18,7 @@ export function OrderItems({
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
       {items.map((item) => (
         <li key={item._id}>
-          <LineItem
-            productId={item.product._id}
-            title={item.product.title}
-            image={item.product.Image}
-            color={item.product.color}
-            size={item.size}
-            quantity={item.quantity}
-            price={item.price}
-            discountedPrice={item.discountedPrice}
-            discountPercent={item.product.discountPercent}
-            actions={actions?.(item)}
-          />
+          <LineItem line={replyLine(item)} actions={actions?.(item)} />
         </li>
       ))}
     </Box>

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { OrderReply } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Order, OrderItem } from '../lib/types.ts';
 import { AddressCard } from './AddressCard.tsx';
+import type { OrderItem } from './OrderItems.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { Panel } from './Panel.tsx';
+import { PriceColumnLayout } from './PriceColumnLayout.tsx';
 import { PriceDetails, type PriceDetailsProps } from './PriceDetails.tsx';
 
 /**
@@ -21,7 +23,7 @@ export function OrderSummary({
   itemsFooter,
   aside,
 }: {
-  order: Order;
+  order: OrderReply;
   notices?: ReactNode;
   /** Next to the address heading, e.g. "Change" while the order can still be changed. */
   addressAction?: ReactNode;
@@ -31,14 +33,7 @@ export function OrderSummary({
   aside: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <PriceColumnLayout prices={<Box sx={{ display: 'grid', gap: 3 }}>{aside}</Box>}>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         {notices}
         <Panel title="Delivery Address" action={addressAction}>
@@ -49,8 +44,7 @@ export function OrderSummary({
           {itemsFooter ? <Box sx={{ mt: 3 }}>{itemsFooter}</Box> : null}
         </Panel>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 120 } }}>{aside}</Box>
-    </Box>
+    </PriceColumnLayout>
   );
 }
 
@@ -60,7 +54,7 @@ export function OrderPrices({
   totalLabel,
   children,
   ...overrides
-}: { order: Order; totalLabel: string; children?: ReactNode } & Partial<
+}: { order: OrderReply; totalLabel: string; children?: ReactNode } & Partial<
   Pick<PriceDetailsProps, 'codFee' | 'totalPayable' | 'prepaidDiscount'>
 >) {
   return (

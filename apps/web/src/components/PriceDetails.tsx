@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SERIF } from '../app/theme.ts';
 import { formatRupees } from '../lib/money.ts';
+import { cardSx } from './Panel.tsx';
 
 /** The delivery charge the spec shows struck through next to FREE (SPEC.md §9). */
 const USUAL_DELIVERY_CHARGE = 50;
@@ -88,10 +89,7 @@ export function PriceDetails({
       component="section"
       aria-labelledby="price-details-title"
       sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
+        ...cardSx,
         p: { xs: 2.5, sm: 3 },
       }}
     >

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { FOCUS_RING } from '../app/theme.ts';
 import { WishlistButton } from '../features/wishlist/index.ts';
 import { GRID_SIZES } from '../lib/imageSources.ts';
+import { CornerBadge } from './CornerBadge.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { Stars } from './Stars.tsx';
@@ -76,25 +77,7 @@ function ProductCardLink({
           eager={eager || priority}
           priority={priority}
         />
-        {product.discountPercent > 0 && (
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              top: 10,
-              left: 10,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontSize: 12,
-              fontWeight: 600,
-              px: 1,
-              py: 0.25,
-              borderRadius: 1,
-            }}
-          >
-            {product.discountPercent}% OFF
-          </Box>
-        )}
+        {product.discountPercent > 0 && <CornerBadge inset={10}>{product.discountPercent}% OFF</CornerBadge>}
         {product.quantity === 0 && (
           <Box
             component="span"

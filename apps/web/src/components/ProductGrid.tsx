@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@shop/contracts';
+import { cardSx } from './Panel.tsx';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from './ProductCard.tsx';
 
 const gridSx = {
@@ -38,8 +39,5 @@ export const emptyBoxSx = {
   textAlign: 'center',
   py: 8,
   px: 2,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
+  ...cardSx,
 } as const;

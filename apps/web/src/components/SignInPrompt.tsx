@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
+import { cardSx } from './Panel.tsx';
 
 /**
  * For pages that need an account: one button that opens the sign-in dialog over this page. `what` makes the
@@ -26,10 +27,7 @@ export function SignInPrompt({
         textAlign: 'center',
         py: 6,
         px: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
+        ...cardSx,
       }}
     >
       <Typography variant="h5" component="h2" gutterBottom>

@@ -1,13 +1,8 @@
 import Chip from '@mui/material/Chip';
+import { ORDER_STATUS_WORDS } from '../lib/orderStatusWords.ts';
 
 const LABELS: Record<string, string> = {
-  PENDING: 'Awaiting payment',
-  PLACED: 'Placed',
-  CONFIRMED: 'Confirmed',
-  SHIPPED: 'Shipped',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
+  ...ORDER_STATUS_WORDS,
   /** The admin's word for an unpaid checkout the customer replaced (a CANCELLED order with reason "replaced"). */
   REPLACED: 'Replaced checkout',
   RETURNED_TO_ORIGIN: 'Returned to us',

@@ -1,6 +1,7 @@
+import type { LineProduct } from '@shop/contracts';
 import { QUANTITY_MAX } from '@shop/contracts';
 import { GUEST_CART_KEY, readItem, removeItem, writeItem } from './storage.ts';
-import type { ProductSnapshot } from './types.ts';
+import { storageListeners } from './storageListeners.ts';
 
 /** The guest cart in local storage: `{ cartItems: [{ productId, size, quantity, product }] }` (API.md). */
 export interface GuestCartItem {
@@ -8,7 +9,7 @@ export interface GuestCartItem {
   size: string;
   quantity: number;
   /** A display copy only; the server prices everything again on merge. */
-  product: ProductSnapshot;
+  product: LineProduct;
   /**
    * The size's stock as the shop last showed it (on the product page when added, refreshed by the cart page).
    * The line cannot grow past it; absent in carts stored by an older version.
@@ -21,7 +22,7 @@ export interface GuestCart {
 }
 
 const EMPTY: GuestCart = { cartItems: [] };
-const listeners = new Set<() => void>();
+const changes = storageListeners(GUEST_CART_KEY);
 let cached: { raw: string | null; value: GuestCart } | undefined;
 
 function isItem(value: unknown): value is GuestCartItem {
@@ -63,27 +64,13 @@ export function readGuestCart(): GuestCart {
   return value;
 }
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
 function write(cart: GuestCart): void {
   if (cart.cartItems.length === 0) removeItem(GUEST_CART_KEY);
   else writeItem(GUEST_CART_KEY, JSON.stringify(cart));
-  emit();
+  changes.notify();
 }
 
-export function subscribeGuestCart(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === GUEST_CART_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeGuestCart = changes.subscribe;
 
 /** The most a guest line may hold: its size's stock as last shown, and never more than 10. */
 export function guestLineMax(item: Pick<GuestCartItem, 'stock'>): number {

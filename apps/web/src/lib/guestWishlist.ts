@@ -1,8 +1,9 @@
 import { WISHLIST_MAX } from '@shop/contracts';
 import { GUEST_WISHLIST_KEY, readItem, removeItem, writeItem } from './storage.ts';
+import { storageListeners } from './storageListeners.ts';
 
 const EMPTY: readonly string[] = [];
-const listeners = new Set<() => void>();
+const changes = storageListeners(GUEST_WISHLIST_KEY);
 let cached: { raw: string | null; ids: readonly string[] } | undefined;
 
 /** The guest's saved product ids, newest first; anything unreadable left in storage counts as none. */
@@ -26,20 +27,10 @@ export function readGuestWishlist(): readonly string[] {
 function write(ids: readonly string[]): void {
   if (ids.length === 0) removeItem(GUEST_WISHLIST_KEY);
   else writeItem(GUEST_WISHLIST_KEY, JSON.stringify({ productIds: ids }));
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
-export function subscribeGuestWishlist(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === GUEST_WISHLIST_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeGuestWishlist = changes.subscribe;
 
 /** Saves (on top) or removes a product; false when the list is full and nothing was saved. */
 export function setGuestSaved(productId: string, saved: boolean): boolean {

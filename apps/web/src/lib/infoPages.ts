@@ -1,14 +1,13 @@
-import type { InfoPageSlug } from '@shop/contracts';
+import type { InfoPageReply, InfoPageSlug } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { SERIF } from '../app/theme.ts';
 import { api } from './api.ts';
-import type { InfoPage } from './types.ts';
 
 /** GET /api/pages/{slug}: one information page's title and server-rendered HTML. */
 export const infoPageQuery = (slug: InfoPageSlug | string) =>
   queryOptions({
     queryKey: ['pages', slug],
-    queryFn: ({ signal }) => api<InfoPage>(`/api/pages/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api<InfoPageReply>(`/api/pages/${encodeURIComponent(slug)}`, { signal }),
     staleTime: 5 * 60_000,
   });
 

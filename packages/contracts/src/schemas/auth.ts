@@ -28,6 +28,7 @@ export const signinInput = z.strictObject({
 export type SigninInput = z.infer<typeof signinInput>;
 
 export const authReply = z.object({ jwt: z.string(), message: z.string() });
+export type AuthReply = z.infer<typeof authReply>;
 
 export const profile = z.object({
   _id: z.string(),

@@ -11,15 +11,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { ShopInfo } from '@shop/contracts';
 import { INFO_PAGES, infoPagePath, NAVIGATION } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useShop } from '../../features/shop/shopQuery.ts';
-import type { Shop } from '../../lib/types.ts';
 import { SERIF } from '../theme.ts';
 
 /** Shown until the shop's details arrive (and if they cannot be loaded): the defaults of its config. */
-const FALLBACK: Shop = {
+const FALLBACK: ShopInfo = {
   name: 'MoonMade',
   paymentTestMode: false,
   supportEmail: 'care@moonmade.in',
@@ -35,7 +35,7 @@ const FALLBACK: Shop = {
   social: {},
 };
 
-const SOCIAL: { key: keyof Shop['social']; name: string; icon: ReactNode }[] = [
+const SOCIAL: { key: keyof ShopInfo['social']; name: string; icon: ReactNode }[] = [
   { key: 'instagram', name: 'Instagram', icon: <InstagramIcon /> },
   { key: 'facebook', name: 'Facebook', icon: <FacebookIcon /> },
   { key: 'youtube', name: 'YouTube', icon: <YouTubeIcon /> },

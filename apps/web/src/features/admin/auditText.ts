@@ -5,6 +5,7 @@
 
 import type { AuditEntry } from '@shop/contracts';
 import { formatRupees, orderNumber } from '@shop/contracts';
+import { ORDER_STATUS_WORDS } from '../../lib/orderStatusWords.ts';
 import { categoryLabel, colorLabel } from './adminFormat.ts';
 
 const ACTIONS: Record<string, string> = {
@@ -28,17 +29,6 @@ const ACTIONS: Record<string, string> = {
   'coupon.create': 'Added coupon',
   'coupon.update': 'Edited coupon',
   'coupon.deactivate': 'Deactivated coupon',
-};
-
-const STATUS_WORDS: Record<string, string> = {
-  PENDING: 'Awaiting payment',
-  PLACED: 'Placed',
-  CONFIRMED: 'Confirmed',
-  SHIPPED: 'Shipped',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-  RETURNED_TO_ORIGIN: 'Returned to origin',
 };
 
 /** "product.update" → "Edited product"; unknown actions ("user.promote") → "User promote". */
@@ -110,7 +100,7 @@ export function changeTexts(entry: AuditEntry): string[] {
     const changes: string[] = [];
     if (before?.status !== after?.status && after?.status)
       changes.push(
-        `${STATUS_WORDS[text(before?.status)] ?? text(before?.status)} → ${STATUS_WORDS[text(after.status)] ?? text(after.status)}`,
+        `${ORDER_STATUS_WORDS[text(before?.status)] ?? text(before?.status)} → ${ORDER_STATUS_WORDS[text(after.status)] ?? text(after.status)}`,
       );
     if (!before?.archivedAt && after?.archivedAt) changes.push('removed from the orders list');
     return changes;

@@ -1,4 +1,4 @@
-import type { MergeAdjustment, MergeCartReply } from '@shop/contracts';
+import type { MergeAdjustment, MergeCartReply, Profile, WishlistMergeReply } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
@@ -7,7 +7,6 @@ import { clearGuestCart, type GuestCartItem, readGuestCart } from '../../lib/gue
 import { clearGuestWishlist, readGuestWishlist } from '../../lib/guestWishlist.ts';
 import { describeAdjustment, writeMergeNotice } from '../../lib/mergeNotice.ts';
 import { clearStorage, getToken, JWT_KEY, removeItem, writeItem } from '../../lib/storage.ts';
-import type { Profile, WishlistMerge } from '../../lib/types.ts';
 
 export interface AuthContextValue {
   token: string | null;
@@ -41,7 +40,7 @@ async function mergeGuestWishlist(): Promise<string | undefined> {
   const productIds = readGuestWishlist();
   if (productIds.length === 0) return undefined;
   try {
-    await api<WishlistMerge>('/api/wishlist/merge', { method: 'PUT', body: { productIds } });
+    await api<WishlistMergeReply>('/api/wishlist/merge', { method: 'PUT', body: { productIds } });
     clearGuestWishlist();
     return undefined;
   } catch (error) {

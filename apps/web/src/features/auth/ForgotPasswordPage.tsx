@@ -1,23 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ForgotPasswordInput, forgotPasswordInput } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { NarrowPage } from '../../components/NarrowPage.tsx';
+import { SuccessAlert } from '../../components/SuccessAlert.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { fieldHelp } from '../../lib/forms.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { AuthForm } from './AuthForm.tsx';
+import { EmailField } from './EmailField.tsx';
 
 /** `/forgot-password`: asks for the account's email and says a link is on its way (the same for any email). */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = 'Forgot password | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Forgot password');
   const {
     register,
     handleSubmit,
@@ -37,19 +35,13 @@ export default function ForgotPasswordPage() {
     }
   });
 
-  const { ref: emailRef, ...email } = register('email');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
-        Forgot your password?
-      </Typography>
+    <NarrowPage heading="Forgot your password?" headingGap={1}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Enter the email of your account and we will mail you a link to choose a new password.
       </Typography>
       {sent ? (
-        <Alert severity="success" role="status">
-          {sent}
-        </Alert>
+        <SuccessAlert>{sent}</SuccessAlert>
       ) : (
         <AuthForm
           onSubmit={submit}
@@ -58,19 +50,9 @@ export default function ForgotPasswordPage() {
           submitLabel="Send reset link"
           submittingLabel="Sending…"
         >
-          <TextField
-            {...email}
-            inputRef={emailRef}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-            error={!!errors.email}
-            helperText={fieldHelp('Email', errors.email)}
-          />
+          <EmailField registration={register('email')} error={errors.email} autoFocus />
         </AuthForm>
       )}
-    </Container>
+    </NarrowPage>
   );
 }

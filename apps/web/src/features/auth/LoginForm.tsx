@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { type SigninInput, signinInput } from '@shop/contracts';
-import { useForm } from 'react-hook-form';
+import { signinInput } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { fieldHelp } from '../../lib/forms.ts';
 import { AuthForm } from './AuthForm.tsx';
+import { EmailField } from './EmailField.tsx';
 import { useAuthRequest } from './useAuthRequest.ts';
 
 export function LoginForm({
@@ -16,37 +14,21 @@ export function LoginForm({
   onSignedIn: (problem?: string) => void;
   onSwitch: () => void;
 }) {
-  const { failure, send } = useAuthRequest('/auth/signin', 'Sign-in failed. Please try again.', onSignedIn);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SigninInput>({
-    resolver: zodResolver(signinInput),
+  const { register, errors, form } = useAuthRequest({
+    schema: signinInput,
     defaultValues: { email: '', password: '' },
+    path: '/auth/signin',
+    failureText: 'Sign-in failed. Please try again.',
+    onSignedIn,
   });
-
-  const { ref: emailRef, ...email } = register('email');
   return (
     <AuthForm
-      onSubmit={handleSubmit(send)}
-      failure={failure}
-      submitting={isSubmitting}
+      {...form}
       submitLabel="Login"
       submittingLabel="Signing in…"
       switchTo={{ prompt: 'New to MoonMade?', label: 'Register', onSwitch }}
     >
-      <TextField
-        {...email}
-        inputRef={emailRef}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-        error={!!errors.email}
-        helperText={fieldHelp('Email', errors.email)}
-      />
+      <EmailField registration={register('email')} error={errors.email} autoFocus />
       <PasswordField
         {...register('password')}
         label="Password"

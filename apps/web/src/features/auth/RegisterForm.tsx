@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { type SignupInput, signupInput } from '@shop/contracts';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { fieldHelp } from '../../lib/forms.ts';
 import { AuthForm } from './AuthForm.tsx';
+import { EmailField } from './EmailField.tsx';
 import { useAuthRequest } from './useAuthRequest.ts';
 
 export function RegisterForm({
@@ -17,18 +17,12 @@ export function RegisterForm({
   onSignedIn: (problem?: string) => void;
   onSwitch: () => void;
 }) {
-  const { failure, send } = useAuthRequest(
-    '/auth/signup',
-    'Registration failed. Please try again.',
-    onSignedIn,
-  );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupInput>({
-    resolver: zodResolver(signupInput),
+  const { register, errors, form } = useAuthRequest({
+    schema: signupInput,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', marketingConsent: false },
+    path: '/auth/signup',
+    failureText: 'Registration failed. Please try again.',
+    onSignedIn,
   });
 
   const text = (name: Path<SignupInput>, label: string, autoComplete: string, extra: object = {}) => {
@@ -49,9 +43,7 @@ export function RegisterForm({
 
   return (
     <AuthForm
-      onSubmit={handleSubmit(send)}
-      failure={failure}
-      submitting={isSubmitting}
+      {...form}
       submitLabel="Register"
       submittingLabel="Creating your account…"
       switchTo={{ prompt: 'Already have an account?', label: 'Login', onSwitch }}
@@ -60,7 +52,7 @@ export function RegisterForm({
         {text('firstName', 'First name', 'given-name', { autoFocus: true })}
         {text('lastName', 'Last name', 'family-name')}
       </Box>
-      {text('email', 'Email', 'email', { type: 'email' })}
+      <EmailField registration={register('email')} error={errors.email} />
       <PasswordField
         {...register('password')}
         label="Password"

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { resetPasswordInput } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { NarrowPage } from '../../components/NarrowPage.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
+import { SuccessAlert } from '../../components/SuccessAlert.tsx';
 import { api, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldHelp } from '../../lib/forms.ts';
 import { JWT_KEY, removeItem } from '../../lib/storage.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { AuthForm } from './AuthForm.tsx';
 
 const passwordOnly = resetPasswordInput.pick({ password: true });
@@ -25,9 +25,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
-  useEffect(() => {
-    document.title = 'Choose a new password | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Choose a new password');
   const {
     register,
     handleSubmit,
@@ -49,22 +47,11 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Choose a new password
-      </Typography>
+    <NarrowPage heading="Choose a new password">
       {done ? (
-        <Alert
-          severity="success"
-          role="status"
-          action={
-            <Button color="inherit" component={RouterLink} to="/login" reloadDocument>
-              Sign in
-            </Button>
-          }
-        >
+        <SuccessAlert next={{ to: '/login', label: 'Sign in', reloadDocument: true }}>
           Your password is changed. Please sign in with it.
-        </Alert>
+        </SuccessAlert>
       ) : !token ? (
         <Alert severity="warning">
           This page needs the link from your mail.{' '}
@@ -96,6 +83,6 @@ export default function ResetPasswordPage() {
           />
         </AuthForm>
       )}
-    </Container>
+    </NarrowPage>
   );
 }

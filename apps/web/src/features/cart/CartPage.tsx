@@ -10,13 +10,17 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { QUANTITY_MIN } from '@shop/contracts';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LineItem } from '../../components/LineItem.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { cardSx } from '../../components/Panel.tsx';
+import { PriceColumnLayout } from '../../components/PriceColumnLayout.tsx';
 import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readMergeNotice, subscribeMergeNotice, writeMergeNotice } from '../../lib/mergeNotice.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import type { DialogState } from '../auth/dialogState.ts';
 import { useAuth } from '../auth/index.ts';
 import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
@@ -97,10 +101,7 @@ export function EmptyCart() {
         textAlign: 'center',
         py: { xs: 6, md: 10 },
         px: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
+        ...cardSx,
       }}
     >
       <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: 'secondary.main' }} aria-hidden="true" />
@@ -143,9 +144,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  useEffect(() => {
-    document.title = 'Cart | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Cart');
 
   const placeOrder = () => {
     // SPEC.md §5: Place your Order needs a stored jwt; otherwise the sign-in dialog opens.
@@ -156,9 +155,7 @@ export default function CartPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Shopping Cart
-      </Typography>
+      <PageHeading>Shopping Cart</PageHeading>
       {!cart.isGuest && <MergeNotice />}
       {cart.error ? (
         <Alert severity="error">{errorMessage(cart.error, 'Your cart could not be loaded.')}</Alert>
@@ -170,13 +167,31 @@ export default function CartPage() {
       ) : cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
-            alignItems: 'start',
-          }}
+        <PriceColumnLayout
+          prices={
+            <>
+              <PriceDetails
+                itemCount={cart.totalQuantity}
+                totalPrice={cart.totalPrice}
+                discount={cart.discount}
+                deliveryCharge={cart.deliveryCharge}
+                coupon={cart.coupon}
+                totalPayable={cart.totalPayable}
+              >
+                {cart.isGuest ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    Have a coupon? Sign in to apply it.
+                  </Typography>
+                ) : (
+                  <CouponField coupon={cart.coupon} />
+                )}
+                <Button variant="contained" size="large" fullWidth onClick={placeOrder} sx={{ py: 1.5 }}>
+                  Place your Order
+                </Button>
+              </PriceDetails>
+              <DeliveryCheckForm />
+            </>
+          }
         >
           <Box>
             {cart.isGuest && (
@@ -192,10 +207,7 @@ export default function CartPage() {
                 listStyle: 'none',
                 p: 0,
                 m: 0,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                bgcolor: 'background.paper',
+                ...cardSx,
               }}
             >
               {cart.lines.map((line, i) => (
@@ -204,46 +216,14 @@ export default function CartPage() {
                   key={line.key}
                   sx={{ p: { xs: 2, sm: 2.5 }, borderTop: i === 0 ? 0 : 1, borderColor: 'divider' }}
                 >
-                  <LineItem
-                    productId={line.productId}
-                    title={line.title}
-                    image={line.image}
-                    color={line.color}
-                    size={line.size}
-                    quantity={line.quantity}
-                    price={line.price}
-                    discountedPrice={line.discountedPrice}
-                    discountPercent={line.discountPercent}
-                  >
+                  <LineItem line={line}>
                     <QuantityControls line={line} />
                   </LineItem>
                 </Box>
               ))}
             </Box>
           </Box>
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 120 } }}>
-            <PriceDetails
-              itemCount={cart.totalQuantity}
-              totalPrice={cart.totalPrice}
-              discount={cart.discount}
-              deliveryCharge={cart.deliveryCharge}
-              coupon={cart.coupon}
-              totalPayable={cart.totalPayable}
-            >
-              {cart.isGuest ? (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  Have a coupon? Sign in to apply it.
-                </Typography>
-              ) : (
-                <CouponField coupon={cart.coupon} />
-              )}
-              <Button variant="contained" size="large" fullWidth onClick={placeOrder} sx={{ py: 1.5 }}>
-                Place your Order
-              </Button>
-            </PriceDetails>
-            <DeliveryCheckForm />
-          </Box>
-        </Box>
+        </PriceColumnLayout>
       )}
     </Container>
   );

@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { CartReply } from '@shop/contracts';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Cart } from '../../lib/types.ts';
 import { useCartCoupon } from './cartApi.ts';
 
 export interface CouponFieldProps {
-  coupon: Cart['coupon'];
+  coupon: CartReply['coupon'];
   /** Called after the cart's coupon changed (the summary step then makes its order again). */
   onChanged?: () => Promise<void> | void;
   disabled?: boolean;

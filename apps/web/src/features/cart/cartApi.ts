@@ -1,6 +1,8 @@
+import type { CartItemReply, CartReply, LineProduct } from '@shop/contracts';
 import { QUANTITY_MAX } from '@shop/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { type LineItemFields, replyLine } from '../../components/lineItemFields.ts';
 import { ApiError, api, isApiError } from '../../lib/api.ts';
 import {
   addGuestItem,
@@ -11,25 +13,14 @@ import {
   setGuestQuantity,
   subscribeGuestCart,
 } from '../../lib/guestCart.ts';
-import type { Cart, CartItem, ProductSnapshot } from '../../lib/types.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { productQuery } from '../product/productQuery.ts';
 
 /** One cart line as the UI draws it, the same for the server cart and the guest cart. */
-export interface CartLine {
+export interface CartLine extends LineItemFields {
   key: string;
   /** The server's cart item id; absent for a guest line. */
   itemId?: string;
-  productId: string;
-  title: string;
-  image: string;
-  color: string;
-  size: string;
-  quantity: number;
-  /** Line totals in rupees. */
-  price: number;
-  discountedPrice: number;
-  discountPercent: number;
   /** The most the + button may reach: 10, and for a guest line also the size's stock as the shop shows it. */
   maxQuantity: number;
   /** A guest line holding more than the size's stock now: how many are left (0: sold out or gone). */
@@ -44,7 +35,7 @@ export interface CartView {
   discount: number;
   deliveryCharge: number;
   /** The coupon on the server cart (never on a guest cart). */
-  coupon: Cart['coupon'];
+  coupon: CartReply['coupon'];
   couponDiscount: number;
   totalPayable: number;
   isGuest: boolean;
@@ -54,19 +45,11 @@ export interface CartView {
 
 export const CART_KEY = 'cart';
 
-function serverLine(item: CartItem): CartLine {
+function serverLine(item: CartItemReply): CartLine {
   return {
     key: item._id,
     itemId: item._id,
-    productId: item.product._id,
-    title: item.product.title,
-    image: item.product.Image,
-    color: item.product.color,
-    size: item.size,
-    quantity: item.quantity,
-    price: item.price,
-    discountedPrice: item.discountedPrice,
-    discountPercent: item.product.discountPercent,
+    ...replyLine(item),
     // The server checks the stock on every change and answers what is left.
     maxQuantity: QUANTITY_MAX,
   };
@@ -107,7 +90,7 @@ export function useServerCart(enabled = true) {
   const { token } = useAuth();
   return useQuery({
     queryKey: [CART_KEY, token],
-    queryFn: ({ signal }) => api<Cart>('/api/cart/', { signal }),
+    queryFn: ({ signal }) => api<CartReply>('/api/cart/', { signal }),
     enabled: enabled && token !== null,
     staleTime: 30_000,
   });
@@ -172,7 +155,7 @@ export function useCart(): CartView {
 }
 
 export interface AddToCartInput {
-  product: ProductSnapshot;
+  product: LineProduct;
   size: string;
   /** Stock of the chosen size, so a guest cannot hold more than the shop has. */
   stock: number;
@@ -192,7 +175,7 @@ export function useAddToCart() {
           );
         return;
       }
-      const cart = await api<Cart>('/api/cart/add', {
+      const cart = await api<CartReply>('/api/cart/add', {
         method: 'PUT',
         body: { productId: product._id, size },
       });
@@ -239,8 +222,8 @@ export function useCartCoupon() {
   return useMutation({
     mutationFn: (code: string | null) =>
       code === null
-        ? api<Cart>('/api/cart/coupon', { method: 'DELETE' })
-        : api<Cart>('/api/cart/coupon', { method: 'PUT', body: { code } }),
+        ? api<CartReply>('/api/cart/coupon', { method: 'DELETE' })
+        : api<CartReply>('/api/cart/coupon', { method: 'PUT', body: { code } }),
     onSuccess: (cart) => queryClient.setQueryData([CART_KEY, token], cart),
   });
 }

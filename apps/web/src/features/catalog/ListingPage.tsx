@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { categoryTitle, NAVIGATION } from '@shop/contracts';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { emptyBoxSx } from '../../components/ProductGrid.tsx';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ListingView } from './ListingView.tsx';
 import { filterGroups, isListingCategory, listingApiQuery } from './listingQuery.ts';
 
@@ -20,9 +20,7 @@ export default function ListingPage() {
   const category = levelThree.toLowerCase();
   const known = isListingCategory(category);
   const title = categoryTitle(category);
-  useEffect(() => {
-    document.title = `${title} | MoonMade Jewellery`;
-  }, [title]);
+  usePageTitle(title);
 
   if (!known) return <NotFoundPage what="category" />;
 

@@ -3,12 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AddressInput, addressInput, findIndianState, INDIAN_STATE_NAMES } from '@shop/contracts';
+import {
+  type Address,
+  type AddressInput,
+  addressInput,
+  findIndianState,
+  INDIAN_STATE_NAMES,
+} from '@shop/contracts';
 import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldHelp } from '../../lib/forms.ts';
-import type { Address } from '../../lib/types.ts';
 import { arrivalText, placeText } from '../delivery/deliveryApi.ts';
 import { usePincodeFill } from '../delivery/usePincodeFill.ts';
 

@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { AddressInput } from '@shop/contracts';
+import type { Address, AddressInput, OrderReply } from '@shop/contracts';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LinkAlert } from '../../components/LinkAlert.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
+import { cardSx } from '../../components/Panel.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Address, Order } from '../../lib/types.ts';
 import { useAuth } from '../auth/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { useAddresses, useCreateOrder } from './checkoutApi.ts';
@@ -30,7 +31,7 @@ export function AddressStep() {
   const [orderError, setOrderError] = useState<unknown>(null);
 
   // The summary is a step of its own: it opens at the top, as a new page does (the path stays /checkout).
-  const toSummary = (order: Order) => {
+  const toSummary = (order: OrderReply) => {
     navigate(`/checkout?step=3&order_id=${encodeURIComponent(order._id)}`);
     window.scrollTo(0, 0);
   };
@@ -62,23 +63,19 @@ export function AddressStep() {
   return (
     <Box>
       {orderError ? (
-        <Alert
+        <LinkAlert
           severity="error"
           sx={{ mb: 3 }}
-          action={
-            cartProblem ? (
-              <Button color="inherit" component={RouterLink} to="/cart">
-                Go to cart
-              </Button>
-            ) : holdProblem ? (
-              <Button color="inherit" component={RouterLink} to="/account/order">
-                My Orders
-              </Button>
-            ) : undefined
+          link={
+            cartProblem
+              ? { to: '/cart', label: 'Go to cart' }
+              : holdProblem
+                ? { to: '/account/order', label: 'My Orders' }
+                : undefined
           }
         >
           {errorMessage(orderError, 'Your order could not be created. Please try again.')}
-        </Alert>
+        </LinkAlert>
       ) : null}
       <Box
         sx={{
@@ -128,10 +125,7 @@ export function AddressStep() {
         <Box
           sx={{
             p: { xs: 2.5, sm: 3 },
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            bgcolor: 'background.paper',
+            ...cardSx,
           }}
         >
           <AddressForm

@@ -2,11 +2,11 @@ import Container from '@mui/material/Container';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
@@ -21,18 +21,14 @@ export default function CheckoutPage() {
   const step = params.get('step');
   const orderId = params.get('order_id');
 
-  useEffect(() => {
-    document.title = 'Checkout | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Checkout');
 
   const signedIn = token !== null && user !== null;
   const activeStep = !signedIn ? 0 : step === '2' ? 1 : 2;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Checkout
-      </Typography>
+      <PageHeading>Checkout</PageHeading>
       <Stepper
         activeStep={activeStep}
         alternativeLabel

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
 import { orderNumber } from '@shop/contracts';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { OrderPrices, OrderSummary, PlacedOrderActions } from '../../components/OrderSummary.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useOrder } from '../orders/index.ts';
 
 /** After "Cash on delivery": the order is placed, and this is the amount to have ready. */
@@ -15,9 +15,7 @@ export default function CodConfirmedPage() {
   const { orderId } = useParams();
   const order = useOrder(orderId);
 
-  useEffect(() => {
-    document.title = 'Order placed | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Order placed');
 
   if (order.isPending) return <PageLoader />;
   if (!order.data)

@@ -1,16 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { type AddressInput, formatRupees, type GuestOrderBody } from '@shop/contracts';
-import { useEffect, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { LinkAlert } from '../../components/LinkAlert.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { panelSx } from '../../components/Panel.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderPath } from '../../lib/guestOrderTokens.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { useCart } from '../cart/index.ts';
 import { openPaymentLink } from '../orders/index.ts';
@@ -35,9 +36,7 @@ export default function GuestCheckoutPage() {
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  useEffect(() => {
-    document.title = 'Checkout as a guest | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Checkout as a guest');
 
   if (token) return <Navigate to="/checkout?step=2" replace />;
 
@@ -79,40 +78,25 @@ export default function GuestCheckoutPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
-        Checkout as a guest
-      </Typography>
+      <PageHeading gap={1}>Checkout as a guest</PageHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         No account needed: we email your order and a link to follow it. You can register later with the same
         email and add these orders to your account.
       </Typography>
       {cart.lines.length === 0 && !guestOrder.isSuccess ? (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" component={RouterLink} to="/">
-              Shop now
-            </Button>
-          }
-        >
+        <LinkAlert severity="info" link={{ to: '/', label: 'Shop now' }}>
           Your cart is empty. Add something to it first.
-        </Alert>
+        </LinkAlert>
       ) : (
         <>
           {error ? (
-            <Alert
+            <LinkAlert
               severity="error"
               sx={{ mb: 3 }}
-              action={
-                isApiError(error, 'OUT_OF_STOCK') ? (
-                  <Button color="inherit" component={RouterLink} to="/cart">
-                    Go to cart
-                  </Button>
-                ) : undefined
-              }
+              link={isApiError(error, 'OUT_OF_STOCK') ? { to: '/cart', label: 'Go to cart' } : undefined}
             >
               {errorMessage(error, 'Your order could not be placed. Please try again.')}
-            </Alert>
+            </LinkAlert>
           ) : null}
           <Box
             sx={{

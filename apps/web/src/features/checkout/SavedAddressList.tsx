@@ -2,10 +2,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import type { Address } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { AddressCard } from '../../components/AddressCard.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import type { Address } from '../../lib/types.ts';
 
 /**
  * Saved addresses as cards with Edit and delete; `leadingAction` adds the checkout's Deliver Here. Delete asks

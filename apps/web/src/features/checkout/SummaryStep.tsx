@@ -7,6 +7,7 @@ import type { GiftInput, IndianStateName, PaymentMethod } from '@shop/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { LinkAlert } from '../../components/LinkAlert.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -36,16 +37,9 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
 
   if (!orderId)
     return (
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" component={RouterLink} to="/checkout?step=2">
-            Choose address
-          </Button>
-        }
-      >
+      <LinkAlert severity="info" link={{ to: '/checkout?step=2', label: 'Choose address' }}>
         Choose a delivery address first; the summary of your order follows.
-      </Alert>
+      </LinkAlert>
     );
   if (order.isError)
     return (

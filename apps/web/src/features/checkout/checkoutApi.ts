@@ -1,7 +1,6 @@
-import type { GiftInput } from '@shop/contracts';
+import type { Address, AddressInput, GiftInput, OrderReply } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Address, AddressFields, Order } from '../../lib/types.ts';
 
 export const ADDRESSES_KEY = ['addresses'] as const;
 
@@ -16,8 +15,8 @@ export function useAddresses() {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: (Address | AddressFields) & { gift?: GiftInput }) =>
-      api<Order>('/api/orders/', { method: 'POST', body }),
+    mutationFn: (body: (Address | AddressInput) & { gift?: GiftInput }) =>
+      api<OrderReply>('/api/orders/', { method: 'POST', body }),
     onSuccess: (order) => {
       queryClient.setQueryData(['order', order._id], order);
       void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
@@ -38,14 +37,14 @@ function useInvalidateAddresses() {
 /** A new saved address without an order (the profile page; checkout saves one by ordering to it). */
 export function useAddAddress() {
   return useMutation({
-    mutationFn: (fields: AddressFields) => api<Address>('/api/addresses', { method: 'POST', body: fields }),
+    mutationFn: (fields: AddressInput) => api<Address>('/api/addresses', { method: 'POST', body: fields }),
     onSuccess: useInvalidateAddresses(),
   });
 }
 
 export function useUpdateAddress() {
   return useMutation({
-    mutationFn: ({ id, fields }: { id: string; fields: AddressFields }) =>
+    mutationFn: ({ id, fields }: { id: string; fields: AddressInput }) =>
       api<Address>(`/api/addresses/${id}`, { method: 'PUT', body: fields }),
     onSuccess: useInvalidateAddresses(),
   });

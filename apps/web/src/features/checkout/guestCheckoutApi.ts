@@ -1,9 +1,8 @@
-import type { GuestOrderBody, GuestOrderReply } from '@shop/contracts';
+import type { GuestOrderBody, GuestOrderReply, OrderReply } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { clearGuestCart } from '../../lib/guestCart.ts';
 import { keepGuestOrderToken } from '../../lib/guestOrderTokens.ts';
-import type { Order } from '../../lib/types.ts';
 
 /**
  * POST /api/guest/orders: the order of a shopper without an account. Its token is kept in this browser for that
@@ -21,7 +20,7 @@ export function usePlaceGuestOrder() {
 
 /** A guest's order placed for cash on delivery, with its token. */
 export const placeGuestCod = (orderId: string, token: string) =>
-  api<Order>(`/api/orders/${encodeURIComponent(orderId)}/cod`, {
+  api<OrderReply>(`/api/orders/${encodeURIComponent(orderId)}/cod`, {
     method: 'POST',
     headers: { 'x-order-token': token },
   });

@@ -1,8 +1,7 @@
-import type { AddressInput } from '@shop/contracts';
+import type { Address, AddressInput } from '@shop/contracts';
 import { useState } from 'react';
 import { useNotify } from '../../components/Notifier.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Address } from '../../lib/types.ts';
 import { useDeleteAddress, useUpdateAddress } from './checkoutApi.ts';
 
 const NOTICE_MS = 6000;

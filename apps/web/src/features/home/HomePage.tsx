@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { NAVIGATION } from '@shop/contracts';
+import { NAVIGATION, type NavCategory } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { visuallyHidden } from '../../lib/a11y.ts';
@@ -29,6 +29,28 @@ function SectionTitle({ id, children, eyebrow }: { id: string; children: string;
       <Typography id={id} variant="h2" component="h2" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
         {children}
       </Typography>
+    </Box>
+  );
+}
+
+/** "For Her" and "For Him": a category's tiles under its title. */
+function CategorySection({
+  id,
+  eyebrow,
+  title,
+  category,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  category: NavCategory;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 6, md: 9 } }}>
+      <SectionTitle id={id} eyebrow={eyebrow}>
+        {title}
+      </SectionTitle>
+      <CategoryTiles category={category} />
     </Box>
   );
 }
@@ -61,22 +83,8 @@ export function HomePage() {
             <CollectionCarousel products={collection.data?.content ?? []} loading={collection.isPending} />
           )}
         </Box>
-        {women && (
-          <Box component="section" aria-labelledby="for-her-title" sx={{ mt: { xs: 6, md: 9 } }}>
-            <SectionTitle id="for-her-title" eyebrow="Women">
-              For Her
-            </SectionTitle>
-            <CategoryTiles category={women} />
-          </Box>
-        )}
-        {men && (
-          <Box component="section" aria-labelledby="for-him-title" sx={{ mt: { xs: 6, md: 9 } }}>
-            <SectionTitle id="for-him-title" eyebrow="Men">
-              For Him
-            </SectionTitle>
-            <CategoryTiles category={men} />
-          </Box>
-        )}
+        {women && <CategorySection id="for-her-title" eyebrow="Women" title="For Her" category={women} />}
+        {men && <CategorySection id="for-him-title" eyebrow="Men" title="For Him" category={men} />}
         <Box ref={shelves} sx={{ minHeight: shelvesNear ? undefined : 1 }}>
           {shelvesNear && (
             <Suspense fallback={null}>

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { NarrowPage } from '../../components/NarrowPage.tsx';
+import { SuccessAlert } from '../../components/SuccessAlert.tsx';
 import { api, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /**
  * `/unsubscribe?token=…`, the visible link of every marketing mail (S59): works without signing in. It asks
@@ -18,19 +19,14 @@ export default function UnsubscribePage() {
   const stop = useMutation({
     mutationFn: () => api('/api/unsubscribe', { method: 'POST', body: { token } }),
   });
-  useEffect(() => {
-    document.title = 'Unsubscribe | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Unsubscribe');
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Stop marketing mail
-      </Typography>
+    <NarrowPage heading="Stop marketing mail">
       {stop.isSuccess ? (
-        <Alert severity="success" role="status">
+        <SuccessAlert>
           Done: we will not send you marketing mail any more. Mails about your orders still come.
-        </Alert>
+        </SuccessAlert>
       ) : (
         <>
           <Typography sx={{ mb: 3 }}>
@@ -49,6 +45,6 @@ export default function UnsubscribePage() {
           )}
         </>
       )}
-    </Container>
+    </NarrowPage>
   );
 }

@@ -5,19 +5,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { OrderReply } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Order } from '../../lib/types.ts';
 
 /** "Cancel order" for a paid order not yet shipped: PUT /api/orders/{id}/cancel, refunded in full. */
-export function CancelOrder({ order }: { order: Order }) {
+export function CancelOrder({ order }: { order: OrderReply }) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: () => api<Order>(`/api/orders/${encodeURIComponent(order._id)}/cancel`, { method: 'PUT' }),
+    mutationFn: () =>
+      api<OrderReply>(`/api/orders/${encodeURIComponent(order._id)}/cancel`, { method: 'PUT' }),
     onSuccess: (reply) => {
       queryClient.setQueryData(['order', order._id], reply);
       setOpen(false);

@@ -6,19 +6,16 @@ import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
-import { panelSx } from '../../components/Panel.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderToken, keepGuestOrderToken } from '../../lib/guestOrderTokens.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useGuestOrder } from './guestOrderApi.ts';
-import { progressStep } from './ordersApi.ts';
+import { OrderStatusPanel } from './OrderStatusPanel.tsx';
 import { orderTotalLabel } from './orderTotalLabel.ts';
-import { PayButton } from './PayButton.tsx';
-import { RefundNotice } from './RefundNotice.tsx';
-import { ShipmentDetails } from './ShipmentDetails.tsx';
 
 function GuestOrder({ orderId, token }: { orderId: string; token: string }) {
   const order = useGuestOrder(orderId, token);
@@ -42,18 +39,7 @@ function GuestOrder({ orderId, token }: { orderId: string; token: string }) {
           Order {orderNumber(data._id)}
         </Typography>
       </Box>
-      {data.orderStatus === 'PENDING' ? (
-        <Alert severity="info" action={<PayButton orderId={data._id} label="Pay now" />}>
-          This order is waiting for payment.
-        </Alert>
-      ) : data.orderStatus === 'CANCELLED' || data.orderStatus === 'RETURNED_TO_ORIGIN' ? (
-        <RefundNotice order={data} />
-      ) : (
-        <Box sx={{ ...panelSx, display: 'grid', gap: 3 }}>
-          <OrderProgress completedSteps={progressStep(data.orderStatus)} />
-          <ShipmentDetails shipment={data.shipment} />
-        </Box>
-      )}
+      <OrderStatusPanel order={data} />
       <OrderSummary order={data} aside={<OrderPrices order={data} totalLabel={orderTotalLabel(data)} />} />
     </Box>
   );
@@ -65,17 +51,13 @@ export default function GuestOrderPage() {
   const [params] = useSearchParams();
   // The mailed link's token, or the one kept in this browser when the order was placed here.
   const token = params.get('token') ?? guestOrderToken(orderId) ?? '';
-  useEffect(() => {
-    document.title = 'Your order | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Your order');
   useEffect(() => {
     if (token && orderId) keepGuestOrderToken(orderId, token);
   }, [orderId, token]);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Your order
-      </Typography>
+      <PageHeading>Your order</PageHeading>
       <GuestOrder orderId={orderId} token={token} />
     </Container>
   );

@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { cardSx } from '../../components/Panel.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { formatRupees } from '../../lib/money.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { LinkGuestOrders } from './LinkGuestOrders.tsx';
 import { useMyOrders } from './ordersApi.ts';
@@ -41,10 +43,7 @@ function OrdersList() {
         sx={{
           textAlign: 'center',
           py: 8,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
+          ...cardSx,
         }}
       >
         <Typography variant="h5" component="p" gutterBottom>
@@ -79,10 +78,7 @@ function OrdersList() {
                 gap: 2,
                 alignItems: 'center',
                 p: 2,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                bgcolor: 'background.paper',
+                ...cardSx,
                 color: 'inherit',
                 textDecoration: 'none',
                 '&:hover': { borderColor: 'secondary.main' },
@@ -122,14 +118,10 @@ function OrdersList() {
 /** `/account/order`: the signed-in user's real orders, newest first. */
 export default function MyOrdersPage() {
   const { user, isLoading } = useAuth();
-  useEffect(() => {
-    document.title = 'My Orders | MoonMade Jewellery';
-  }, []);
+  usePageTitle('My Orders');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        My Orders
-      </Typography>
+      <PageHeading>My Orders</PageHeading>
       {isLoading ? (
         <Skeleton variant="rounded" height={112} />
       ) : user ? (

@@ -6,25 +6,23 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
-import { Panel, panelSx } from '../../components/Panel.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
 import { WriteReview } from '../../components/WriteReview.tsx';
 import { isApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
-import { progressStep, useOrder } from './ordersApi.ts';
+import { OrderStatusPanel } from './OrderStatusPanel.tsx';
+import { useOrder } from './ordersApi.ts';
 import { orderTotalLabel } from './orderTotalLabel.ts';
-import { PayButton } from './PayButton.tsx';
-import { RefundNotice } from './RefundNotice.tsx';
-import { ShipmentDetails } from './ShipmentDetails.tsx';
 import { TrackingScans } from './TrackingScans.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -59,22 +57,12 @@ function OrderDetail({ orderId }: { orderId: string }) {
           {orderNumber(data._id)}
         </Typography>
       </Box>
-      {data.orderStatus === 'PENDING' ? (
-        <Alert severity="info" action={<PayButton orderId={data._id} label="Pay now" color="inherit" />}>
-          This order is waiting for payment.
-        </Alert>
-      ) : data.orderStatus === 'CANCELLED' || data.orderStatus === 'RETURNED_TO_ORIGIN' ? (
-        <RefundNotice order={data} />
-      ) : (
-        <Box sx={{ ...panelSx, display: 'grid', gap: 3 }}>
-          <OrderProgress completedSteps={progressStep(data.orderStatus)} />
-          <ShipmentDetails shipment={data.shipment} />
-          <TrackingScans orderId={data._id} shipped={data.shipment !== null && data.shipment !== undefined} />
-          {data.orderStatus === 'PLACED' || data.orderStatus === 'CONFIRMED' ? (
-            <CancelOrder order={data} />
-          ) : null}
-        </Box>
-      )}
+      <OrderStatusPanel order={data} payColor="inherit">
+        <TrackingScans orderId={data._id} shipped={data.shipment !== null && data.shipment !== undefined} />
+        {data.orderStatus === 'PLACED' || data.orderStatus === 'CONFIRMED' ? (
+          <CancelOrder order={data} />
+        ) : null}
+      </OrderStatusPanel>
       <OrderSummary
         order={data}
         itemActions={(item) =>
@@ -106,9 +94,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const { user, isLoading } = useAuth();
-  useEffect(() => {
-    document.title = 'Order | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Order');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1, fontSize: 13 }}>
@@ -117,9 +103,7 @@ export default function OrderDetailPage() {
         </Link>
         <span aria-current="page">Order details</span>
       </Breadcrumbs>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Order details
-      </Typography>
+      <PageHeading>Order details</PageHeading>
       {isLoading ? (
         <Skeleton variant="rounded" height={320} />
       ) : user ? (

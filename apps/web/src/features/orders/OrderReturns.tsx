@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ReturnReply, ReturnStatus } from '@shop/contracts';
+import type { OrderReply, ReturnReply, ReturnStatus } from '@shop/contracts';
 import { useState } from 'react';
 import { DownloadButton } from '../../components/TaxDocumentLinks.tsx';
 import { formatRupees } from '../../lib/money.ts';
-import type { Order } from '../../lib/types.ts';
 import { ReturnForm } from './ReturnForm.tsx';
 import { useOrderReturns } from './returnsApi.ts';
 
@@ -34,7 +33,7 @@ function payoutWords(ret: ReturnReply): string {
 }
 
 /** Units of each line not yet in a return that is not rejected. */
-export function returnable(order: Order, returns: ReturnReply[]): Map<string, number> {
+export function returnable(order: OrderReply, returns: ReturnReply[]): Map<string, number> {
   const left = new Map(order.orderItems.map((item) => [item._id, item.quantity]));
   for (const ret of returns)
     if (ret.status !== 'REJECTED')
@@ -46,7 +45,7 @@ export function returnable(order: Order, returns: ReturnReply[]): Map<string, nu
  * A delivered and paid order's returns and, while items are left to return, the "Return items" form. Cash on
  * delivery counts as paid once the courier's cash is recorded; its refund goes to a UPI ID or bank account.
  */
-export function OrderReturns({ order }: { order: Order }) {
+export function OrderReturns({ order }: { order: OrderReply }) {
   const returnableOrder = order.orderStatus === 'DELIVERED' && !!order.paymentDetails.paidAt;
   const returns = useOrderReturns(order._id, returnableOrder);
   const [open, setOpen] = useState(false);

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import type { OrderReply } from '@shop/contracts';
 import { formatRupees } from '../../lib/money.ts';
-import type { Order } from '../../lib/types.ts';
 
 /** A cancelled order's refund as the payment details report it: on its way, done, or nothing was paid. */
-export function RefundNotice({ order }: { order: Order }) {
+export function RefundNotice({ order }: { order: OrderReply }) {
   const { status, refunds } = order.paymentDetails;
   if (order.orderStatus === 'RETURNED_TO_ORIGIN') return <ReturnedNotice order={order} />;
   const full = refunds.find((r) => r.returnId === null);
@@ -32,7 +32,7 @@ export function RefundNotice({ order }: { order: Order }) {
 }
 
 /** A parcel that came back to the shop undelivered: refunded when it was paid online, nothing due when COD. */
-function ReturnedNotice({ order }: { order: Order }) {
+function ReturnedNotice({ order }: { order: OrderReply }) {
   const { status, refunds } = order.paymentDetails;
   const full = refunds.find((r) => r.returnId === null);
   const title = 'Returned to us undelivered';

@@ -7,9 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { OrderReply } from '@shop/contracts';
 import { useId, useState } from 'react';
+import { ReasonField } from '../../components/ReasonField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Order } from '../../lib/types.ts';
 import { EMPTY_PAYOUT, type PayoutDraft, PayoutFields, payoutInput } from './PayoutFields.tsx';
 import { useRequestReturn } from './returnsApi.ts';
 
@@ -19,7 +20,7 @@ export function ReturnForm({
   left,
   onClose,
 }: {
-  order: Order;
+  order: OrderReply;
   left: Map<string, number>;
   onClose: () => void;
 }) {
@@ -71,15 +72,7 @@ export function ReturnForm({
               </TextField>
             );
           })}
-          <TextField
-            label="Why are you returning them?"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: 500, minLength: 3 } }}
-          />
+          <ReasonField label="Why are you returning them?" value={reason} onChange={setReason} />
           {cash && <PayoutFields draft={payout} onChange={setPayout} />}
           {request.isError && <Alert severity="error">{errorMessage(request.error)}</Alert>}
         </DialogContent>

@@ -2,12 +2,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Order } from '../../lib/types.ts';
+import type { OrderReply } from '@shop/contracts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The courier, tracking number and tracking link of a shipped order (nothing before it ships). */
-export function ShipmentDetails({ shipment }: { shipment: Order['shipment'] }) {
+export function ShipmentDetails({ shipment }: { shipment: OrderReply['shipment'] }) {
   if (!shipment) return null;
   const shipped = new Date(shipment.shippedAt);
   return (

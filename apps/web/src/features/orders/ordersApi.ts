@@ -1,12 +1,13 @@
+import type { OrderReply, PaymentLinkReply } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { orderTokenHeaders } from '../../lib/guestOrderTokens.ts';
-import type { Order, PaymentLink } from '../../lib/types.ts';
+import { ORDER_STATUS_WORDS } from '../../lib/orderStatusWords.ts';
 
 export function useOrder(orderId: string | null | undefined) {
   return useQuery({
     queryKey: ['order', orderId],
-    queryFn: ({ signal }) => api<Order>(`/api/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api<OrderReply>(`/api/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
     enabled: !!orderId,
   });
 }
@@ -15,14 +16,14 @@ export function useOrder(orderId: string | null | undefined) {
 export function useMyOrders() {
   return useQuery({
     queryKey: ['orders', 'mine'],
-    queryFn: ({ signal }) => api<Order[] | { content: Order[] }>('/api/orders/user', { signal }),
+    queryFn: ({ signal }) => api<OrderReply[] | { content: OrderReply[] }>('/api/orders/user', { signal }),
     select: (data) => (Array.isArray(data) ? data : (data.content ?? [])),
   });
 }
 
 /** POST /api/payments/{orderId} with `{}`; the browser then goes to Payment_link_url. */
 export async function openPaymentLink(orderId: string): Promise<void> {
-  const link = await api<PaymentLink>(`/api/payments/${orderId}`, {
+  const link = await api<PaymentLinkReply>(`/api/payments/${orderId}`, {
     method: 'POST',
     body: {},
     headers: orderTokenHeaders(orderId),
@@ -52,12 +53,7 @@ export function progressStep(status: string): number {
 }
 
 export const STATUS_LABELS: Record<string, string> = {
-  PENDING: 'Awaiting payment',
+  ...ORDER_STATUS_WORDS,
   PLACED: 'Order placed',
-  CONFIRMED: 'Confirmed',
-  SHIPPED: 'Shipped',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
   RETURNED_TO_ORIGIN: 'Returned to us undelivered',
 };

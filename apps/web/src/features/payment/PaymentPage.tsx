@@ -4,18 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { OrderReply, PaymentResultReply } from '@shop/contracts';
 import { orderNumber } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LinkAlert } from '../../components/LinkAlert.tsx';
 import { OrderProgress } from '../../components/OrderProgress.tsx';
 import { OrderPrices, OrderSummary, PlacedOrderActions } from '../../components/OrderSummary.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { panelSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderPath, guestOrderToken, orderTokenHeaders } from '../../lib/guestOrderTokens.ts';
-import type { Order, PaymentResult } from '../../lib/types.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { progressStep, useOrder } from '../orders/index.ts';
 import { PayButton } from '../orders/PayButton.tsx';
 
@@ -26,7 +29,7 @@ function RetryPayment({ orderId, label = 'Try the payment again' }: { orderId: s
   return <PayButton orderId={orderId} label={label} variant="contained" />;
 }
 
-function OrderPlaced({ order }: { order: Order }) {
+function OrderPlaced({ order }: { order: OrderReply }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Alert severity="success" variant="filled" sx={{ fontSize: 16 }}>
@@ -73,7 +76,7 @@ export default function PaymentPage() {
   const verification = useQuery({
     queryKey: ['payment', orderId, paymentId],
     queryFn: () =>
-      api<PaymentResult>('/api/payments', {
+      api<PaymentResultReply>('/api/payments', {
         query: {
           payment_id: paymentId,
           order_id: orderId,
@@ -96,9 +99,7 @@ export default function PaymentPage() {
   const order = useOrder(returnedPaid || guestToken ? null : orderId);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    document.title = 'Payment | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Payment');
 
   useEffect(() => {
     if (verification.data) {
@@ -149,17 +150,10 @@ export default function PaymentPage() {
     );
   else if (current?.orderStatus === 'CANCELLED')
     body = (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" component={RouterLink} to="/cart">
-            Back to cart
-          </Button>
-        }
-      >
+      <LinkAlert severity="warning" link={{ to: '/cart', label: 'Back to cart' }}>
         <AlertTitle>This order was cancelled</AlertTitle>
         It was not paid in time, so its pieces went back into stock. You can place a new order from your cart.
-      </Alert>
+      </LinkAlert>
     );
   else
     body = (
@@ -185,9 +179,7 @@ export default function PaymentPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        Payment
-      </Typography>
+      <PageHeading>Payment</PageHeading>
       {body}
     </Container>
   );

@@ -6,13 +6,13 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReviewPhotoStripItem } from '@shop/contracts';
+import type { ReviewPhotoStripItem, ReviewReply } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { cardSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import type { Review } from '../../lib/types.ts';
 import { useAuth } from '../auth/index.ts';
 import { ReviewPhotoStrip } from './ReviewPhotoStrip.tsx';
 
@@ -83,7 +83,7 @@ export function ReviewsSection({
   const reviews = useQuery({
     queryKey: ['reviews', productId],
     queryFn: ({ signal }) =>
-      api<Review[] | { content: Review[] }>(`/api/reviews/product/${productId}`, { signal }),
+      api<ReviewReply[] | { content: ReviewReply[] }>(`/api/reviews/product/${productId}`, { signal }),
     select: (data) => (Array.isArray(data) ? data : (data.content ?? [])),
   });
   const photos = useQuery({
@@ -164,10 +164,7 @@ export function ReviewsSection({
                 display: 'flex',
                 gap: 2,
                 p: 2.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                bgcolor: 'background.paper',
+                ...cardSx,
               }}
             >
               <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} aria-hidden="true">

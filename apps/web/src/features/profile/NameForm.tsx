@@ -6,7 +6,7 @@ import { type ProfileUpdateInput, profileUpdateInput } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useNotify } from '../../components/Notifier.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { fieldHelp } from '../../lib/forms.ts';
+import { fieldProps } from '../../lib/forms.ts';
 import { useUpdateName } from './profileApi.ts';
 
 const NOTICE_MS = 6000;
@@ -21,6 +21,8 @@ export function NameForm({ name, onDone }: { name: ProfileUpdateInput; onDone: (
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateInput), defaultValues: name });
 
+  const field = fieldProps(register, errors);
+
   const submit = handleSubmit(async (values) => {
     try {
       await updateName.mutateAsync(values);
@@ -34,22 +36,8 @@ export function NameForm({ name, onDone }: { name: ProfileUpdateInput; onDone: (
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Edit your name">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          {...register('firstName')}
-          label="First Name"
-          required
-          autoComplete="given-name"
-          error={!!errors.firstName}
-          helperText={fieldHelp('First Name', errors.firstName)}
-        />
-        <TextField
-          {...register('lastName')}
-          label="Last Name"
-          required
-          autoComplete="family-name"
-          error={!!errors.lastName}
-          helperText={fieldHelp('Last Name', errors.lastName)}
-        />
+        <TextField {...field('firstName', 'First Name')} required autoComplete="given-name" />
+        <TextField {...field('lastName', 'Last Name')} required autoComplete="family-name" />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={isSubmitting}>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { fieldHelp } from '../../lib/forms.ts';
+import { fieldHelp, fieldProps } from '../../lib/forms.ts';
 import { useChangePassword } from './profileApi.ts';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
@@ -22,6 +22,8 @@ export function PasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInput), defaultValues: EMPTY });
+
+  const field = fieldProps(register, errors);
 
   const submit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -47,12 +49,9 @@ export function PasswordForm() {
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <PasswordField
-          {...register('currentPassword')}
-          label="Current password"
+          {...field('currentPassword', 'Current password')}
           required
           autoComplete="current-password"
-          error={!!errors.currentPassword}
-          helperText={fieldHelp('Current password', errors.currentPassword)}
         />
         <PasswordField
           {...register('newPassword')}

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { Panel, panelSx } from '../../components/Panel.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { MarketingConsent } from './MarketingConsent.tsx';
 import { NameForm } from './NameForm.tsx';
@@ -21,15 +23,11 @@ import { ProfileAddresses } from './ProfileAddresses.tsx';
 export default function ProfilePage() {
   const { user, isLoading, signOut } = useAuth();
   const [editingName, setEditingName] = useState(false);
-  useEffect(() => {
-    document.title = 'Profile | MoonMade Jewellery';
-  }, []);
+  usePageTitle('Profile');
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        My Profile
-      </Typography>
+      <PageHeading>My Profile</PageHeading>
       {isLoading ? (
         <Skeleton variant="rounded" height={200} />
       ) : !user ? (

@@ -1,7 +1,6 @@
-import type { ChangePasswordInput, ProfileUpdateInput } from '@shop/contracts';
+import type { AuthReply, ChangePasswordInput, Profile, ProfileUpdateInput } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { AuthReply, Profile } from '../../lib/types.ts';
 import { PROFILE_KEY, useAuth } from '../auth/index.ts';
 
 export function useUpdateName() {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { SuggestReply } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { api } from '../../lib/api.ts';
 import { formatRupees } from '../../lib/money.ts';
-import type { Suggestions } from '../../lib/types.ts';
 import { optionId, type SearchOption, SUGGEST_MAX_LENGTH, searchPath } from './searchOptions.ts';
 
 const DEBOUNCE_MS = 200;
@@ -23,11 +23,11 @@ function useDebounced(value: string, ms: number): string {
 export const suggestQuery = (q: string) => ({
   queryKey: ['search', 'suggest', q],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<Suggestions>('/api/search/suggest', { query: { q }, signal }),
+    api<SuggestReply>('/api/search/suggest', { query: { q }, signal }),
   staleTime: 60_000,
 });
 
-function toOptions(data: Suggestions | undefined, words: string): SearchOption[] {
+function toOptions(data: SuggestReply | undefined, words: string): SearchOption[] {
   if (!words) return [];
   const products: SearchOption[] = (data?.products ?? []).map((p) => ({
     key: `product-${p._id}`,

@@ -13,6 +13,7 @@ import { emptyBoxSx, ProductGrid, ProductGridSkeleton } from '../../components/P
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { api, isApiError } from '../../lib/api.ts';
 import { setGuestSaved } from '../../lib/guestWishlist.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { useWishlistIds, WISHLIST_KEY } from './wishlistApi.ts';
 
@@ -142,9 +143,7 @@ export default function WishlistPage() {
   const { token, isLoading } = useAuth();
   const [params] = useSearchParams();
   const page = pageFrom(params);
-  useEffect(() => {
-    document.title = 'My Wishlist | MoonMade Jewellery';
-  }, []);
+  usePageTitle('My Wishlist');
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 3 }}>

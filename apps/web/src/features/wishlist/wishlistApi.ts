@@ -1,9 +1,9 @@
+import type { WishlistIdsReply } from '@shop/contracts';
 import { WISHLIST_MAX } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { readGuestWishlist, setGuestSaved, subscribeGuestWishlist } from '../../lib/guestWishlist.ts';
-import type { WishlistIds } from '../../lib/types.ts';
 import { useAuth } from '../auth/index.ts';
 
 export const WISHLIST_KEY = 'wishlist';
@@ -15,7 +15,7 @@ export function useWishlistIds(): { ids: readonly string[]; isGuest: boolean; is
   const guest = useSyncExternalStore(subscribeGuestWishlist, readGuestWishlist, readGuestWishlist);
   const server = useQuery({
     queryKey: [WISHLIST_KEY, 'ids', token],
-    queryFn: ({ signal }) => api<WishlistIds>('/api/wishlist/ids', { signal }),
+    queryFn: ({ signal }) => api<WishlistIdsReply>('/api/wishlist/ids', { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });
@@ -35,14 +35,16 @@ export function useSetSaved() {
           throw new ApiError(409, 'WISHLIST_FULL', `Your wishlist holds up to ${WISHLIST_MAX} pieces.`);
         return undefined;
       }
-      return api<WishlistIds>(`/api/wishlist/${productId}`, { method: saved ? 'PUT' : 'DELETE' });
+      return api<WishlistIdsReply>(`/api/wishlist/${productId}`, { method: saved ? 'PUT' : 'DELETE' });
     },
     onMutate: async ({ productId, saved }) => {
       if (token === null) return undefined;
       await queryClient.cancelQueries({ queryKey: idsKey });
-      const before = queryClient.getQueryData<WishlistIds>(idsKey);
+      const before = queryClient.getQueryData<WishlistIdsReply>(idsKey);
       const others = (before?.productIds ?? []).filter((id) => id !== productId);
-      queryClient.setQueryData<WishlistIds>(idsKey, { productIds: saved ? [productId, ...others] : others });
+      queryClient.setQueryData<WishlistIdsReply>(idsKey, {
+        productIds: saved ? [productId, ...others] : others,
+      });
       return { before };
     },
     onError: (_error, _input, context) => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { SECOND_LEVEL_CATEGORY } from '@shop/contracts';
+import type { ReactNode } from 'react';
 import {
   type Control,
   Controller,
@@ -31,71 +32,86 @@ export function CategoryFields({
 }) {
   const top = useWatch({ control, name: 'topLevelCategory' });
   const thirdOptions = top ? CATEGORY_OPTIONS.filter((c) => c.top === top) : CATEGORY_OPTIONS;
-  const help = (name: 'topLevelCategory' | 'secondLevelCategory' | 'thirdLevelCategory', label: string) =>
-    fieldState(errors, name, label);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
-      <Controller
+      <CategorySelect
         control={control}
+        errors={errors}
         name="topLevelCategory"
-        render={({ field }) => (
-          <TextField
-            select
-            {...field}
-            onChange={(event) => {
-              field.onChange(event);
-              if (!getValues('thirdLevelCategory').startsWith(`${event.target.value}_`))
-                setValue('thirdLevelCategory', '');
-            }}
-            label="Top Level Category"
-            required
-            {...help('topLevelCategory', 'Top level category')}
-          >
-            <MenuItem value="men">Men</MenuItem>
-            <MenuItem value="women">Women</MenuItem>
-          </TextField>
-        )}
-      />
-      <Controller
+        label="Top Level Category"
+        onPick={(value) => {
+          if (!getValues('thirdLevelCategory').startsWith(`${value}_`)) setValue('thirdLevelCategory', '');
+        }}
+      >
+        <MenuItem value="men">Men</MenuItem>
+        <MenuItem value="women">Women</MenuItem>
+      </CategorySelect>
+      <CategorySelect
         control={control}
+        errors={errors}
         name="secondLevelCategory"
-        render={({ field }) => (
-          <TextField
-            select
-            {...field}
-            label="Second Level Category"
-            required
-            {...help('secondLevelCategory', 'Second level category')}
-          >
-            <MenuItem value={SECOND_LEVEL_CATEGORY}>Jewellery</MenuItem>
-          </TextField>
-        )}
-      />
-      <Controller
+        label="Second Level Category"
+      >
+        <MenuItem value={SECOND_LEVEL_CATEGORY}>Jewellery</MenuItem>
+      </CategorySelect>
+      <CategorySelect
         control={control}
+        errors={errors}
         name="thirdLevelCategory"
-        render={({ field }) => (
-          <TextField
-            select
-            {...field}
-            onChange={(event) => {
-              field.onChange(event);
-              // Picking a category first fills in the top level it belongs to.
-              const chosen = CATEGORY_OPTIONS.find((c) => c.id === event.target.value);
-              if (chosen && !top) setValue('topLevelCategory', chosen.top, { shouldValidate: true });
-            }}
-            label="Third Level Category"
-            required
-            {...help('thirdLevelCategory', 'Third level category')}
-          >
-            {thirdOptions.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {top ? c.name : c.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+        label="Third Level Category"
+        onPick={(value) => {
+          // Picking a category first fills in the top level it belongs to.
+          const chosen = CATEGORY_OPTIONS.find((c) => c.id === value);
+          if (chosen && !top) setValue('topLevelCategory', chosen.top, { shouldValidate: true });
+        }}
+      >
+        {thirdOptions.map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {top ? c.name : c.label}
+          </MenuItem>
+        ))}
+      </CategorySelect>
     </Box>
+  );
+}
+
+/** One required pick list; its error reads "Top level category is required" and the like. */
+function CategorySelect({
+  control,
+  errors,
+  name,
+  label,
+  onPick,
+  children,
+}: {
+  control: Control<ProductFormValues, unknown, ProductFormOutput>;
+  errors: FieldErrors<ProductFormValues>;
+  name: 'topLevelCategory' | 'secondLevelCategory' | 'thirdLevelCategory';
+  label: string;
+  /** Runs after the field has taken the picked value. */
+  onPick?: (value: string) => void;
+  children: ReactNode;
+}) {
+  const sentenceLabel = label.charAt(0) + label.slice(1).toLowerCase();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          {...field}
+          onChange={(event) => {
+            field.onChange(event);
+            onPick?.(event.target.value);
+          }}
+          label={label}
+          required
+          {...fieldState(errors, name, sentenceLabel)}
+        >
+          {children}
+        </TextField>
+      )}
+    />
   );
 }

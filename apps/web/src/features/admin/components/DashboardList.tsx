@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { cardSx } from '../../../components/Panel.tsx';
 
 const SHOWN = 8;
 
@@ -52,10 +53,7 @@ export function DashboardList<Row extends SizeRow>({
       sx={{
         p: { xs: 2.5, md: 3 },
         mb: 4,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
+        ...cardSx,
       }}
     >
       <Typography id={id} variant="h5" component="h2" sx={{ mb: 0.5 }}>

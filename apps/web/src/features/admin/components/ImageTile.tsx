@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { DragEvent, ReactNode } from 'react';
+import { CornerBadge } from '../../../components/CornerBadge.tsx';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 
 function Action({
@@ -99,25 +100,7 @@ export function ImageTile({
           sizes={main ? '360px' : '160px'}
           eager
         />
-        {main && (
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              top: 8,
-              left: 8,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontSize: 12,
-              fontWeight: 600,
-              px: 1,
-              py: 0.25,
-              borderRadius: 1,
-            }}
-          >
-            Main picture
-          </Box>
-        )}
+        {main && <CornerBadge inset={8}>Main picture</CornerBadge>}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 0.5, py: 0.25 }}>
         <Action label={`Move picture ${number} left`} onClick={() => onMove(index - 1)} disabled={main}>

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { AdminProduct, Product } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { cardSx } from '../../../components/Panel.tsx';
 import { fieldHelp } from '../../../lib/forms.ts';
 import {
   EMPTY_FORM,
@@ -24,10 +25,7 @@ import { SizeRows } from './SizeRows.tsx';
 
 const panelSx = {
   p: { xs: 2, md: 3 },
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
+  ...cardSx,
   minWidth: 0,
 } as const;
 /**

@@ -4,10 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminReturnReply, orderNumber } from '@shop/contracts';
 import { useId, useState } from 'react';
+import { ReasonField } from '../../../components/ReasonField.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useReturnStep } from '../orderDetailApi.ts';
 
@@ -34,16 +34,7 @@ export function RejectReturnDialog({ ret, onClose }: { ret: AdminReturnReply | n
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             The customer is sent this reason by mail.
           </Typography>
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 500, minLength: 3 } }}
-          />
+          <ReasonField label="Reason" value={reason} onChange={setReason} fullWidth />
           {step.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {errorMessage(step.error)}

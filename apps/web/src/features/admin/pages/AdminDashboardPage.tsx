@@ -10,6 +10,7 @@ import { formatRupees, ORDER_STATUSES } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SERIF } from '../../../app/theme.ts';
+import { cardSx } from '../../../components/Panel.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { useAdminOrders, useAdminStats } from '../adminApi.ts';
 import { formatCount } from '../adminFormat.ts';
@@ -26,10 +27,7 @@ const FIGURES = { fontVariantNumeric: 'lining-nums' } as const;
 
 const widgetSx = {
   p: { xs: 2.5, md: 3 },
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
+  ...cardSx,
   minWidth: 0,
 } as const;
 

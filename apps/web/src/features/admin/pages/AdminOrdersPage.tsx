@@ -6,6 +6,7 @@ import { ORDER_STATUSES, orderNumber } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { ORDER_STATUS_WORDS } from '../../../lib/orderStatusWords.ts';
 import { type AdminOrder, useAdminOrders, useAdminStats, useDeleteOrder } from '../adminApi.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DispatchActions } from '../components/DispatchActions.tsx';
@@ -17,14 +18,9 @@ import { usePagedParams } from '../pagedParams.ts';
 import { useOrderActions } from '../useOrderActions.tsx';
 
 const STATUS_WORDS: Record<string, string> = {
-  PENDING: 'Awaiting payment',
+  ...ORDER_STATUS_WORDS,
   PLACED: 'Placed (paid)',
-  CONFIRMED: 'Confirmed',
-  SHIPPED: 'Shipped',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled (and replaced checkouts)',
-  RETURNED_TO_ORIGIN: 'Returned to origin',
 };
 const PAGE_SIZES = [10, 25, 50, 100];
 const DEFAULT_SIZE = 25;

@@ -9,6 +9,7 @@ import { formatRupees, REPORT_GROUPS, type Report, type ReportSection } from '@s
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { SERIF } from '../../../app/theme.ts';
 import { useNotify } from '../../../components/Notifier.tsx';
+import { cardSx } from '../../../components/Panel.tsx';
 import { downloadFile, withQuery } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatCount } from '../adminFormat.ts';
@@ -55,10 +56,7 @@ function Section({
       aria-label={title}
       sx={{
         p: { xs: 2, md: 3 },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
+        ...cardSx,
         minWidth: 0,
       }}
     >

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { LinkAlert } from '../../../components/LinkAlert.tsx';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -42,16 +41,9 @@ export function EditProductPage() {
       <>
         <PageHeader title="Edit Product" />
         {isApiError(product.error, 'NOT_FOUND') || isApiError(product.error, 'INVALID_INPUT') ? (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" component={RouterLink} to="/admin/products">
-                All products
-              </Button>
-            }
-          >
+          <LinkAlert severity="warning" link={{ to: '/admin/products', label: 'All products' }}>
             This product does not exist any more. It may have been deleted.
-          </Alert>
+          </LinkAlert>
         ) : (
           <LoadError error={product.error} what="The product" onRetry={() => product.refetch()} />
         )}
