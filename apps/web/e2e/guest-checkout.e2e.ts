@@ -113,3 +113,15 @@ describe('guest checkout in the browser', () => {
     expect((await ship()).orderStatus).toBe('SHIPPED');
   });
 });
+
+describe('the checkout page opened without an account', () => {
+  it('offers to continue as a guest beside signing in', async () => {
+    const session = await openSession(browser());
+    await session.page.goto('/checkout');
+    await session.page.getByRole('heading', { name: 'Sign in to check out' }).waitFor();
+    await session.page.getByRole('link', { name: 'Continue as guest' }).click();
+    await session.page.waitForURL('**/checkout/guest');
+    await session.page.getByRole('heading', { name: 'Checkout as a guest' }).waitFor();
+    await session.context.close();
+  });
+});

@@ -1,23 +1,27 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cardSx } from './Panel.tsx';
 
 /**
  * For pages that need an account: one button that opens the sign-in dialog over this page. `what` makes the
- * usual title ("Sign in to see your orders"); checkout gives its own title, a line and a button label.
+ * usual title ("Sign in to see your orders"); checkout gives its own title, a line, a button label and `other`,
+ * a second way on (continuing as a guest) under the button.
  */
 export function SignInPrompt({
   what,
   title = `Sign in to see ${what}`,
   text,
   action = 'Sign in',
+  other,
 }: {
   what?: string;
   title?: string;
   text?: string;
   action?: string;
+  other?: ReactNode;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,6 +49,7 @@ export function SignInPrompt({
       >
         {action}
       </Button>
+      {other}
     </Box>
   );
 }

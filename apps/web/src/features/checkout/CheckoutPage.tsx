@@ -1,8 +1,11 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useSearchParams } from 'react-router';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
@@ -47,6 +50,16 @@ export default function CheckoutPage() {
           title="Sign in to check out"
           text="Your cart comes with you; your addresses and orders are kept in your account."
           action="Sign in or register"
+          other={
+            <Box sx={{ mt: 2 }}>
+              <Button component={RouterLink} to="/checkout/guest" variant="outlined" size="large">
+                Continue as guest
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Just your email and phone; your order comes by mail.
+              </Typography>
+            </Box>
+          }
         />
       ) : step === '2' ? (
         <AddressStep />
