@@ -4,17 +4,14 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderTimelineEntry } from '@shop/contracts';
+import { ORDER_STATUS_WORDS } from '../../../lib/orderStatusWords.ts';
 import { formatDateTime } from '../adminFormat.ts';
 import { actionText } from '../auditText.ts';
 
+/** The timeline's first step says what happened, not only the state: the order was created. */
 const STATUS_WORDS: Record<string, string> = {
+  ...ORDER_STATUS_WORDS,
   PENDING: 'Order created, awaiting payment',
-  PLACED: 'Placed',
-  CONFIRMED: 'Confirmed',
-  SHIPPED: 'Shipped',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
 };
 
 const REASONS: Record<string, string> = {
