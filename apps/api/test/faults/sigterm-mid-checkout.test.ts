@@ -1,14 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, startServerProcess } from '../helpers/server-process.ts';
 import { addressFields, addToCart, createProduct } from '../helpers/shop.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STOCK = 40;
 const BUYERS = 8;
 
@@ -16,40 +14,15 @@ let t: TestApp;
 let productId: string;
 let server: ChildProcess | undefined;
 
-async function startServer(port: number, graceSeconds: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+const startServer = (port: number, graceSeconds: number) =>
+  startServerProcess({
+    port,
     env: {
-      ...process.env,
       DATABASE_URL: t.database.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
       JOB_INTERVAL_SECONDS: '0',
       SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
     },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 400; i++) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    if (
-      await fetch(`http://127.0.0.1:${port}/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server did not start');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
+    readyPath: '/ready',
   });
 
 /** Polls the database (not the clock) until `count` returns `want`. */
