@@ -2,6 +2,31 @@ import type { TestApp } from './test-app.ts';
 import type { TestUser } from './users.ts';
 
 /**
+ * Presses Pay on the simulated gateway's page of the link and answers the signed return the gateway sends the
+ * customer back with, as the query of `GET /api/payments`.
+ */
+export async function pressPay(t: Pick<TestApp, 'app'>, orderId: string, linkId: string) {
+  const pressed = await t.app.inject({
+    method: 'POST',
+    url: `/pay/${linkId}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  const location = pressed.headers.location;
+  if (pressed.statusCode !== 303 || typeof location !== 'string')
+    throw new Error(`simulated Pay answered ${pressed.statusCode}`);
+  const back = new URL(location).searchParams;
+  return {
+    payment_id: back.get('razorpay_payment_id') ?? '',
+    order_id: orderId,
+    payment_link_id: back.get('razorpay_payment_link_id') ?? '',
+    payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
+    payment_link_status: back.get('razorpay_payment_link_status') ?? '',
+    signature: back.get('razorpay_signature') ?? '',
+  };
+}
+
+/**
  * Pays a PENDING order as its customer does with the simulated gateway: asks for the payment link, presses
  * Pay on the gateway's page, and brings the signed return back to `GET /api/payments`. Answers the order.
  */
@@ -14,30 +39,8 @@ export async function payOrder(t: Pick<TestApp, 'app'>, user: TestUser, orderId:
   });
   if (linkReply.statusCode !== 200)
     throw new Error(`payment link: ${linkReply.statusCode} ${linkReply.body}`);
-  const linkId: string = linkReply.json().Payment_link_id;
-  const pressed = await t.app.inject({
-    method: 'POST',
-    url: `/pay/${linkId}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  const location = pressed.headers.location;
-  if (pressed.statusCode !== 303 || typeof location !== 'string')
-    throw new Error(`simulated Pay answered ${pressed.statusCode}`);
-  const back = new URL(location).searchParams;
-  const confirmed = await t.app.inject({
-    method: 'GET',
-    url: '/api/payments',
-    headers: user.headers,
-    query: {
-      payment_id: back.get('razorpay_payment_id') ?? '',
-      order_id: orderId,
-      payment_link_id: back.get('razorpay_payment_link_id') ?? '',
-      payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
-      payment_link_status: back.get('razorpay_payment_link_status') ?? '',
-      signature: back.get('razorpay_signature') ?? '',
-    },
-  });
+  const query = await pressPay(t, orderId, linkReply.json().Payment_link_id);
+  const confirmed = await t.app.inject({ method: 'GET', url: '/api/payments', headers: user.headers, query });
   if (confirmed.statusCode !== 200)
     throw new Error(`payment return: ${confirmed.statusCode} ${confirmed.body}`);
   return confirmed.json().order;
