@@ -100,6 +100,11 @@ export async function addToCart(
   return res.json();
 }
 
+/** Checks out the user's cart (`POST /api/orders/`) to `address`; answers the reply, whatever it is. */
+export function postCheckout(t: Pick<TestApp, 'app'>, user: TestUser, address: object = addressFields()) {
+  return t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload: address });
+}
+
 /** Puts the lines in the user's cart and places a PENDING order for them with a new address. */
 export async function placeOrder(
   t: Pick<TestApp, 'app'>,
@@ -107,12 +112,7 @@ export async function placeOrder(
   lines: { productId: string; size: string; quantity?: number }[],
 ) {
   for (const line of lines) await addToCart(t, user, line.productId, line.size, line.quantity ?? 1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/',
-    headers: user.headers,
-    payload: addressFields(),
-  });
+  const res = await postCheckout(t, user);
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -1,17 +1,13 @@
 import { MAX_CART_LINES } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { products } from '../../db/schema/index.ts';
 
 describe('merge of the guest cart', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   const getCart = (user: TestUser) =>
     t.app.inject({ method: 'GET', url: '/api/cart/', headers: user.headers });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { products } from '../../db/schema/index.ts';
 
 describe('cart rules', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   const getCart = (user: TestUser, url = '/api/cart/') =>
     t.app.inject({ method: 'GET', url, headers: user.headers });

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
+import { buildTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 describe('cart', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   const getCart = (user: TestUser, url = '/api/cart/') =>
     t.app.inject({ method: 'GET', url, headers: user.headers });

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart, createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addressFields, addToCart } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { couponRedemptions, coupons, orders, simulatedPaymentLinks } from '../../db/schema/index.ts';
 import { expireUnpaidOrders } from '../orders/order-expiry.ts';
 
 describe('coupons at checkout (S41)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { DATABASE_POOL_SIZE: '25' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1000, discountedPrice: 800, sizes: { s: 100 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { DATABASE_POOL_SIZE: '25' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1000, discountedPrice: 800, sizes: { s: 100 } });
 
   const checkout = (user: TestUser, payload: object = addressFields()) =>
     t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askForCod } from '../../../test/helpers/cod.ts';
 import { addressFields, createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -55,8 +56,7 @@ describe('a guest checks out like a customer: gift, marketing consent, cash on d
   it('S56 places cash on delivery with the order token alone; none or another order’s token is refused', async () => {
     const mine = await guestOrder('cod-guest@example.com');
     const other = await guestOrder('someone-else@example.com');
-    const cod = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: `/api/orders/${mine.order._id}/cod`, headers });
+    const cod = (headers: Record<string, string>) => askForCod(t, headers, mine.order._id);
     expect((await cod({})).statusCode).toBe(401);
     expect((await cod({ 'x-order-token': other.orderToken })).statusCode).toBe(404);
     const placed = await cod({ 'x-order-token': mine.orderToken });
@@ -66,11 +66,7 @@ describe('a guest checks out like a customer: gift, marketing consent, cash on d
 
   it('mails the guest the COD confirmation link; following it lets the admin ship the order', async () => {
     const { order, orderToken } = await guestOrder('confirm-guest@example.com');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: { 'x-order-token': orderToken },
-    });
+    await askForCod(t, { 'x-order-token': orderToken }, order._id);
     const ship = () =>
       t.app.inject({
         method: 'PUT',

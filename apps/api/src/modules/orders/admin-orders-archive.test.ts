@@ -1,21 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import { createProduct, stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
 
 describe('admin orders: delete (archive)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let product: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-    product = await createProduct(t, { sizes: { s: 1000 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
+  const admin = setUpUser(t, { role: 'admin' });
+  const product = setUpProduct(t, { sizes: { s: 1000 } });
 
   const { list, orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
 

@@ -1,42 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCodOrder } from '../../../test/helpers/cod.ts';
+import { describe, expect, it } from 'vitest';
+import { askForCod, codConfirmed } from '../../../test/helpers/cod.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import {
-  addToCart,
-  createProduct,
-  placeOrder,
-  stockOf,
-  type TestProduct,
-} from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addToCart, createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { coupons, orders, simulatedPaymentLinks } from '../../db/schema/index.ts';
 import { silentLog } from '../../lib/payments-log.ts';
 import { applyLinkState } from '../payments/link-state.ts';
 
 describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { COD_FEE: '49', COD_MAX_ORDER: '1000' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 600, discountedPrice: 475.5, sizes: { s: 20 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { COD_FEE: '49', COD_MAX_ORDER: '1000' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 600, discountedPrice: 475.5, sizes: { s: 20 } });
 
-  // The customer then confirms from the mailed link (cod-confirmation.ts), so the admin may ship the order.
-  const cod = async (user: TestUser, orderId: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/cod`,
-      headers: user.headers,
-    });
-    if (res.statusCode === 200) await confirmCodOrder(t, orderId);
-    return res;
-  };
+  const cod = (user: TestUser, orderId: string) => codConfirmed(t, user, orderId);
   const adminPut = (orderId: string, path: string) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/${path}`, headers: admin.headers });
   const stats = async () =>
@@ -226,21 +205,13 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
 });
 
 describe('cash on delivery switched off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { COD_ENABLED: 'false' } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { COD_ENABLED: 'false' } });
 
   it('refuses with COD_UNAVAILABLE and tells the storefront', async () => {
     const user = await createUser(t);
     const ring = await createProduct(t, { price: 100, discountedPrice: 100 });
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 's' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: user.headers,
-    });
+    const res = await askForCod(t, user.headers, order._id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'COD_UNAVAILABLE',

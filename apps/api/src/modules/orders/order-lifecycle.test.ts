@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
+import { buildTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders } from '../../db/schema/index.ts';
 import { expireUnpaidOrders, LINKED_ORDER_GRACE_MINUTES } from './order-expiry.ts';
 import { cancelOrder, placePaidOrder } from './order-lifecycle.ts';
 
 describe('order lifecycle', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   const cartOf = async (user: TestUser) =>
     (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: user.headers })).json();

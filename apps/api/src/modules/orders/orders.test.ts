@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressFields, addToCart, createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { addresses, orders, productSizes, products } from '../../db/schema/index.ts';
 
 describe('creating orders', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   const post = (user: TestUser, payload: object, url = '/api/orders/') =>
     t.app.inject({ method: 'POST', url, headers: user.headers, payload });

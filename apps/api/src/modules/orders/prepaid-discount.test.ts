@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askForCod } from '../../../test/helpers/cod.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { addressFields, addToCart, createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -72,11 +73,7 @@ describe('PREPAID_DISCOUNT (5 %): a line on orders paid online, not on cash on d
 
   it('turning the order to cash on delivery takes the line back, the breakup again exact', async () => {
     const { user, order } = await pendingOrder();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: user.headers,
-    });
+    const res = await askForCod(t, user.headers, order._id);
     expect(res.statusCode, res.body).toBe(200);
     const cod = res.json();
     expect(cod.prepaidDiscount).toBe(0);

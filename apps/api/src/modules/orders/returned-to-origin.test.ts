@@ -1,41 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCodOrder } from '../../../test/helpers/cod.ts';
+import { describe, expect, it } from 'vitest';
+import { codConfirmed } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import {
-  addressFields,
-  createProduct,
-  placeOrder,
-  stockOf,
-  type TestProduct,
-} from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addressFields, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { refunds } from '../../db/schema/index.ts';
 
 describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery after returned parcels', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { COD_BLOCK_AFTER_RTO: '2' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 600, discountedPrice: 500, sizes: { s: 100 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { COD_BLOCK_AFTER_RTO: '2' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 600, discountedPrice: 500, sizes: { s: 100 } });
 
   const adminPut = (orderId: string, path: string) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/${path}`, headers: admin.headers });
-  // The customer then confirms from the mailed link (cod-confirmation.ts), so the admin may ship the order.
-  const cod = async (user: TestUser, orderId: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/cod`,
-      headers: user.headers,
-    });
-    if (res.statusCode === 200) await confirmCodOrder(t, orderId);
-    return res;
-  };
+  const cod = (user: TestUser, orderId: string) => codConfirmed(t, user, orderId);
   const stats = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.headers })).json();
 

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cartItemCount,
   confirmPayment,
@@ -10,26 +8,15 @@ import {
   requestLink,
   returnQuery,
 } from '../../../test/helpers/payments.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
+import { buildTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 const APP_URL = 'http://shop.test';
 
 describe('payments with Razorpay (end to end against the fake Razorpay server)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
+  const { fake, t, sendWebhook } = setUpRazorpayShop();
   let user: TestUser;
-  let webhookUrl: string;
-  beforeAll(async () => {
-    fake = await FakeRazorpay.start();
-    t = await buildTestApp({ template: 'empty', env: { APP_URL, ...fake.env() } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/webhook`;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
   beforeEach(async () => {
     fake.failWith = undefined;
     user = await createUser(t);
@@ -86,10 +73,7 @@ describe('payments with Razorpay (end to end against the fake Razorpay server)',
     const link = await requestLink(t, user, order.id);
     const { returnUrl } = fake.pay(link.Payment_link_id);
 
-    const delivered = await fake.sendWebhook(
-      webhookUrl,
-      fake.webhook('payment_link.paid', link.Payment_link_id),
-    );
+    const delivered = await sendWebhook(fake.webhook('payment_link.paid', link.Payment_link_id));
     expect(delivered.status).toBe(200);
     expect((await orderOf(t, user, order.id)).orderStatus).toBe('PLACED');
     expect(await cartItemCount(t, user)).toBe(0);

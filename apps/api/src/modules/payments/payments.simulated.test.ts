@@ -1,6 +1,6 @@
 import { formatRupees } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cartItemCount,
   confirmPayment,
@@ -11,23 +11,16 @@ import {
   requestLink,
   returnQuery,
 } from '../../../test/helpers/payments.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpTestApp, setUpUserPerTest } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { simulatedPaymentLinks } from '../../db/schema/index.ts';
 
 const APP_URL = 'http://shop.test';
 
 describe('payments with the simulated gateway (end to end)', () => {
-  let t: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { APP_URL } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { APP_URL } });
   // A customer of its own per test: an order leaves the cart as it is until it is paid.
-  beforeEach(async () => {
-    user = await createUser(t);
-  });
+  const user = setUpUserPerTest(t);
 
   const payPage = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
   const press = (linkId: string, button: 'pay' | 'fail') =>

@@ -5,11 +5,13 @@ import {
   orderOf,
   paymentRows,
   pendingOrder,
+  pendingOrderWithLink,
   recordingLog,
   requestLink,
   statusChanges,
 } from '../../../test/helpers/payments.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { createGateway, type PaymentGateway } from '../../gateways/payments/index.ts';
@@ -34,10 +36,8 @@ describe('payment reconciliation (Razorpay, against the fake)', () => {
     user = await createUser(t);
   });
 
-  async function orderWithLink(options: { discountedPrice?: number } = {}, customer = user) {
-    const order = await pendingOrder(t, customer, options);
-    return { ...order, linkId: (await requestLink(t, customer, order.id)).Payment_link_id };
-  }
+  const orderWithLink = (options: { discountedPrice?: number } = {}, customer = user) =>
+    pendingOrderWithLink(t, customer, options);
 
   it('a paid link with no return and no webhook → PLACED, cart emptied', async () => {
     const order = await orderWithLink();
@@ -106,11 +106,7 @@ describe('payment reconciliation (Razorpay, against the fake)', () => {
 });
 
 describe('payment reconciliation (simulated gateway, as a background job)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { JOB_INTERVAL_SECONDS: '1' } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { JOB_INTERVAL_SECONDS: '1' } });
 
   it('the job places an order paid on the /pay page whose customer never came back', async () => {
     const user = await createUser(t);
