@@ -1,3 +1,4 @@
+import { returnQuery } from './payments.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './users.ts';
 
@@ -15,15 +16,7 @@ export async function pressPay(t: Pick<TestApp, 'app'>, orderId: string, linkId:
   const location = pressed.headers.location;
   if (pressed.statusCode !== 303 || typeof location !== 'string')
     throw new Error(`simulated Pay answered ${pressed.statusCode}`);
-  const back = new URL(location).searchParams;
-  return {
-    payment_id: back.get('razorpay_payment_id') ?? '',
-    order_id: orderId,
-    payment_link_id: back.get('razorpay_payment_link_id') ?? '',
-    payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
-    payment_link_status: back.get('razorpay_payment_link_status') ?? '',
-    signature: back.get('razorpay_signature') ?? '',
-  };
+  return { ...returnQuery(location), order_id: orderId };
 }
 
 /**
