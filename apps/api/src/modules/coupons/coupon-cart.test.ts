@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addToCart, placeOrder } from '../../../test/helpers/shop.ts';
+import { addToCart, placeOrder, postCheckout } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
@@ -96,12 +96,7 @@ describe('coupons in the cart: every rule and its message', () => {
       couponDiscount: 0,
       totalPayable: 849,
     });
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: { ...addressOf() },
-    });
+    const order = await postCheckout(t, user, { ...addressOf() });
     expect(order.statusCode).toBe(409);
     expect(order.json()).toMatchObject({
       code: 'COUPON_INVALID',

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
-import { addressFields, addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
+import {
+  addressFields,
+  addToCart,
+  createProduct,
+  placeOrder,
+  postCheckout,
+} from '../../../test/helpers/shop.ts';
 import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { taxDocuments } from '../../db/schema/index.ts';
@@ -36,12 +42,7 @@ describe('GST invoices and credit notes', () => {
     });
     await addToCart(t, user, ring.id, 's', 1);
     await addToCart(t, user, studs.id, 'm', 2);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: addressFields({ state, firstName: 'Meera', lastName: 'Iyer' }),
-    });
+    const res = await postCheckout(t, user, addressFields({ state, firstName: 'Meera', lastName: 'Iyer' }));
     expect(res.statusCode, res.body).toBe(201);
     const order = await payOrder(t, user, res.json()._id);
     return { user, order };

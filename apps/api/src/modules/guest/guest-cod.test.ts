@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { askForCod } from '../../../test/helpers/cod.ts';
-import { addressFields, createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { addressFields } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
+import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
 import { orders, outbox } from '../../db/schema/index.ts';
 import { revealHiddenToken } from '../mail/hidden-links.ts';
 import { hasMarketingConsent } from '../marketing/marketing-mail.ts';
@@ -11,20 +11,12 @@ import { hasMarketingConsent } from '../marketing/marketing-mail.ts';
 const { email: _email, ...address } = addressFields();
 
 describe('a guest checks out like a customer: gift, marketing consent, cash on delivery confirmed by mail', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      template: 'empty',
-      env: { APP_URL: 'https://shop.example.in', GIFT_WRAP_FEE: '50' },
-    });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1000, discountedPrice: 900, sizes: { m: 10 } });
+  const t = setUpTestApp({
+    template: 'empty',
+    env: { APP_URL: 'https://shop.example.in', GIFT_WRAP_FEE: '50' },
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1000, discountedPrice: 900, sizes: { m: 10 } });
 
   const guestOrder = async (email: string, extra: Record<string, unknown> = {}) => {
     const res = await t.app.inject({

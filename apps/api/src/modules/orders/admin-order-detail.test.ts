@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { askForCod } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
+import {
+  addressFields,
+  addToCart,
+  createProduct,
+  placeOrder,
+  postCheckout,
+} from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -103,20 +109,8 @@ describe('the admin’s order page and the owner’s new-order mail (ORDER_ALERT
     ).json();
     const user = await createUser(t);
     await addToCart(t, user, ring.id, 'm', 1);
-    const first = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/',
-        headers: user.headers,
-        payload: addressFields(),
-      })
-    ).json();
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: addressFields(),
-    });
+    const first = (await postCheckout(t, user)).json();
+    const second = await postCheckout(t, user);
     expect(second.statusCode).toBe(201);
     expect((await detail(first._id)).json()).toMatchObject({
       orderStatus: 'CANCELLED',

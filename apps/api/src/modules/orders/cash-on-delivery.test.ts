@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { askForCod, codConfirmed } from '../../../test/helpers/cod.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
+import { requestLinkId } from '../../../test/helpers/payments.ts';
 import { addToCart, createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -81,13 +82,7 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
   it('cancels the payment link asked for before, and the order stays placed', async () => {
     const user = await createUser(t);
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 's' }]);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order._id}`,
-      headers: user.headers,
-      payload: {},
-    });
-    const linkId: string = link.json().Payment_link_id;
+    const linkId = await requestLinkId(t, user, order._id);
     const res = await cod(user, order._id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -102,13 +97,7 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
   it('the gateway’s "link cancelled" does not cancel an order switching to cash on delivery', async () => {
     const user = await createUser(t);
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 's' }]);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order._id}`,
-      headers: user.headers,
-      payload: {},
-    });
-    const linkId: string = link.json().Payment_link_id;
+    const linkId = await requestLinkId(t, user, order._id);
     // The switch marks the order first, then cancels the link; the webhook may arrive in between.
     await t.db.update(orders).set({ paymentMethod: 'COD' }).where(eq(orders.id, order._id));
     const cancelled = await t.app.paymentGateway.cancelLink(linkId);

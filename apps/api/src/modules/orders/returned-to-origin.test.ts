@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { codConfirmed } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
+import { addressFields, placeOrder, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { refunds } from '../../db/schema/index.ts';
@@ -26,12 +26,7 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
       headers: user.headers,
       payload: { productId: ring.id, size: 's', quantity: 1 },
     });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: address,
-    });
+    const placed = await postCheckout(t, user, address);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json()._id;
     expect((await cod(user, orderId)).statusCode).toBe(200);
@@ -139,9 +134,7 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
       headers: user.headers,
       payload: { productId: ring.id, size: 's', quantity: 1 },
     });
-    const third = (
-      await t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload: parcel })
-    ).json();
+    const third = (await postCheckout(t, user, parcel)).json();
     const refused = await cod(user, third._id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -159,12 +152,11 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
       headers: other.headers,
       payload: { productId: ring.id, size: 's', quantity: 1 },
     });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: other.headers,
-      payload: addressFields({ phoneNumber: phone, email: 'new-me@example.com' }),
-    });
+    const placed = await postCheckout(
+      t,
+      other,
+      addressFields({ phoneNumber: phone, email: 'new-me@example.com' }),
+    );
     expect((await cod(other, placed.json()._id)).json().code).toBe('COD_UNAVAILABLE');
 
     // A customer without returned parcels pays cash as before.
@@ -176,12 +168,11 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
       payload: { productId: ring.id, size: 's', quantity: 1 },
     });
     const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/',
-        headers: fresh.headers,
-        payload: addressFields({ phoneNumber: '9000000001', email: 'never-back@example.com' }),
-      })
+      await postCheckout(
+        t,
+        fresh,
+        addressFields({ phoneNumber: '9000000001', email: 'never-back@example.com' }),
+      )
     ).json();
     expect((await cod(fresh, order._id)).statusCode).toBe(200);
   });

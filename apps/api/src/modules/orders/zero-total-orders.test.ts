@@ -2,13 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
-import {
-  addressFields,
-  addToCart,
-  createProduct,
-  postCheckout,
-  stockOf,
-} from '../../../test/helpers/shop.ts';
+import { addToCart, createProduct, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
 import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -105,12 +99,7 @@ describe('free delivery counts the total after the coupon (the Shipping page)', 
     expect(before.json()).toMatchObject({ deliveryCharge: 0, totalPayable: 1200 });
     const cart = (await applyCoupon(t, user, 'THREEHUNDRED')).json();
     expect(cart).toMatchObject({ couponDiscount: 300, deliveryCharge: 49, totalPayable: 949 });
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: addressFields(),
-    });
+    const order = await postCheckout(t, user);
     expect(order.json()).toMatchObject({ couponDiscount: 300, deliveryCharge: 49, totalPayable: 949 });
   });
 

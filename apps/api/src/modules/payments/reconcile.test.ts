@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cartItemCount,
   orderOf,
@@ -10,26 +9,19 @@ import {
   requestLink,
   statusChanges,
 } from '../../../test/helpers/payments.ts';
+import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { createGateway, type PaymentGateway } from '../../gateways/payments/index.ts';
 import { reconcilePendingPayments } from './reconcile.ts';
 
 describe('payment reconciliation (Razorpay, against the fake)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
+  const { fake, t } = setUpRazorpayShop({ env: {}, listen: false });
   let gateway: PaymentGateway;
   let user: TestUser;
-  beforeAll(async () => {
-    fake = await FakeRazorpay.start();
-    t = await buildTestApp({ template: 'empty', env: fake.env() });
+  beforeAll(() => {
     gateway = createGateway(t.config, t.db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
   });
   beforeEach(async () => {
     fake.failWith = undefined;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
+import { addToCart, placeOrder, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { auditLog, orders, outbox, payments, refunds, taxDocuments } from '../../db/schema/index.ts';
@@ -194,14 +194,7 @@ describe('returns of delivered orders (window 7 days, simulated gateway)', () =>
     const user = await createUser(t);
     await addToCart(t, user, chain.id, 's', 3);
     expect((await applyCoupon(t, user, coupon.code)).statusCode).toBe(200);
-    const placed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/',
-        headers: user.headers,
-        payload: addressFields(),
-      })
-    ).json();
+    const placed = (await postCheckout(t, user)).json();
     await payOrder(t, user, placed._id);
     const order = (await adminPut(`/api/admin/orders/${placed._id}/deliver`)).json();
     const itemId = order.orderItems[0]._id;
