@@ -91,6 +91,13 @@ export class FakeRazorpay {
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
+  /** Back to answering every call at once and as asked, as a test that made it fail or lose answers began. */
+  behaveNormally(): void {
+    this.failWith = undefined;
+    this.loseRefundAnswers = false;
+    this.refundStatus = 'pending';
+  }
+
   /** The API base URL, as RAZORPAY_API_URL. */
   get url(): string {
     return `${this.origin}/v1`;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { FakeRazorpay } from '../fake-razorpay.ts';
 import { setUpTestApp } from './suite.ts';
 
@@ -9,13 +9,14 @@ type WebhookDelivery = Parameters<FakeRazorpay['sendWebhook']>[1];
 
 /**
  * The shop on the fake Razorpay for a test file's (or a describe's) tests: both start before the tests and
- * close after them; `t` is filled in by then (see suite.ts). The app listens on a port of its own unless
+ * close after them; `t` is filled in by then (see suite.ts), and the fake behaves normally again before each test. The app listens on a port of its own unless
  * `listen` is false, so that `sendWebhook` can post the fake's signed webhooks to it.
  */
 export function setUpRazorpayShop(options: { env?: Record<string, string>; listen?: boolean } = {}) {
   const fake = new FakeRazorpay();
   beforeAll(() => fake.listen());
   afterAll(() => fake.close());
+  beforeEach(() => fake.behaveNormally());
   const t = setUpTestApp(() => ({
     template: 'empty',
     env: { ...fake.env(), ...(options.env ?? { APP_URL: SHOP_URL }) },
