@@ -96,7 +96,7 @@ describe('coupons in the cart: every rule and its message', () => {
       couponDiscount: 0,
       totalPayable: 849,
     });
-    const order = await postCheckout(t, user, { ...addressOf() });
+    const order = await postCheckout(t, user);
     expect(order.statusCode).toBe(409);
     expect(order.json()).toMatchObject({
       code: 'COUPON_INVALID',
@@ -159,17 +159,3 @@ describe('coupons in the cart: every rule and its message', () => {
     }
   });
 });
-
-function addressOf() {
-  return {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    phoneNumber: '9876543210',
-    streetAddress: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-    landmark: '',
-    email: 'asha@example.com',
-  };
-}

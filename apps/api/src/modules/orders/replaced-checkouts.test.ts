@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestLinkId } from '../../../test/helpers/payments.ts';
 import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
 import { addToCart, createProduct, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
-import { setUpTestApp } from '../../../test/helpers/suite.ts';
+import { setUpTestApp, setUpUserPerTest } from '../../../test/helpers/suite.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { orders, payments, simulatedPaymentLinks } from '../../db/schema/index.ts';
 
 const rowOf = async (t: TestApp, orderId: string) =>
@@ -78,11 +78,7 @@ describe('a new checkout replaces the customer’s unpaid orders (simulated gate
 
 describe('a new checkout replaces the customer’s unpaid orders (Razorpay, against the fake)', () => {
   const { fake, t } = setUpRazorpayShop({ env: { PAYMENT_WINDOW_MINUTES: '5' }, listen: false });
-  let user: TestUser;
-  beforeEach(async () => {
-    fake.failWith = undefined;
-    user = await createUser(t);
-  });
+  const user = setUpUserPerTest(t);
 
   /** A PENDING order of `quantity` of size M with a payment link at the fake Razorpay. */
   async function linkedOrder(productId: string, quantity: number) {

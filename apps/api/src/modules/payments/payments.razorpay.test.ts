@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cartItemCount,
   confirmPayment,
@@ -9,18 +9,14 @@ import {
   returnQuery,
 } from '../../../test/helpers/payments.ts';
 import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
+import { setUpUserPerTest } from '../../../test/helpers/suite.ts';
 import { buildTestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 const APP_URL = 'http://shop.test';
 
 describe('payments with Razorpay (end to end against the fake Razorpay server)', () => {
   const { fake, t, sendWebhook } = setUpRazorpayShop();
-  let user: TestUser;
-  beforeEach(async () => {
-    fake.failWith = undefined;
-    user = await createUser(t);
-  });
+  const user = setUpUserPerTest(t);
 
   it('creates the link at Razorpay for the order total, expiring with the order, returning to the shop', async () => {
     const order = await pendingOrder(t, user, { price: 3000, discountedPrice: 2499, quantity: 2 });

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cartItemCount,
   orderOf,
@@ -11,21 +11,17 @@ import {
 } from '../../../test/helpers/payments.ts';
 import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
-import { setUpTestApp } from '../../../test/helpers/suite.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpTestApp, setUpUserPerTest } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { createGateway, type PaymentGateway } from '../../gateways/payments/index.ts';
 import { reconcilePendingPayments } from './reconcile.ts';
 
 describe('payment reconciliation (Razorpay, against the fake)', () => {
   const { fake, t } = setUpRazorpayShop({ env: {}, listen: false });
   let gateway: PaymentGateway;
-  let user: TestUser;
+  const user = setUpUserPerTest(t);
   beforeAll(() => {
     gateway = createGateway(t.config, t.db);
-  });
-  beforeEach(async () => {
-    fake.failWith = undefined;
-    user = await createUser(t);
   });
 
   const orderWithLink = (options: { discountedPrice?: number } = {}, customer = user) =>

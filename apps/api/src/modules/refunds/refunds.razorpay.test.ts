@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmPayment,
   orderOf,
@@ -8,20 +8,14 @@ import {
   returnQuery,
 } from '../../../test/helpers/payments.ts';
 import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpUserPerTest } from '../../../test/helpers/suite.ts';
 import { outbox, refunds } from '../../db/schema/index.ts';
 import { retryUnsentRefunds } from './refund-process.ts';
 
 /** Refunds through Razorpay's refunds API (the fake server), confirmed by signed `refund.*` webhooks. */
 describe('refunds with Razorpay (against the fake Razorpay server)', () => {
   const { fake, t, sendWebhook } = setUpRazorpayShop();
-  let user: TestUser;
-  beforeEach(async () => {
-    fake.failWith = undefined;
-    fake.loseRefundAnswers = false;
-    fake.refundStatus = 'pending';
-    user = await createUser(t);
-  });
+  const user = setUpUserPerTest(t);
 
   const ctx = () => ({ db: t.db, gateway: t.app.paymentGateway, log: t.app.log });
   const paidOrder = async () => {
