@@ -93,18 +93,27 @@ afterAll(async () => {
   await t.close();
 });
 
+/**
+ * Starts the server with `graceSeconds` to drain, holds the product's row so every checkout waits on it, sends
+ * the checkouts and, once all of them wait, SIGTERM.
+ */
+async function sigtermDuringCheckouts(graceSeconds: number) {
+  const buyers = await buyersWithCarts();
+  const port = 4500 + Math.floor(Math.random() * 400);
+  server = await startServer(port, graceSeconds);
+  const running = server;
+  const lock = await lockTheProduct();
+  const attempts = buyers.map((buyer) => checkout(port, buyer));
+  await waitingOnLocks(BUYERS);
+
+  const exit = exited(running);
+  running.kill('SIGTERM');
+  return { buyers, port, running, lock, attempts, exit };
+}
+
 describe('SIGTERM during checkouts', { timeout: 120_000 }, () => {
   it('S62 finishes every checkout in flight, refuses new connections, then exits 0', async () => {
-    const buyers = await buyersWithCarts();
-    const port = 4500 + Math.floor(Math.random() * 400);
-    server = await startServer(port, 30);
-    const running = server;
-    const lock = await lockTheProduct();
-    const attempts = buyers.map((buyer) => checkout(port, buyer));
-    await waitingOnLocks(BUYERS);
-
-    const exit = exited(running);
-    running.kill('SIGTERM');
+    const { buyers, port, running, lock, attempts, exit } = await sigtermDuringCheckouts(30);
     // The listening socket closes at once: a new connection is refused (a load balancer goes elsewhere).
     for (;;) {
       const refused = await fetch(`http://127.0.0.1:${port}/health`).then(
@@ -125,16 +134,7 @@ describe('SIGTERM during checkouts', { timeout: 120_000 }, () => {
 
   it('S62 cuts what is still open after SHUTDOWN_GRACE_SECONDS, and no half-written order is left', async () => {
     const before = await orderCount();
-    const buyers = await buyersWithCarts();
-    const port = 4500 + Math.floor(Math.random() * 400);
-    server = await startServer(port, 1);
-    const running = server;
-    const lock = await lockTheProduct();
-    const attempts = buyers.map((buyer) => checkout(port, buyer));
-    await waitingOnLocks(BUYERS);
-
-    const exit = exited(running);
-    running.kill('SIGTERM');
+    const { buyers, lock, attempts, exit } = await sigtermDuringCheckouts(1);
     expect(await exit).toBe(0);
     expect(await Promise.all(attempts)).toEqual(buyers.map(() => 'cut'));
 
