@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
+import { addToCart, createProduct, putInCart } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { products } from '../../db/schema/index.ts';
@@ -14,8 +14,7 @@ describe('cart rules', () => {
   it('S09 refuses an unknown size (400), an unknown product (404) and a deleted product (404)', async () => {
     const user = await createUser(t);
     const product = await createProduct(t);
-    const add = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/cart/add', headers: user.headers, payload });
+    const add = (payload: object) => putInCart(t, user, payload);
     const unknownSize = await add({ productId: product.id, size: 'xxl' });
     expect(unknownSize.statusCode).toBe(400);
     expect(unknownSize.json()).toMatchObject({
@@ -36,12 +35,7 @@ describe('cart rules', () => {
     const product = await createProduct(t, { sizes: { s: 10 } });
     const { cartItem } = await addToCart(t, user, product.id, 's', 2);
     for (const quantity of [-1, 0, 1.5, '1', 1e308, 2 ** 53 + 1, 11, null, true]) {
-      const add = await t.app.inject({
-        method: 'PUT',
-        url: '/api/cart/add',
-        headers: user.headers,
-        payload: { productId: product.id, size: 's', quantity },
-      });
+      const add = await putInCart(t, user, { productId: product.id, size: 's', quantity });
       expect(add.statusCode, `add ${quantity}`).toBe(400);
       expect(add.json().code).toBe('INVALID_INPUT');
       const update = await t.app.inject({
@@ -61,12 +55,7 @@ describe('cart rules', () => {
     const user = await createUser(t);
     const product = await createProduct(t, { sizes: { s: 50 } });
     await addToCart(t, user, product.id, 's', 8);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: product.id, size: 's', quantity: 3 },
-    });
+    const res = await putInCart(t, user, { productId: product.id, size: 's', quantity: 3 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at most 10/);
     expect((await getCart(user)).json().totalItem).toBe(8);
@@ -75,12 +64,7 @@ describe('cart rules', () => {
   it('S08 refuses a price sent with an added line and never trusts one', async () => {
     const user = await createUser(t);
     const product = await createProduct(t, { price: 500, discountedPrice: 400 });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: product.id, size: 's', price: 1, discountedPrice: 1 },
-    });
+    const res = await putInCart(t, user, { productId: product.id, size: 's', price: 1, discountedPrice: 1 });
     expect(res.statusCode).toBe(400);
     expect((await getCart(user)).json().cartItems).toEqual([]);
   });

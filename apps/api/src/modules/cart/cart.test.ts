@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
+import { addToCart, createProduct, productSnapshot, putInCart } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { buildTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -39,25 +39,12 @@ describe('cart', () => {
   it('adds a line with server prices, answers the cart and the added line, and adds up the same size', async () => {
     const user = await createUser(t);
     const product = await createProduct(t, { price: 1499, discountedPrice: 999, sizes: { s: 5, m: 2 } });
-    const first = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: product.id, size: 'S' },
-    });
+    const first = await putInCart(t, user, { productId: product.id, size: 'S' });
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body.cartItem).toEqual({
       _id: expect.any(String),
-      product: {
-        _id: product.id,
-        title: product.title,
-        Image: '/media/test.webp',
-        color: 'gold',
-        price: 1499,
-        discountedPrice: 999,
-        discountPercent: 33,
-      },
+      product: productSnapshot(product, { price: 1499, discountedPrice: 999, discountPercent: 33 }),
       size: 's',
       quantity: 1,
       price: 1499,
@@ -90,23 +77,13 @@ describe('cart', () => {
     const user = await createUser(t);
     const product = await createProduct(t, { sizes: { s: 2, m: 0 } });
     await addToCart(t, user, product.id, 's', 2);
-    const more = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: product.id, size: 's', quantity: 1 },
-    });
+    const more = await putInCart(t, user, { productId: product.id, size: 's', quantity: 1 });
     expect(more.statusCode).toBe(409);
     expect(more.json()).toMatchObject({
       code: 'OUT_OF_STOCK',
       message: `Only 2 left of ${product.title} in size s`,
     });
-    const soldOut = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: product.id, size: 'm' },
-    });
+    const soldOut = await putInCart(t, user, { productId: product.id, size: 'm' });
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toBe(`${product.title} in size m is out of stock`);
     expect((await getCart(user)).json().totalItem).toBe(2);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart } from '../../../test/helpers/shop.ts';
+import { addressFields, addToCart, putInCart } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { couponRedemptions, coupons, orders, simulatedPaymentLinks } from '../../db/schema/index.ts';
@@ -132,11 +132,12 @@ describe('coupons at checkout (S41)', () => {
 
   it('S41 S08 coupon codes or amounts in other bodies change nothing', async () => {
     const user = await createUser(t);
-    const add = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1, coupon: 'ONLYONE', couponDiscount: 800 },
+    const add = await putInCart(t, user, {
+      productId: ring.id,
+      size: 's',
+      quantity: 1,
+      coupon: 'ONLYONE',
+      couponDiscount: 800,
     });
     expect(add.statusCode).toBe(400);
     await addToCart(t, user, ring.id, 's');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { codConfirmed } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, placeOrder, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
+import { addressFields, placeOrder, postCheckout, putInCart, stockOf } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { refunds } from '../../db/schema/index.ts';
@@ -20,12 +20,7 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
 
   /** A COD order of `user` to `address`, shipped and come back. */
   async function returnedCodOrder(user: TestUser, address = addressFields()) {
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1 },
-    });
+    await putInCart(t, user, { productId: ring.id, size: 's', quantity: 1 });
     const placed = await postCheckout(t, user, address);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json()._id;
@@ -128,12 +123,7 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
     const second = await returnedCodOrder(user, parcel);
     expect(second.orderStatus).toBe('RETURNED_TO_ORIGIN');
 
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1 },
-    });
+    await putInCart(t, user, { productId: ring.id, size: 's', quantity: 1 });
     const third = (await postCheckout(t, user, parcel)).json();
     const refused = await cod(user, third._id);
     expect(refused.statusCode).toBe(409);
@@ -146,12 +136,7 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
 
     // A new account giving the same phone (another email) is refused as well.
     const other = await createUser(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: other.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1 },
-    });
+    await putInCart(t, other, { productId: ring.id, size: 's', quantity: 1 });
     const placed = await postCheckout(
       t,
       other,
@@ -161,12 +146,7 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
 
     // A customer without returned parcels pays cash as before.
     const fresh = await createUser(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: fresh.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1 },
-    });
+    await putInCart(t, fresh, { productId: ring.id, size: 's', quantity: 1 });
     const order = (
       await postCheckout(
         t,
