@@ -1,4 +1,4 @@
-import { returnQuery } from './payments.ts';
+import { askForLink, returnQuery } from './payments.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './users.ts';
 
@@ -24,12 +24,7 @@ export async function pressPay(t: Pick<TestApp, 'app'>, orderId: string, linkId:
  * Pay on the gateway's page, and brings the signed return back to `GET /api/payments`. Answers the order.
  */
 export async function payOrder(t: Pick<TestApp, 'app'>, user: TestUser, orderId: string) {
-  const linkReply = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/${orderId}`,
-    headers: user.headers,
-    payload: {},
-  });
+  const linkReply = await askForLink(t, user.headers, orderId);
   if (linkReply.statusCode !== 200)
     throw new Error(`payment link: ${linkReply.statusCode} ${linkReply.body}`);
   const query = await pressPay(t, orderId, linkReply.json().Payment_link_id);

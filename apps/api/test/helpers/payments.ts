@@ -25,13 +25,13 @@ export async function pendingOrder(
   return { id: order._id, productId: product.id, totalPayable: order.totalPayable };
 }
 
+/** `POST /api/payments/:orderId` as the holder of `headers` (a customer's, or a guest's order token); the reply. */
+export function askForLink(t: Pick<TestApp, 'app'>, headers: Record<string, string>, orderId: string) {
+  return t.app.inject({ method: 'POST', url: `/api/payments/${orderId}`, headers, payload: {} });
+}
+
 export async function requestLink(t: TestApp, user: TestUser, orderId: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/${orderId}`,
-    headers: user.headers,
-    payload: {},
-  });
+  const res = await askForLink(t, user.headers, orderId);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { Payment_link_url: string; Payment_link_id: string };
 }

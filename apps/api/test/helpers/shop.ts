@@ -91,6 +91,11 @@ export function addressFields(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The user's cart (`GET /api/cart/`, or the other spelling of the URL); answers the reply. */
+export function getCart(t: Pick<TestApp, 'app'>, user: TestUser, url = '/api/cart/') {
+  return t.app.inject({ method: 'GET', url, headers: user.headers });
+}
+
 /** `PUT /api/cart/add` with this body, whatever it is; answers the reply. */
 export function putInCart(t: Pick<TestApp, 'app'>, user: TestUser, payload: object) {
   return t.app.inject({ method: 'PUT', url: '/api/cart/add', headers: user.headers, payload });

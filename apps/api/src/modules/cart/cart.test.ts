@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, createProduct, productSnapshot, putInCart } from '../../../test/helpers/shop.ts';
+import { addToCart, createProduct, getCart, productSnapshot, putInCart } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { buildTestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 
 describe('cart', () => {
   const t = setUpTestApp({ template: 'empty' });
 
-  const getCart = (user: TestUser, url = '/api/cart/') =>
-    t.app.inject({ method: 'GET', url, headers: user.headers });
-
   it('answers an empty cart for a new user, with and without the trailing slash', async () => {
     const user = await createUser(t);
     for (const url of ['/api/cart/', '/api/cart']) {
-      const res = await getCart(user, url);
+      const res = await getCart(t, user, url);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         _id: expect.any(String),
@@ -28,7 +25,7 @@ describe('cart', () => {
         totalPayable: 0,
       });
     }
-    expect((await getCart(user, '/api/cart')).json()._id).toBe((await getCart(user)).json()._id);
+    expect((await getCart(t, user, '/api/cart')).json()._id).toBe((await getCart(t, user)).json()._id);
   });
 
   it('needs a signed-in user', async () => {
@@ -61,7 +58,7 @@ describe('cart', () => {
       discountedPrice: 2997,
     });
     await addToCart(t, user, product.id, 'm', 1);
-    const cart = (await getCart(user)).json();
+    const cart = (await getCart(t, user)).json();
     expect(cart).toMatchObject({
       totalItem: 4,
       totalPrice: 5996,
@@ -86,7 +83,7 @@ describe('cart', () => {
     const soldOut = await putInCart(t, user, { productId: product.id, size: 'm' });
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toBe(`${product.title} in size m is out of stock`);
-    expect((await getCart(user)).json().totalItem).toBe(2);
+    expect((await getCart(t, user)).json().totalItem).toBe(2);
   });
 
   it('updates a quantity within stock and answers the line', async () => {
@@ -115,7 +112,7 @@ describe('cart', () => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().code).toBe('OUT_OF_STOCK');
-    expect((await getCart(user)).json().totalItem).toBe(4);
+    expect((await getCart(t, user)).json().totalItem).toBe(4);
   });
 
   it('removes a line', async () => {
@@ -129,7 +126,7 @@ describe('cart', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Item removed from cart' });
-    expect((await getCart(user)).json().cartItems).toEqual([]);
+    expect((await getCart(t, user)).json().cartItems).toEqual([]);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/cart_items/${cartItem._id}`,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
+import { askForLink } from '../../../test/helpers/payments.ts';
 import { addressFields, addToCart, putInCart } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -75,12 +76,7 @@ describe('coupons at checkout (S41)', () => {
       deliveryCharge: 0,
       totalPayable: 680,
     });
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order._id}`,
-      headers: user.headers,
-      payload: {},
-    });
+    const link = await askForLink(t, user.headers, order._id);
     const [row] = await t.db
       .select()
       .from(simulatedPaymentLinks)

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
+import { askForLink } from '../../../test/helpers/payments.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
@@ -77,12 +78,7 @@ describe('admin orders: delete (archive)', () => {
       headers: customer.headers,
     });
     expect(cancel.statusCode).toBe(404);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order._id}`,
-      headers: customer.headers,
-      payload: {},
-    });
+    const link = await askForLink(t, customer.headers, order._id);
     expect(link.statusCode).toBe(404);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row?.statusHistory.filter((c) => c.status === 'CANCELLED')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
+import { askForLink } from '../../../test/helpers/payments.ts';
 import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
 import { addToCart, createProduct, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
 import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
@@ -40,12 +41,7 @@ async function expectPlacedWithoutPayment(t: TestApp, user: TestUser, order: { _
   const mails = await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, user.email));
   expect(mails.map((m) => m.subject).some((s) => s.includes('is placed'))).toBe(true);
   // There is nothing to pay, so no payment link either.
-  const link = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/${order._id}`,
-    headers: user.headers,
-    payload: {},
-  });
+  const link = await askForLink(t, user.headers, order._id);
   expect(link.statusCode).toBe(409);
 }
 

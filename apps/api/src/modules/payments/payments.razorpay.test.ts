@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askForLink,
   cartItemCount,
   confirmPayment,
   orderOf,
@@ -83,12 +84,7 @@ describe('payments with Razorpay (end to end against the fake Razorpay server)',
   it('Razorpay failing: 502 PAYMENT_LINK_UNAVAILABLE, nothing stored, and a retry later works', async () => {
     const order = await pendingOrder(t, user);
     fake.failWith = 503;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order.id}`,
-      headers: user.headers,
-      payload: {},
-    });
+    const res = await askForLink(t, user.headers, order.id);
     expect(res.json()).toMatchObject({ statusCode: 502, code: 'PAYMENT_LINK_UNAVAILABLE' });
     expect(res.body).not.toContain('SERVER_ERROR');
     fake.failWith = undefined;

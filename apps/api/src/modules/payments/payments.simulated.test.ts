@@ -2,6 +2,7 @@ import { formatRupees } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  askForLink,
   cartItemCount,
   confirmPayment,
   expireNow,
@@ -65,16 +66,7 @@ describe('payments with the simulated gateway (end to end)', () => {
 
   it('two requests at the same moment still make a single payable link (a losing duplicate is cancelled)', async () => {
     const order = await pendingOrder(t, user);
-    const replies = await Promise.all(
-      [1, 2, 3, 4].map(() =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/payments/${order.id}`,
-          headers: user.headers,
-          payload: {},
-        }),
-      ),
-    );
+    const replies = await Promise.all([1, 2, 3, 4].map(() => askForLink(t, user.headers, order.id)));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const ids = new Set(replies.map((r) => r.json().Payment_link_id));
     expect(ids.size).toBe(1);
@@ -155,12 +147,7 @@ describe('payments with the simulated gateway (end to end)', () => {
     // The link is used up; a new link for a paid order is refused.
     expect((await payPage(link.Payment_link_url)).statusCode).toBe(409);
     expect((await press(link.Payment_link_id, 'pay')).statusCode).toBe(409);
-    const relink = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order.id}`,
-      headers: user.headers,
-      payload: {},
-    });
+    const relink = await askForLink(t, user.headers, order.id);
     expect(relink.statusCode).toBe(409);
   });
 
@@ -203,12 +190,7 @@ describe('payments with the simulated gateway (end to end)', () => {
 
     const late = await pendingOrder(t, user);
     await expireNow(t, late.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${late.id}`,
-      headers: user.headers,
-      payload: {},
-    });
+    const res = await askForLink(t, user.headers, late.id);
     expect(res.json()).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
   });
 
