@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { askForCod, codConfirmed } from '../../../test/helpers/cod.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { requestLinkId } from '../../../test/helpers/payments.ts';
+import { orderOf, requestLinkId } from '../../../test/helpers/payments.ts';
 import { addToCart, createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -55,12 +55,7 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
       message:
         'Cash on delivery is available for orders up to ₹1,000; this one comes to ₹1,475.50. Please pay online.',
     });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order._id}`,
-      headers: user.headers,
-    });
-    expect(after.json()).toMatchObject({
+    expect(await orderOf(t, user, order._id)).toMatchObject({
       orderStatus: 'PENDING',
       codFee: 0,
       paymentDetails: { method: 'ONLINE' },
