@@ -9,8 +9,9 @@ type WebhookDelivery = Parameters<FakeRazorpay['sendWebhook']>[1];
 
 /**
  * The shop on the fake Razorpay for a test file's (or a describe's) tests: both start before the tests and
- * close after them; `t` is filled in by then (see suite.ts), and the fake behaves normally again before each test. The app listens on a port of its own unless
- * `listen` is false, so that `sendWebhook` can post the fake's signed webhooks to it.
+ * close after them; `t` is filled in by then (see suite.ts), and the fake behaves normally again before each
+ * test. The app listens on a port of its own unless `listen` is false, so that `sendWebhook` can post the
+ * fake's signed webhooks to it.
  */
 export function setUpRazorpayShop(options: { env?: Record<string, string>; listen?: boolean } = {}) {
   const fake = new FakeRazorpay();
