@@ -80,10 +80,22 @@ export class FakeRazorpay {
 
   static async start(): Promise<FakeRazorpay> {
     const fake = new FakeRazorpay();
-    fake.server = createServer((req, res) => void fake.handle(req, res));
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    fake.origin = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    await fake.listen();
     return fake;
+  }
+
+  /** Starts the server on a free port of 127.0.0.1 (`start()` does it for a new fake). */
+  async listen(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** Back to answering every call at once and as asked, as a test that made it fail or lose answers began. */
+  behaveNormally(): void {
+    this.failWith = undefined;
+    this.loseRefundAnswers = false;
+    this.refundStatus = 'pending';
   }
 
   /** The API base URL, as RAZORPAY_API_URL. */
@@ -181,12 +193,17 @@ export class FakeRazorpay {
       null,
       2,
     );
+    return this.signedDelivery(body, options.eventId);
+  }
+
+  /** A webhook delivery as Razorpay sends it: the body, signed with the webhook secret, with an event id. */
+  private signedDelivery(body: string, eventId = id('evt')) {
     return {
       body,
       headers: {
         'content-type': 'application/json',
         'x-razorpay-signature': signWebhook(this.webhookSecret, body),
-        'x-razorpay-event-id': options.eventId ?? id('evt'),
+        'x-razorpay-event-id': eventId,
       },
     };
   }
@@ -245,14 +262,7 @@ export class FakeRazorpay {
       null,
       2,
     );
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signWebhook(this.webhookSecret, body),
-        'x-razorpay-event-id': options.eventId ?? id('evt'),
-      },
-    };
+    return this.signedDelivery(body, options.eventId);
   }
 
   /** Delivers a webhook to our server over real HTTP. */

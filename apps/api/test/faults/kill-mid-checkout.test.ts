@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../helpers/server-process.ts';
 import { addressFields, addToCart, createProduct } from '../helpers/shop.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STOCK = 40;
 const BUYERS = 24;
 
@@ -17,34 +15,12 @@ let buyers: TestUser[];
 let server: ChildProcess | undefined;
 
 /** The real server as its own process on the test's database, so it can be killed without warning. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: t.database.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      JOB_INTERVAL_SECONDS: '0',
-    },
-    stdio: 'ignore',
+const startServer = (port: number) =>
+  startServerProcess({
+    port,
+    env: { DATABASE_URL: t.database.url, JOB_INTERVAL_SECONDS: '0' },
+    readyPath: '/health',
   });
-  for (let i = 0; i < 400; i++) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    if (
-      await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server did not start');
-}
 
 /** What must hold whatever moment the server died at. */
 async function expectConsistent() {

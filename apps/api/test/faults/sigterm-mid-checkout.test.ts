@@ -1,14 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, startServerProcess } from '../helpers/server-process.ts';
 import { addressFields, addToCart, createProduct } from '../helpers/shop.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STOCK = 40;
 const BUYERS = 8;
 
@@ -16,40 +14,15 @@ let t: TestApp;
 let productId: string;
 let server: ChildProcess | undefined;
 
-async function startServer(port: number, graceSeconds: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+const startServer = (port: number, graceSeconds: number) =>
+  startServerProcess({
+    port,
     env: {
-      ...process.env,
       DATABASE_URL: t.database.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
       JOB_INTERVAL_SECONDS: '0',
       SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
     },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 400; i++) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    if (
-      await fetch(`http://127.0.0.1:${port}/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server did not start');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
+    readyPath: '/ready',
   });
 
 /** Polls the database (not the clock) until `count` returns `want`. */
@@ -120,18 +93,27 @@ afterAll(async () => {
   await t.close();
 });
 
+/**
+ * Starts the server with `graceSeconds` to drain, holds the product's row so every checkout waits on it, sends
+ * the checkouts and, once all of them wait, SIGTERM.
+ */
+async function sigtermDuringCheckouts(graceSeconds: number) {
+  const buyers = await buyersWithCarts();
+  const port = 4500 + Math.floor(Math.random() * 400);
+  server = await startServer(port, graceSeconds);
+  const running = server;
+  const lock = await lockTheProduct();
+  const attempts = buyers.map((buyer) => checkout(port, buyer));
+  await waitingOnLocks(BUYERS);
+
+  const exit = exited(running);
+  running.kill('SIGTERM');
+  return { buyers, port, running, lock, attempts, exit };
+}
+
 describe('SIGTERM during checkouts', { timeout: 120_000 }, () => {
   it('S62 finishes every checkout in flight, refuses new connections, then exits 0', async () => {
-    const buyers = await buyersWithCarts();
-    const port = 4500 + Math.floor(Math.random() * 400);
-    server = await startServer(port, 30);
-    const running = server;
-    const lock = await lockTheProduct();
-    const attempts = buyers.map((buyer) => checkout(port, buyer));
-    await waitingOnLocks(BUYERS);
-
-    const exit = exited(running);
-    running.kill('SIGTERM');
+    const { buyers, port, running, lock, attempts, exit } = await sigtermDuringCheckouts(30);
     // The listening socket closes at once: a new connection is refused (a load balancer goes elsewhere).
     for (;;) {
       const refused = await fetch(`http://127.0.0.1:${port}/health`).then(
@@ -152,16 +134,7 @@ describe('SIGTERM during checkouts', { timeout: 120_000 }, () => {
 
   it('S62 cuts what is still open after SHUTDOWN_GRACE_SECONDS, and no half-written order is left', async () => {
     const before = await orderCount();
-    const buyers = await buyersWithCarts();
-    const port = 4500 + Math.floor(Math.random() * 400);
-    server = await startServer(port, 1);
-    const running = server;
-    const lock = await lockTheProduct();
-    const attempts = buyers.map((buyer) => checkout(port, buyer));
-    await waitingOnLocks(BUYERS);
-
-    const exit = exited(running);
-    running.kill('SIGTERM');
+    const { buyers, lock, attempts, exit } = await sigtermDuringCheckouts(1);
     expect(await exit).toBe(0);
     expect(await Promise.all(attempts)).toEqual(buyers.map(() => 'cut'));
 

@@ -1,15 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Balancer, startBalancer } from '../helpers/balancer.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { startTestBucket, type TestBucket } from '../helpers/s3-server.ts';
+import { exited, startServerProcess } from '../helpers/server-process.ts';
 import { addressFields, addToCart, createProduct } from '../helpers/shop.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
 /**
@@ -18,7 +18,6 @@ import { createUser, type TestUser } from '../helpers/users.ts';
  * at a time although both ask for it, and a SIGTERM to one during a load of checkouts loses no request and
  * no order (S62).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STOCK = 500;
 const BUYERS = 24;
 
@@ -31,49 +30,22 @@ const servers: { child: ChildProcess; port: number; dataDir: string }[] = [];
 async function startServer(): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const port = 4900 + Math.floor(Math.random() * 1000);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-two-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+  const child = await startServerProcess({
+    port,
     env: {
-      ...process.env,
       ...bucket.env,
       DATABASE_URL: t.database.url,
       DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
       JOB_INTERVAL_SECONDS: '1',
       SHUTDOWN_GRACE_SECONDS: '20',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    readyPath: '/ready',
+    attempts: 600,
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    if (
-      await fetch(`http://127.0.0.1:${port}/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      const server = { child, port, dataDir };
-      servers.push(server);
-      return server;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server did not start');
+  const server = { child, port, dataDir };
+  servers.push(server);
+  return server;
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 beforeAll(async () => {
   bucket = await startTestBucket();

@@ -1,5 +1,6 @@
 import { hiddenLinkToken } from '../../src/modules/mail/hidden-links.ts';
 import { TEST_JWT_SECRET, type TestApp } from './test-app.ts';
+import type { TestUser } from './users.ts';
 
 /**
  * The customer confirms a cash-on-delivery order from the link mailed to them: the same token the mail
@@ -9,4 +10,16 @@ export async function confirmCodOrder(t: Pick<TestApp, 'app'>, orderId: string):
   const token = hiddenLinkToken(TEST_JWT_SECRET, `cod-confirm:${orderId}`);
   const res = await t.app.inject({ method: 'POST', url: '/api/orders/cod-confirm', payload: { token } });
   if (res.statusCode !== 200) throw new Error(`COD confirmation: ${res.statusCode} ${res.body}`);
+}
+
+/** The customer (or a guest, by the order token's header) asks to pay cash on delivery for a PENDING order. */
+export function askForCod(t: Pick<TestApp, 'app'>, headers: Record<string, string>, orderId: string) {
+  return t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cod`, headers });
+}
+
+/** Cash on delivery asked for and, when the shop accepts it, confirmed from the mailed link, so it may ship. */
+export async function codConfirmed(t: Pick<TestApp, 'app'>, user: TestUser, orderId: string) {
+  const res = await askForCod(t, user.headers, orderId);
+  if (res.statusCode === 200) await confirmCodOrder(t, orderId);
+  return res;
 }

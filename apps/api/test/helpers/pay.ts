@@ -1,20 +1,12 @@
+import { askForLink, returnQuery } from './payments.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './users.ts';
 
 /**
- * Pays a PENDING order as its customer does with the simulated gateway: asks for the payment link, presses
- * Pay on the gateway's page, and brings the signed return back to `GET /api/payments`. Answers the order.
+ * Presses Pay on the simulated gateway's page of the link and answers the signed return the gateway sends the
+ * customer back with, as the query of `GET /api/payments`.
  */
-export async function payOrder(t: Pick<TestApp, 'app'>, user: TestUser, orderId: string) {
-  const linkReply = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/${orderId}`,
-    headers: user.headers,
-    payload: {},
-  });
-  if (linkReply.statusCode !== 200)
-    throw new Error(`payment link: ${linkReply.statusCode} ${linkReply.body}`);
-  const linkId: string = linkReply.json().Payment_link_id;
+export async function pressPay(t: Pick<TestApp, 'app'>, orderId: string, linkId: string) {
   const pressed = await t.app.inject({
     method: 'POST',
     url: `/pay/${linkId}/pay`,
@@ -24,20 +16,19 @@ export async function payOrder(t: Pick<TestApp, 'app'>, user: TestUser, orderId:
   const location = pressed.headers.location;
   if (pressed.statusCode !== 303 || typeof location !== 'string')
     throw new Error(`simulated Pay answered ${pressed.statusCode}`);
-  const back = new URL(location).searchParams;
-  const confirmed = await t.app.inject({
-    method: 'GET',
-    url: '/api/payments',
-    headers: user.headers,
-    query: {
-      payment_id: back.get('razorpay_payment_id') ?? '',
-      order_id: orderId,
-      payment_link_id: back.get('razorpay_payment_link_id') ?? '',
-      payment_link_reference_id: back.get('razorpay_payment_link_reference_id') ?? '',
-      payment_link_status: back.get('razorpay_payment_link_status') ?? '',
-      signature: back.get('razorpay_signature') ?? '',
-    },
-  });
+  return { ...returnQuery(location), order_id: orderId };
+}
+
+/**
+ * Pays a PENDING order as its customer does with the simulated gateway: asks for the payment link, presses
+ * Pay on the gateway's page, and brings the signed return back to `GET /api/payments`. Answers the order.
+ */
+export async function payOrder(t: Pick<TestApp, 'app'>, user: TestUser, orderId: string) {
+  const linkReply = await askForLink(t, user.headers, orderId);
+  if (linkReply.statusCode !== 200)
+    throw new Error(`payment link: ${linkReply.statusCode} ${linkReply.body}`);
+  const query = await pressPay(t, orderId, linkReply.json().Payment_link_id);
+  const confirmed = await t.app.inject({ method: 'GET', url: '/api/payments', headers: user.headers, query });
   if (confirmed.statusCode !== 200)
     throw new Error(`payment return: ${confirmed.statusCode} ${confirmed.body}`);
   return confirmed.json().order;

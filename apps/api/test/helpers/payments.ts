@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders, payments, simulatedPaymentLinks } from '../../src/db/schema/index.ts';
-import { addressFields, addToCart, createProduct } from './shop.ts';
+import { addToCart, createProduct, postCheckout } from './shop.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './users.ts';
 
@@ -18,27 +18,43 @@ export async function pendingOrder(
     sizes: { m: options.stock ?? 5 },
   });
   await addToCart(t, user, product.id, 'm', options.quantity ?? 1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/',
-    headers: user.headers,
-    payload: addressFields(),
-  });
+  const res = await postCheckout(t, user);
   expect(res.statusCode, res.body).toBe(201);
   const order = res.json();
   expect(order.orderStatus).toBe('PENDING');
   return { id: order._id, productId: product.id, totalPayable: order.totalPayable };
 }
 
+/** `POST /api/payments/:orderId` as the holder of `headers` (a customer's, or a guest's order token); the reply. */
+export function askForLink(t: Pick<TestApp, 'app'>, headers: Record<string, string>, orderId: string) {
+  return t.app.inject({ method: 'POST', url: `/api/payments/${orderId}`, headers, payload: {} });
+}
+
 export async function requestLink(t: TestApp, user: TestUser, orderId: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/${orderId}`,
-    headers: user.headers,
-    payload: {},
-  });
+  const res = await askForLink(t, user.headers, orderId);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { Payment_link_url: string; Payment_link_id: string };
+}
+
+/** A PENDING order (see `pendingOrder`) with its payment link asked for; `linkId` is the link's id. */
+export async function pendingOrderWithLink(
+  t: TestApp,
+  user: TestUser,
+  options: Parameters<typeof pendingOrder>[2] = {},
+) {
+  const order = await pendingOrder(t, user, options);
+  return { ...order, linkId: await requestLinkId(t, user, order.id) };
+}
+
+/** The order is still PENDING and no payment was recorded for it. */
+export async function expectStillUnpaid(t: TestApp, user: TestUser, orderId: string) {
+  expect((await orderOf(t, user, orderId)).orderStatus).toBe('PENDING');
+  expect(await paymentRows(t, orderId)).toHaveLength(0);
+}
+
+/** The id of the order's payment link, asked for as its customer. */
+export async function requestLinkId(t: TestApp, user: TestUser, orderId: string): Promise<string> {
+  return (await requestLink(t, user, orderId)).Payment_link_id;
 }
 
 /** Razorpay's return query (`razorpay_*`) as our web app passes it to `GET /api/payments`. */

@@ -1,7 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import { FakeShiprocket } from '../fake-shiprocket.ts';
-import { createProduct, type TestProduct } from './shop.ts';
-import { buildTestApp, type TestApp } from './test-app.ts';
-import { createUser, type TestUser } from './users.ts';
+import type { TestProduct } from './shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from './suite.ts';
+import type { TestApp } from './test-app.ts';
+import type { TestUser } from './users.ts';
 
 export const SHIPROCKET_TEST_WEBHOOK_TOKEN = 'webhook-token-0123456789abcdef';
 /** The pickup address the test shop names, and its PIN as the fake's pickup addresses list it. */
@@ -15,16 +17,21 @@ export interface ShiprocketShop {
 }
 
 /**
- * A shop that ships through the fake Shiprocket on loopback: the fake started, the app configured for it
- * (`env` adds or overrides settings), an admin and a product with 100 in stock.
+ * A shop that ships through the fake Shiprocket on loopback, for a test file's (or a describe's) tests: the
+ * fake started, the app configured for it (`env` adds or overrides settings), an admin and a product with 100
+ * in stock, all filled in before the first test (see suite.ts) and stopped after the last.
  */
-export async function startShiprocketShop(env: Record<string, string> = {}): Promise<ShiprocketShop> {
-  const fake = await new FakeShiprocket().start();
-  fake.pickupAddresses.push({
-    pickup_location: SHIPROCKET_TEST_PICKUP.location,
-    pin_code: SHIPROCKET_TEST_PICKUP.pincode,
+export function setUpShiprocketShop(env: Record<string, string> = {}): ShiprocketShop {
+  const fake = new FakeShiprocket();
+  beforeAll(async () => {
+    await fake.start();
+    fake.pickupAddresses.push({
+      pickup_location: SHIPROCKET_TEST_PICKUP.location,
+      pin_code: SHIPROCKET_TEST_PICKUP.pincode,
+    });
   });
-  const t = await buildTestApp({
+  afterAll(() => fake.stop());
+  const t = setUpTestApp(() => ({
     template: 'empty',
     env: {
       SHIPPING_PROVIDER: 'shiprocket',
@@ -35,13 +42,8 @@ export async function startShiprocketShop(env: Record<string, string> = {}): Pro
       SHIPROCKET_PICKUP_LOCATION: SHIPROCKET_TEST_PICKUP.location,
       ...env,
     },
-  });
-  const admin = await createUser(t, { role: 'admin' });
-  const product = await createProduct(t, { sizes: { s: 100 } });
+  }));
+  const admin = setUpUser(t, { role: 'admin' });
+  const product = setUpProduct(t, { sizes: { s: 100 } });
   return { t, fake, admin, product };
-}
-
-export async function stopShiprocketShop(shop: Partial<ShiprocketShop>): Promise<void> {
-  await shop.t?.close();
-  await shop.fake?.stop();
 }

@@ -49,6 +49,14 @@ export async function createProduct(
   return { id, title };
 }
 
+/** A product made by `createProduct` as a cart or order line shows it, with its prices in rupees. */
+export function productSnapshot(
+  product: TestProduct,
+  prices: { price: number; discountedPrice: number; discountPercent: number },
+) {
+  return { _id: product.id, title: product.title, Image: '/media/test.webp', color: 'gold', ...prices };
+}
+
 /** The stock of one size and the product's total, straight from the database. */
 export async function stockOf(t: Pick<TestApp, 'db'>, productId: string, size: string) {
   const [sizeRow] = await t.db
@@ -83,6 +91,16 @@ export function addressFields(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The user's cart (`GET /api/cart/`, or the other spelling of the URL); answers the reply. */
+export function getCart(t: Pick<TestApp, 'app'>, user: TestUser, url = '/api/cart/') {
+  return t.app.inject({ method: 'GET', url, headers: user.headers });
+}
+
+/** `PUT /api/cart/add` with this body, whatever it is; answers the reply. */
+export function putInCart(t: Pick<TestApp, 'app'>, user: TestUser, payload: object) {
+  return t.app.inject({ method: 'PUT', url: '/api/cart/add', headers: user.headers, payload });
+}
+
 export async function addToCart(
   t: Pick<TestApp, 'app'>,
   user: TestUser,
@@ -90,14 +108,14 @@ export async function addToCart(
   size: string,
   quantity = 1,
 ) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/cart/add',
-    headers: user.headers,
-    payload: { productId, size, quantity },
-  });
+  const res = await putInCart(t, user, { productId, size, quantity });
   if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Checks out the user's cart (`POST /api/orders/`) to `address`; answers the reply, whatever it is. */
+export function postCheckout(t: Pick<TestApp, 'app'>, user: TestUser, address: object = addressFields()) {
+  return t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload: address });
 }
 
 /** Puts the lines in the user's cart and places a PENDING order for them with a new address. */
@@ -107,12 +125,7 @@ export async function placeOrder(
   lines: { productId: string; size: string; quantity?: number }[],
 ) {
   for (const line of lines) await addToCart(t, user, line.productId, line.size, line.quantity ?? 1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/',
-    headers: user.headers,
-    payload: addressFields(),
-  });
+  const res = await postCheckout(t, user);
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

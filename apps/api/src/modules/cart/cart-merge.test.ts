@@ -1,17 +1,13 @@
 import { MAX_CART_LINES } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { addToCart, createProduct, putInCart } from '../../../test/helpers/shop.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { products } from '../../db/schema/index.ts';
 
 describe('merge of the guest cart', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   const getCart = (user: TestUser) =>
     t.app.inject({ method: 'GET', url: '/api/cart/', headers: user.headers });
@@ -149,13 +145,7 @@ describe('merge of the guest cart', () => {
     const sizes = Object.fromEntries(Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => [`${i + 1}`, 2]));
     const product = await createProduct(t, { sizes });
     for (let n = 1; n <= MAX_CART_LINES; n++) await addToCart(t, user, product.id, `${n}`, 1);
-    const add = (size: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/cart/add',
-        headers: user.headers,
-        payload: { productId: product.id, size },
-      });
+    const add = (size: string) => putInCart(t, user, { productId: product.id, size });
     const full = await add(`${MAX_CART_LINES + 1}`);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ code: 'CART_FULL' });

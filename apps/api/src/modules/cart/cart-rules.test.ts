@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { describe, expect, it } from 'vitest';
+import { addToCart, createProduct, getCart, putInCart } from '../../../test/helpers/shop.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { products } from '../../db/schema/index.ts';
 
 describe('cart rules', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
-
-  const getCart = (user: TestUser, url = '/api/cart/') =>
-    t.app.inject({ method: 'GET', url, headers: user.headers });
+  const t = setUpTestApp({ template: 'empty' });
 
   it('S09 refuses an unknown size (400), an unknown product (404) and a deleted product (404)', async () => {
     const user = await createUser(t);
     const product = await createProduct(t);
-    const add = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/cart/add', headers: user.headers, payload });
+    const add = (payload: object) => putInCart(t, user, payload);
     const unknownSize = await add({ productId: product.id, size: 'xxl' });
     expect(unknownSize.statusCode).toBe(400);
     expect(unknownSize.json()).toMatchObject({
@@ -32,7 +24,7 @@ describe('cart rules', () => {
     expect((await add({ productId: 'not-a-uuid', size: 's' })).statusCode).toBe(400);
     await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, product.id));
     expect((await add({ productId: product.id, size: 's' })).statusCode).toBe(404);
-    expect((await getCart(user)).json().cartItems).toEqual([]);
+    expect((await getCart(t, user)).json().cartItems).toEqual([]);
   });
 
   it('S07 rejects quantities -1, 0, 1.5, "1", 1e308, 2^53+1 and 11 when adding and updating', async () => {
@@ -40,12 +32,7 @@ describe('cart rules', () => {
     const product = await createProduct(t, { sizes: { s: 10 } });
     const { cartItem } = await addToCart(t, user, product.id, 's', 2);
     for (const quantity of [-1, 0, 1.5, '1', 1e308, 2 ** 53 + 1, 11, null, true]) {
-      const add = await t.app.inject({
-        method: 'PUT',
-        url: '/api/cart/add',
-        headers: user.headers,
-        payload: { productId: product.id, size: 's', quantity },
-      });
+      const add = await putInCart(t, user, { productId: product.id, size: 's', quantity });
       expect(add.statusCode, `add ${quantity}`).toBe(400);
       expect(add.json().code).toBe('INVALID_INPUT');
       const update = await t.app.inject({
@@ -56,7 +43,7 @@ describe('cart rules', () => {
       });
       expect(update.statusCode, `update ${quantity}`).toBe(400);
     }
-    const cart = (await getCart(user)).json();
+    const cart = (await getCart(t, user)).json();
     expect(cart.cartItems).toHaveLength(1);
     expect(cart.totalItem).toBe(2);
   });
@@ -65,28 +52,18 @@ describe('cart rules', () => {
     const user = await createUser(t);
     const product = await createProduct(t, { sizes: { s: 50 } });
     await addToCart(t, user, product.id, 's', 8);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: product.id, size: 's', quantity: 3 },
-    });
+    const res = await putInCart(t, user, { productId: product.id, size: 's', quantity: 3 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at most 10/);
-    expect((await getCart(user)).json().totalItem).toBe(8);
+    expect((await getCart(t, user)).json().totalItem).toBe(8);
   });
 
   it('S08 refuses a price sent with an added line and never trusts one', async () => {
     const user = await createUser(t);
     const product = await createProduct(t, { price: 500, discountedPrice: 400 });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: product.id, size: 's', price: 1, discountedPrice: 1 },
-    });
+    const res = await putInCart(t, user, { productId: product.id, size: 's', price: 1, discountedPrice: 1 });
     expect(res.statusCode).toBe(400);
-    expect((await getCart(user)).json().cartItems).toEqual([]);
+    expect((await getCart(t, user)).json().cartItems).toEqual([]);
   });
 
   it("S01 S02 answers 404 for another user's cart item and changes nothing", async () => {
@@ -108,8 +85,8 @@ describe('cart rules', () => {
       headers: other.headers,
     });
     expect(remove.statusCode).toBe(404);
-    expect((await getCart(other)).json().cartItems).toEqual([]);
-    const ownerCart = (await getCart(owner)).json();
+    expect((await getCart(t, other)).json().cartItems).toEqual([]);
+    const ownerCart = (await getCart(t, owner)).json();
     expect(ownerCart.cartItems).toHaveLength(1);
     expect(ownerCart.cartItems[0].quantity).toBe(2);
   });

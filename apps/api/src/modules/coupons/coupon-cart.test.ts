@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addToCart, createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addToCart, placeOrder, postCheckout } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 describe('coupons in the cart: every rule and its message', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { DELIVERY_CHARGE: '49', FREE_DELIVERY_MIN: '2000' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1000, discountedPrice: 800, sizes: { s: 50 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { DELIVERY_CHARGE: '49', FREE_DELIVERY_MIN: '2000' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1000, discountedPrice: 800, sizes: { s: 50 } });
 
   const shopperWith = async (quantity = 1) => {
     const user = await createUser(t);
@@ -102,12 +96,7 @@ describe('coupons in the cart: every rule and its message', () => {
       couponDiscount: 0,
       totalPayable: 849,
     });
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: { ...addressOf() },
-    });
+    const order = await postCheckout(t, user);
     expect(order.statusCode).toBe(409);
     expect(order.json()).toMatchObject({
       code: 'COUPON_INVALID',
@@ -170,17 +159,3 @@ describe('coupons in the cart: every rule and its message', () => {
     }
   });
 });
-
-function addressOf() {
-  return {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    phoneNumber: '9876543210',
-    streetAddress: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-    landmark: '',
-    email: 'asha@example.com',
-  };
-}

@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart, createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { askForLink } from '../../../test/helpers/payments.ts';
+import { addressFields, addToCart, putInCart } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { couponRedemptions, coupons, orders, simulatedPaymentLinks } from '../../db/schema/index.ts';
 import { expireUnpaidOrders } from '../orders/order-expiry.ts';
 
 describe('coupons at checkout (S41)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { DATABASE_POOL_SIZE: '25' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1000, discountedPrice: 800, sizes: { s: 100 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { DATABASE_POOL_SIZE: '25' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1000, discountedPrice: 800, sizes: { s: 100 } });
 
   const checkout = (user: TestUser, payload: object = addressFields()) =>
     t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload });
@@ -81,12 +76,7 @@ describe('coupons at checkout (S41)', () => {
       deliveryCharge: 0,
       totalPayable: 680,
     });
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order._id}`,
-      headers: user.headers,
-      payload: {},
-    });
+    const link = await askForLink(t, user.headers, order._id);
     const [row] = await t.db
       .select()
       .from(simulatedPaymentLinks)
@@ -138,11 +128,12 @@ describe('coupons at checkout (S41)', () => {
 
   it('S41 S08 coupon codes or amounts in other bodies change nothing', async () => {
     const user = await createUser(t);
-    const add = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1, coupon: 'ONLYONE', couponDiscount: 800 },
+    const add = await putInCart(t, user, {
+      productId: ring.id,
+      size: 's',
+      quantity: 1,
+      coupon: 'ONLYONE',
+      couponDiscount: 800,
     });
     expect(add.statusCode).toBe(400);
     await addToCart(t, user, ring.id, 's');

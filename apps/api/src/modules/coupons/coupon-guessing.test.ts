@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addToCart, createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addToCart, placeOrder } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { COUPON_TRIES_PER_ACCOUNT, COUPON_TRIES_PER_ADDRESS } from '../cart/cart-coupon.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let ring: TestProduct;
 let ip = 0;
 const freshIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-  admin = await createUser(t, { role: 'admin' });
-  ring = await createProduct(t, { price: 1000, discountedPrice: 800, sizes: { s: 100 } });
-});
-afterAll(async () => t.close());
+const t = setUpTestApp({ template: 'empty' });
+const admin = setUpUser(t, { role: 'admin' });
+const ring = setUpProduct(t, { price: 1000, discountedPrice: 800, sizes: { s: 100 } });
 
 const shopper = async () => {
   const user = await createUser(t);

@@ -1,20 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressFields, addToCart, createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { askForCod } from '../../../test/helpers/cod.ts';
+import { addressFields, addToCart } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { addresses, orders } from '../../db/schema/index.ts';
 
 describe('PIN code and state at every address save and at checkout', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 600, discountedPrice: 500, sizes: { s: 50 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 600, discountedPrice: 500, sizes: { s: 50 } });
 
   const addressCount = async (user: TestUser) =>
     (await t.db.select({ n: count() }).from(addresses).where(eq(addresses.userId, user.id)))[0]?.n;
@@ -135,11 +130,7 @@ describe('PIN code and state at every address save and at checkout', () => {
     const placed = await checkout(user, addressFields());
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json()._id;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/cod`,
-      headers: user.headers,
-    });
+    const res = await askForCod(t, user.headers, orderId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'COD_UNAVAILABLE',
@@ -149,11 +140,7 @@ describe('PIN code and state at every address save and at checkout', () => {
     expect(row).toMatchObject({ status: 'PENDING', paymentMethod: 'ONLINE' });
 
     await setRules([{ prefix: '56', serviceable: true, cod: true }]);
-    const allowed = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/cod`,
-      headers: user.headers,
-    });
+    const allowed = await askForCod(t, user.headers, orderId);
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(allowed.json().paymentDetails).toMatchObject({ method: 'COD', status: 'DUE' });
     await setRules([]);

@@ -5,28 +5,22 @@ import { deliveryRules } from '../../db/schema/index.ts';
 
 type StoredRule = Required<DeliveryRule>;
 
+const ruleColumns = {
+  prefix: deliveryRules.prefix,
+  serviceable: deliveryRules.serviceable,
+  cod: deliveryRules.cod,
+  extraDays: deliveryRules.extraDays,
+};
+
 export async function listDeliveryRules(db: DbOrTx): Promise<StoredRule[]> {
-  return db
-    .select({
-      prefix: deliveryRules.prefix,
-      serviceable: deliveryRules.serviceable,
-      cod: deliveryRules.cod,
-      extraDays: deliveryRules.extraDays,
-    })
-    .from(deliveryRules)
-    .orderBy(asc(deliveryRules.prefix));
+  return db.select(ruleColumns).from(deliveryRules).orderBy(asc(deliveryRules.prefix));
 }
 
 /** The owner's rule that decides for this PIN: the longest prefix of it that has a rule. */
 export async function ruleForPincode(db: DbOrTx, pincode: string): Promise<StoredRule | undefined> {
   const prefixes = Array.from({ length: pincode.length }, (_, i) => pincode.slice(0, i + 1));
   const [rule] = await db
-    .select({
-      prefix: deliveryRules.prefix,
-      serviceable: deliveryRules.serviceable,
-      cod: deliveryRules.cod,
-      extraDays: deliveryRules.extraDays,
-    })
+    .select(ruleColumns)
     .from(deliveryRules)
     .where(inArray(deliveryRules.prefix, prefixes))
     .orderBy(sql`length(${deliveryRules.prefix}) desc`)

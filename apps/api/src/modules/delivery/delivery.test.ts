@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { indianToday, isoDate } from './working-days.ts';
 
 describe('delivery by PIN code (GET /api/delivery/{pincode}) and the owner’s PIN rules', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let customer: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { DELIVERY_DAYS_MIN: '3', DELIVERY_DAYS_MAX: '5' } });
-    admin = await createUser(t, { role: 'admin' });
-    customer = await createUser(t);
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { DELIVERY_DAYS_MIN: '3', DELIVERY_DAYS_MAX: '5' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const customer = setUpUser(t);
 
   const check = (pincode: string) => t.app.inject({ method: 'GET', url: `/api/delivery/${pincode}` });
   const putRules = (rules: object[], user = admin) =>

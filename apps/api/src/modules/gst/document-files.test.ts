@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { taxDocumentFiles, taxDocuments } from '../../db/schema/index.ts';
 import { DOCUMENT_DOWNLOADS } from './document-files.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-});
-afterAll(async () => t.close());
+const t = setUpTestApp({ template: 'empty' });
 
 const download = (orderId: string, user: TestUser) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: user.headers });

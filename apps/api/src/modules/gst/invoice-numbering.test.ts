@@ -1,21 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { taxDocuments } from '../../db/schema/index.ts';
 import { documentNumber, issueCreditNote, issueInvoice } from './documents.ts';
 import { financialYear } from './financial-year.ts';
 
 describe('invoice numbers, the register and its CSV', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { INVOICE_PREFIX: 'MM' } });
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { INVOICE_PREFIX: 'MM' } });
+  const admin = setUpUser(t, { role: 'admin' });
 
   const sequencesOf = async (kind: 'invoice' | 'credit_note', year: string) =>
     (

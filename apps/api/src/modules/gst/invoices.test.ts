@@ -1,30 +1,31 @@
 import { formatPaise as inr } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
-import { addressFields, addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import {
+  addressFields,
+  addToCart,
+  createProduct,
+  placeOrder,
+  postCheckout,
+} from '../../../test/helpers/shop.ts';
+import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { taxDocuments } from '../../db/schema/index.ts';
 import { formatIndianDate } from './financial-year.ts';
 
 describe('GST invoices and credit notes', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      template: 'empty',
-      env: {
-        SHOP_LEGAL_NAME: 'Moon Test Traders LLP',
-        SHOP_GSTIN: '27AAPFU0939F1ZV',
-        SHOP_STATE: 'Maharashtra',
-        SHOP_ADDRESS: '5 Linking Road, Mumbai, Maharashtra 400050',
-      },
-    });
-    admin = await createUser(t, { role: 'admin' });
+  const t = setUpTestApp({
+    template: 'empty',
+    env: {
+      SHOP_LEGAL_NAME: 'Moon Test Traders LLP',
+      SHOP_GSTIN: '27AAPFU0939F1ZV',
+      SHOP_STATE: 'Maharashtra',
+      SHOP_ADDRESS: '5 Linking Road, Mumbai, Maharashtra 400050',
+    },
   });
-  afterAll(async () => t.close());
+  const admin = setUpUser(t, { role: 'admin' });
 
   const get = (url: string, user?: TestUser) =>
     t.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
@@ -41,12 +42,7 @@ describe('GST invoices and credit notes', () => {
     });
     await addToCart(t, user, ring.id, 's', 1);
     await addToCart(t, user, studs.id, 'm', 2);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: addressFields({ state, firstName: 'Meera', lastName: 'Iyer' }),
-    });
+    const res = await postCheckout(t, user, addressFields({ state, firstName: 'Meera', lastName: 'Iyer' }));
     expect(res.statusCode, res.body).toBe(201);
     const order = await payOrder(t, user, res.json()._id);
     return { user, order };

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressFields, addToCart, createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { addressFields, addToCart, createProduct, postCheckout } from '../../../test/helpers/shop.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 describe('the GST breakup of an order', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Delivery ₹49 below ₹500, so a small order carries a delivery charge.
-    t = await buildTestApp({
-      template: 'empty',
-      env: { SHOP_STATE: 'Karnataka', DELIVERY_CHARGE: '49', FREE_DELIVERY_MIN: '500' },
-    });
+  // Delivery ₹49 below ₹500, so a small order carries a delivery charge.
+  const t = setUpTestApp({
+    template: 'empty',
+    env: { SHOP_STATE: 'Karnataka', DELIVERY_CHARGE: '49', FREE_DELIVERY_MIN: '500' },
   });
-  afterAll(async () => t.close());
 
   const order = async (user: TestUser, state: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: addressFields({ state }),
-    });
+    const res = await postCheckout(t, user, addressFields({ state }));
     expect(res.statusCode).toBe(201);
     return res.json();
   };

@@ -11,15 +11,19 @@ const line = (itemId: string, pricePaise: number, rate = 3, quantity = 1) => ({
   pricePaise,
 });
 
+/** One piece at 3 %, no discount or delivery, sold from Karnataka. */
+const oneLineFromKarnataka = (pricePaise: number, shippingState: string) =>
+  taxBreakup({
+    lines: [line('a', pricePaise)],
+    discountPaise: 0,
+    deliveryPaise: 0,
+    shippingState,
+    sellerState: 'Karnataka',
+  });
+
 describe('GST breakup of an order', () => {
   it('splits an intra-state line into equal CGST and SGST, the taxable value taking the rest', () => {
-    const tax = taxBreakup({
-      lines: [line('a', 129_900)],
-      discountPaise: 0,
-      deliveryPaise: 0,
-      shippingState: 'karnataka',
-      sellerState: 'Karnataka',
-    });
+    const tax = oneLineFromKarnataka(129_900, 'karnataka');
     // 1299 / 1.03 = 1261.165…; the half-rate tax 1299 × 1.5 / 103 = 18.917… → 18.92 each.
     expect(tax).toMatchObject({
       placeOfSupply: 'Karnataka',
@@ -34,13 +38,7 @@ describe('GST breakup of an order', () => {
   });
 
   it('charges IGST when the goods go to another state', () => {
-    const tax = taxBreakup({
-      lines: [line('a', 129_900)],
-      discountPaise: 0,
-      deliveryPaise: 0,
-      shippingState: 'Tamil Nadu',
-      sellerState: 'Karnataka',
-    });
+    const tax = oneLineFromKarnataka(129_900, 'Tamil Nadu');
     // 1299 × 3 / 103 = 37.834… → 37.83
     expect(tax).toMatchObject({
       placeOfSupply: 'Tamil Nadu',
@@ -97,13 +95,7 @@ describe('GST breakup of an order', () => {
   });
 
   it('treats a shipping state outside the list as another state (IGST), keeping its words', () => {
-    const tax = taxBreakup({
-      lines: [line('a', 10_000)],
-      discountPaise: 0,
-      deliveryPaise: 0,
-      shippingState: 'Nowhere',
-      sellerState: 'Karnataka',
-    });
+    const tax = oneLineFromKarnataka(10_000, 'Nowhere');
     expect(tax).toMatchObject({ placeOfSupply: 'Nowhere', placeOfSupplyCode: '', intraState: false });
   });
 

@@ -9,16 +9,8 @@ import type { TaxBreakup, TaxLineCopy } from '../../db/schema/index.ts';
  * exceed 2^53.
  */
 
-export interface TaxInputLine {
-  itemId: string;
-  title: string;
-  hsn: string;
-  quantity: number;
-  /** Percent, e.g. 3 or 0.25. */
-  rate: number;
-  /** The line's price as sold, tax included. */
-  pricePaise: number;
-}
+/** A line as the breakup takes it: its rate in percent (3, or 0.25) and its price as sold, tax included. */
+export type TaxInputLine = Pick<TaxLineCopy, 'itemId' | 'title' | 'hsn' | 'quantity' | 'rate' | 'pricePaise'>;
 
 export interface TaxInput {
   lines: TaxInputLine[];

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCoupon } from '../../../test/helpers/coupons.ts';
 import { payAsGuest } from '../../../test/helpers/guest.ts';
 import { addressFields, createProduct, stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
+import { TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { orders, outbox, users } from '../../db/schema/index.ts';
 import { HIDDEN_TOKEN, revealHiddenToken } from '../mail/hidden-links.ts';
@@ -15,13 +16,7 @@ async function guestOrder(t: TestApp, body: Record<string, unknown>, ip = '10.0.
 }
 
 describe('guest checkout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp({ template: 'empty' });
 
   it('makes a PENDING order priced by the server, holding its stock, opened by its token', async () => {
     const ring = await createProduct(t, { price: 1000, discountedPrice: 800, sizes: { m: 3 } });

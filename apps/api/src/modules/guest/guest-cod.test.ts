@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressFields, createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { describe, expect, it } from 'vitest';
+import { askForCod } from '../../../test/helpers/cod.ts';
+import { addressFields } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
+import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
 import { orders, outbox } from '../../db/schema/index.ts';
 import { revealHiddenToken } from '../mail/hidden-links.ts';
 import { hasMarketingConsent } from '../marketing/marketing-mail.ts';
@@ -10,20 +11,12 @@ import { hasMarketingConsent } from '../marketing/marketing-mail.ts';
 const { email: _email, ...address } = addressFields();
 
 describe('a guest checks out like a customer: gift, marketing consent, cash on delivery confirmed by mail', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      template: 'empty',
-      env: { APP_URL: 'https://shop.example.in', GIFT_WRAP_FEE: '50' },
-    });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1000, discountedPrice: 900, sizes: { m: 10 } });
+  const t = setUpTestApp({
+    template: 'empty',
+    env: { APP_URL: 'https://shop.example.in', GIFT_WRAP_FEE: '50' },
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1000, discountedPrice: 900, sizes: { m: 10 } });
 
   const guestOrder = async (email: string, extra: Record<string, unknown> = {}) => {
     const res = await t.app.inject({
@@ -55,8 +48,7 @@ describe('a guest checks out like a customer: gift, marketing consent, cash on d
   it('S56 places cash on delivery with the order token alone; none or another order’s token is refused', async () => {
     const mine = await guestOrder('cod-guest@example.com');
     const other = await guestOrder('someone-else@example.com');
-    const cod = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: `/api/orders/${mine.order._id}/cod`, headers });
+    const cod = (headers: Record<string, string>) => askForCod(t, headers, mine.order._id);
     expect((await cod({})).statusCode).toBe(401);
     expect((await cod({ 'x-order-token': other.orderToken })).statusCode).toBe(404);
     const placed = await cod({ 'x-order-token': mine.orderToken });
@@ -66,11 +58,7 @@ describe('a guest checks out like a customer: gift, marketing consent, cash on d
 
   it('mails the guest the COD confirmation link; following it lets the admin ship the order', async () => {
     const { order, orderToken } = await guestOrder('confirm-guest@example.com');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: { 'x-order-token': orderToken },
-    });
+    await askForCod(t, { 'x-order-token': orderToken }, order._id);
     const ship = () =>
       t.app.inject({
         method: 'PUT',

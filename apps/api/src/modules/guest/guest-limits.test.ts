@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payAsGuest } from '../../../test/helpers/guest.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart, createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addressFields, addToCart, createProduct, postCheckout } from '../../../test/helpers/shop.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 
 const { email: _email, ...address } = addressFields();
 
 describe('guest orders count by email', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp({ template: 'empty' });
 
   const guestOrder = (body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/guest/orders', payload: body });
@@ -27,12 +21,7 @@ describe('guest orders count by email', () => {
     const items = [{ productId: ring.id, size: 'm', quantity: 1 }];
     const customer = await createUser(t);
     await addToCart(t, customer, ring.id, 'm');
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: customer.headers,
-      payload: addressFields(),
-    });
+    const made = await postCheckout(t, customer);
     await payOrder(t, customer, made.json()._id);
 
     const asGuest = await guestOrder({
@@ -71,12 +60,7 @@ describe('guest orders count by email', () => {
       payload: {},
     });
     await addToCart(t, customer, ring.id, 's');
-    const more = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: customer.headers,
-      payload: addressFields(),
-    });
+    const more = await postCheckout(t, customer);
     expect(more.statusCode).toBe(409);
     expect(more.json().code).toBe('HOLD_LIMIT');
   });

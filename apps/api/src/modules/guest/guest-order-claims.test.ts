@@ -1,8 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payAsGuest } from '../../../test/helpers/guest.ts';
 import { addressFields, createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
+import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { HIDDEN_TOKEN, revealHiddenToken } from '../mail/hidden-links.ts';
@@ -10,13 +11,7 @@ import { HIDDEN_TOKEN, revealHiddenToken } from '../mail/hidden-links.ts';
 const { email: _email, ...address } = addressFields();
 
 describe('guest orders join an account only after its email is proven by a mailed link', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { APP_URL: 'https://shop.example.in' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp({ template: 'empty', env: { APP_URL: 'https://shop.example.in' } });
 
   const paidGuestOrder = async (email: string) => {
     const ring = await createProduct(t, { price: 500, discountedPrice: 500, sizes: { m: 5 } });

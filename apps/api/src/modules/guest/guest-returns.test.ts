@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payAsGuest } from '../../../test/helpers/guest.ts';
 import { addressFields, createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 
 const { email: _email, ...address } = addressFields();
 
 describe('a guest returns a delivered piece with the order token', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp({ template: 'empty' });
 
   it('S56 asks for a return and lists it with its own token; none or another order’s token cannot', async () => {
     const admin = await createUser(t, { role: 'admin' });

@@ -1,31 +1,26 @@
 import { orderNumber } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { askForCod } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import {
   addressFields,
   addToCart,
   createProduct,
   placeOrder,
-  type TestProduct,
+  postCheckout,
 } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { outbox } from '../../db/schema/index.ts';
 
 describe('the admin’s order page and the owner’s new-order mail (ORDER_ALERT_EMAIL set)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      template: 'empty',
-      env: { ORDER_ALERT_EMAIL: 'owner@moonmade.example', COD_MAX_ORDER: '100000' },
-    });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 900, discountedPrice: 900, sizes: { m: 50, l: 50 } });
+  const t = setUpTestApp({
+    template: 'empty',
+    env: { ORDER_ALERT_EMAIL: 'owner@moonmade.example', COD_MAX_ORDER: '100000' },
   });
-  afterAll(async () => t.close());
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 900, discountedPrice: 900, sizes: { m: 50, l: 50 } });
 
   const detail = (orderId: string, user: TestUser = admin) =>
     t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: user.headers });
@@ -41,11 +36,7 @@ describe('the admin’s order page and the owner’s new-order mail (ORDER_ALERT
       { productId: ring.id, size: 'm', quantity: 1 },
       { productId: ring.id, size: 'l', quantity: 2 },
     ]);
-    const cod = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: user.headers,
-    });
+    const cod = await askForCod(t, user.headers, order._id);
     expect(cod.statusCode, cod.body).toBe(200);
     expect((await adminPut(`/api/admin/orders/${order._id}/confirmed`)).statusCode).toBe(200);
 
@@ -118,20 +109,8 @@ describe('the admin’s order page and the owner’s new-order mail (ORDER_ALERT
     ).json();
     const user = await createUser(t);
     await addToCart(t, user, ring.id, 'm', 1);
-    const first = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/',
-        headers: user.headers,
-        payload: addressFields(),
-      })
-    ).json();
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: addressFields(),
-    });
+    const first = (await postCheckout(t, user)).json();
+    const second = await postCheckout(t, user);
     expect(second.statusCode).toBe(201);
     expect((await detail(first._id)).json()).toMatchObject({
       orderStatus: 'CANCELLED',
@@ -154,11 +133,7 @@ describe('the admin’s order page and the owner’s new-order mail (ORDER_ALERT
 });
 
 describe('the owner’s new-order mail without ORDER_ALERT_EMAIL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { SUPPORT_EMAIL: 'studio@moonmade.example' } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { SUPPORT_EMAIL: 'studio@moonmade.example' } });
 
   it('goes to SUPPORT_EMAIL', async () => {
     const user = await createUser(t);

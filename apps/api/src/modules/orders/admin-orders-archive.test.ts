@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import { createProduct, stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { askForLink } from '../../../test/helpers/payments.ts';
+import { stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
 
 describe('admin orders: delete (archive)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let product: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-    product = await createProduct(t, { sizes: { s: 1000 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
+  const admin = setUpUser(t, { role: 'admin' });
+  const product = setUpProduct(t, { sizes: { s: 1000 } });
 
   const { list, orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
 
@@ -84,12 +78,7 @@ describe('admin orders: delete (archive)', () => {
       headers: customer.headers,
     });
     expect(cancel.statusCode).toBe(404);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order._id}`,
-      headers: customer.headers,
-      payload: {},
-    });
+    const link = await askForLink(t, customer.headers, order._id);
     expect(link.statusCode).toBe(404);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row?.statusHistory.filter((c) => c.status === 'CANCELLED')).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOrderTools, PATHS } from '../../../test/fixtures/admin-orders.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { createProduct, placeOrder, stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { placeOrder, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
 
 /**
@@ -24,15 +24,9 @@ const ALLOWED: Record<OrderStatus, OrderStatus[]> = {
 };
 
 describe('admin orders', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let product: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin', email: `admin-${Date.now()}@example.com` });
-    product = await createProduct(t, { sizes: { s: 1000 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
+  const admin = setUpUser(t, { role: 'admin', email: `admin-${Date.now()}@example.com` });
+  const product = setUpProduct(t, { sizes: { s: 1000 } });
 
   const { move, list, orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
 

@@ -1,42 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCodOrder } from '../../../test/helpers/cod.ts';
+import { describe, expect, it } from 'vitest';
+import { askForCod, codConfirmed } from '../../../test/helpers/cod.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import {
-  addToCart,
-  createProduct,
-  placeOrder,
-  stockOf,
-  type TestProduct,
-} from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { orderOf, requestLinkId } from '../../../test/helpers/payments.ts';
+import { addToCart, createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { coupons, orders, simulatedPaymentLinks } from '../../db/schema/index.ts';
 import { silentLog } from '../../lib/payments-log.ts';
 import { applyLinkState } from '../payments/link-state.ts';
 
 describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { COD_FEE: '49', COD_MAX_ORDER: '1000' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 600, discountedPrice: 475.5, sizes: { s: 20 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { COD_FEE: '49', COD_MAX_ORDER: '1000' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 600, discountedPrice: 475.5, sizes: { s: 20 } });
 
-  // The customer then confirms from the mailed link (cod-confirmation.ts), so the admin may ship the order.
-  const cod = async (user: TestUser, orderId: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/cod`,
-      headers: user.headers,
-    });
-    if (res.statusCode === 200) await confirmCodOrder(t, orderId);
-    return res;
-  };
+  const cod = (user: TestUser, orderId: string) => codConfirmed(t, user, orderId);
   const adminPut = (orderId: string, path: string) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/${path}`, headers: admin.headers });
   const stats = async () =>
@@ -75,12 +55,7 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
       message:
         'Cash on delivery is available for orders up to ₹1,000; this one comes to ₹1,475.50. Please pay online.',
     });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order._id}`,
-      headers: user.headers,
-    });
-    expect(after.json()).toMatchObject({
+    expect(await orderOf(t, user, order._id)).toMatchObject({
       orderStatus: 'PENDING',
       codFee: 0,
       paymentDetails: { method: 'ONLINE' },
@@ -102,13 +77,7 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
   it('cancels the payment link asked for before, and the order stays placed', async () => {
     const user = await createUser(t);
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 's' }]);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order._id}`,
-      headers: user.headers,
-      payload: {},
-    });
-    const linkId: string = link.json().Payment_link_id;
+    const linkId = await requestLinkId(t, user, order._id);
     const res = await cod(user, order._id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -123,13 +92,7 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
   it('the gateway’s "link cancelled" does not cancel an order switching to cash on delivery', async () => {
     const user = await createUser(t);
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 's' }]);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order._id}`,
-      headers: user.headers,
-      payload: {},
-    });
-    const linkId: string = link.json().Payment_link_id;
+    const linkId = await requestLinkId(t, user, order._id);
     // The switch marks the order first, then cancels the link; the webhook may arrive in between.
     await t.db.update(orders).set({ paymentMethod: 'COD' }).where(eq(orders.id, order._id));
     const cancelled = await t.app.paymentGateway.cancelLink(linkId);
@@ -226,21 +189,13 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
 });
 
 describe('cash on delivery switched off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { COD_ENABLED: 'false' } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { COD_ENABLED: 'false' } });
 
   it('refuses with COD_UNAVAILABLE and tells the storefront', async () => {
     const user = await createUser(t);
     const ring = await createProduct(t, { price: 100, discountedPrice: 100 });
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 's' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: user.headers,
-    });
+    const res = await askForCod(t, user.headers, order._id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'COD_UNAVAILABLE',

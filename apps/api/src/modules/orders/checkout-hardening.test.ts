@@ -1,39 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCodOrder } from '../../../test/helpers/cod.ts';
-import { addressFields, addToCart, createProduct, stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { codConfirmed } from '../../../test/helpers/cod.ts';
+import { requestLinkId } from '../../../test/helpers/payments.ts';
+import { addToCart, createProduct, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, simulatedPaymentLinks } from '../../db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty', env: { COD_MAX_ORDER: '100000' } });
-});
-afterAll(async () => t.close());
+const t = setUpTestApp({ template: 'empty', env: { COD_MAX_ORDER: '100000' } });
 
-const checkout = (user: TestUser) =>
-  t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload: addressFields() });
-// The customer then confirms from the mailed link (cod-confirmation.ts), so the admin may ship the order.
-const cod = async (user: TestUser, orderId: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/cod`,
-    headers: user.headers,
-  });
-  if (res.statusCode === 200) await confirmCodOrder(t, orderId);
-  return res;
-};
-const requestLink = async (user: TestUser, orderId: string): Promise<string> => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/${orderId}`,
-    headers: user.headers,
-    payload: {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().Payment_link_id;
-};
+const checkout = (user: TestUser) => postCheckout(t, user);
+const cod = (user: TestUser, orderId: string) => codConfirmed(t, user, orderId);
+const requestLink = (user: TestUser, orderId: string) => requestLinkId(t, user, orderId);
 const statusOf = async (orderId: string) =>
   (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
 

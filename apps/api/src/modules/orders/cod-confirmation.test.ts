@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askForCod } from '../../../test/helpers/cod.ts';
 import { createProduct, placeOrder, stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -29,11 +30,7 @@ describe('cash on delivery confirmed by a mailed link (COD_CONFIRM_HOURS 24)', (
 
   const placeCod = async (user: TestUser) => {
     const order = await placeOrder(t, user, [{ productId: ring.id, size: '7' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: user.headers,
-    });
+    const res = await askForCod(t, user.headers, order._id);
     expect(res.statusCode, res.body).toBe(200);
     return order._id as string;
   };

@@ -1,34 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart, createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addressFields, addToCart } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 describe('gifting: a wrap line (GIFT_WRAP_FEE ₹49) and a message on the packing slip', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  let scarf: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { GIFT_WRAP_FEE: '49' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, {
-      title: 'Lotus Ring',
-      price: 1200,
-      discountedPrice: 1000,
-      sizes: { '7': 9 },
-    });
-    scarf = await createProduct(t, {
-      title: 'Silk Pouch',
-      price: 300,
-      discountedPrice: 300,
-      gstRate: 12,
-      sizes: { s: 9 },
-    });
+  const t = setUpTestApp({ template: 'empty', env: { GIFT_WRAP_FEE: '49' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, {
+    title: 'Lotus Ring',
+    price: 1200,
+    discountedPrice: 1000,
+    sizes: { '7': 9 },
   });
-  afterAll(async () => t.close());
+  const scarf = setUpProduct(t, {
+    title: 'Silk Pouch',
+    price: 300,
+    discountedPrice: 300,
+    gstRate: 12,
+    sizes: { s: 9 },
+  });
 
   const order = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload });

@@ -1,22 +1,17 @@
 import { MAX_PRICE_RUPEES } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { addToCart, placeOrder } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { payments, simulatedPaymentLinks } from '../../db/schema/index.ts';
 
 /** Amounts past a 32-bit integer of paise (₹2,14,74,836.47): stored in bigint columns, exact end to end. */
 describe('large amounts (S36)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
+  const admin = setUpUser(t, { role: 'admin' });
 
   const createProduct = (price: unknown, quantity = 20) =>
     t.app.inject({

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { orderOf } from '../../../test/helpers/payments.ts';
 import { createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
+import { buildTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders } from '../../db/schema/index.ts';
 import { expireUnpaidOrders, LINKED_ORDER_GRACE_MINUTES } from './order-expiry.ts';
 import { cancelOrder, placePaidOrder } from './order-lifecycle.ts';
 
 describe('order lifecycle', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   const cartOf = async (user: TestUser) =>
     (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: user.headers })).json();
@@ -27,12 +25,7 @@ describe('order lifecycle', () => {
       const at = new Date('2030-01-02T03:04:05.000Z');
       expect(await t.db.transaction((tx) => placePaidOrder(tx, order._id, at))).toBe('placed');
       expect(await t.db.transaction((tx) => placePaidOrder(tx, order._id, new Date()))).toBe('already');
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/orders/${order._id}`,
-        headers: user.headers,
-      });
-      expect(res.json()).toMatchObject({
+      expect(await orderOf(t, user, order._id)).toMatchObject({
         orderStatus: 'PLACED',
         paymentDetails: { status: 'PAID', paidAt: at.toISOString() },
         statusHistory: [{ status: 'PENDING' }, { status: 'PLACED', at: at.toISOString() }],

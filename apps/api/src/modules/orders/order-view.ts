@@ -18,15 +18,18 @@ import { customerNames } from '../users/customer-names.ts';
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** What the customer pays for the order, in paise: the one formula for replies, payment links and figures. */
-export const orderPayablePaise = (order: {
+/** The amounts of an order that add up to what its customer pays, in paise. */
+export interface OrderAmounts {
   totalDiscountedPricePaise: number;
   couponDiscountPaise: number;
   prepaidDiscountPaise: number;
   deliveryChargePaise: number;
   codFeePaise: number;
   giftWrapPaise: number;
-}) =>
+}
+
+/** What the customer pays for the order, in paise: the one formula for replies, payment links and figures. */
+export const orderPayablePaise = (order: OrderAmounts) =>
   order.totalDiscountedPricePaise -
   order.couponDiscountPaise -
   order.prepaidDiscountPaise +

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { orderPayablePaise } from './order-view.ts';
+import { type OrderAmounts, orderPayablePaise } from './order-view.ts';
 
 /** What paying for an order needs to know about it (payments, cash on delivery). */
-export interface PayableOrder {
+export interface PayableOrder extends OrderAmounts {
   id: string;
   userId: string;
   status: string;
-  totalDiscountedPricePaise: number;
-  couponDiscountPaise: number;
-  prepaidDiscountPaise: number;
-  deliveryChargePaise: number;
-  codFeePaise: number;
-  giftWrapPaise: number;
   /** COD while a switch to cash on delivery is under way (see placeCodOrder). */
   paymentMethod: string;
   expiresAt: Date;

@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { askForCod } from '../../../test/helpers/cod.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
-import { addressFields, addToCart, createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { addressFields, addToCart, postCheckout } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { orders } from '../../db/schema/index.ts';
 import { prepaidDiscountPaise } from './prepaid-discount.ts';
 
 describe('PREPAID_DISCOUNT (5 %): a line on orders paid online, not on cash on delivery', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  let chain: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      template: 'empty',
-      env: { PREPAID_DISCOUNT: '5', DELIVERY_CHARGE: '49', FREE_DELIVERY_MIN: '100000', GIFT_WRAP_FEE: '30' },
-    });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1299, discountedPrice: 1099.99, sizes: { m: 20 }, gstRate: 3 });
-    chain = await createProduct(t, { price: 499, discountedPrice: 333.33, sizes: { m: 20 }, gstRate: 12 });
+  const t = setUpTestApp({
+    template: 'empty',
+    env: { PREPAID_DISCOUNT: '5', DELIVERY_CHARGE: '49', FREE_DELIVERY_MIN: '100000', GIFT_WRAP_FEE: '30' },
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1299, discountedPrice: 1099.99, sizes: { m: 20 }, gstRate: 3 });
+  const chain = setUpProduct(t, { price: 499, discountedPrice: 333.33, sizes: { m: 20 }, gstRate: 12 });
 
   /** A PENDING order of one ring and two chains, a 10 % coupon and a wrapped gift. */
   const pendingOrder = async () => {
@@ -32,12 +24,7 @@ describe('PREPAID_DISCOUNT (5 %): a line on orders paid online, not on cash on d
     await addToCart(t, user, chain.id, 'm', 2);
     const coupon = await createCoupon(t, admin, { kind: 'percent', value: 10 });
     expect((await applyCoupon(t, user, coupon.code)).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: { ...addressFields(), gift: { wrap: true } },
-    });
+    const res = await postCheckout(t, user, { ...addressFields(), gift: { wrap: true } });
     expect(res.statusCode, res.body).toBe(201);
     return { user, order: res.json() };
   };
@@ -72,11 +59,7 @@ describe('PREPAID_DISCOUNT (5 %): a line on orders paid online, not on cash on d
 
   it('turning the order to cash on delivery takes the line back, the breakup again exact', async () => {
     const { user, order } = await pendingOrder();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: user.headers,
-    });
+    const res = await askForCod(t, user.headers, order._id);
     expect(res.statusCode, res.body).toBe(200);
     const cod = res.json();
     expect(cod.prepaidDiscount).toBe(0);

@@ -1,32 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
-import { addressFields, addToCart, createProduct, stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { describe, expect, it } from 'vitest';
+import { requestLinkId } from '../../../test/helpers/payments.ts';
+import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
+import { addToCart, createProduct, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpTestApp, setUpUserPerTest } from '../../../test/helpers/suite.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { orders, payments, simulatedPaymentLinks } from '../../db/schema/index.ts';
 
-const checkout = (t: TestApp, user: TestUser) =>
-  t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload: addressFields() });
-const requestLink = async (t: TestApp, user: TestUser, orderId: string): Promise<string> => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/${orderId}`,
-    headers: user.headers,
-    payload: {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().Payment_link_id;
-};
 const rowOf = async (t: TestApp, orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 
 describe('a new checkout replaces the customer’s unpaid orders (simulated gateway)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   it('S35 five successive checkouts hold stock only for the last; the older links are cancelled', async () => {
     const user = await createUser(t);
@@ -34,11 +20,11 @@ describe('a new checkout replaces the customer’s unpaid orders (simulated gate
     await addToCart(t, user, product.id, 'm', 3);
     const made: { id: string; linkId?: string }[] = [];
     for (let n = 0; n < 5; n++) {
-      const res = await checkout(t, user);
+      const res = await postCheckout(t, user);
       expect(res.statusCode, res.body).toBe(201);
       const id: string = res.json()._id;
       // Every other attempt reached the payment page before the customer came back.
-      made.push(n % 2 === 0 ? { id, linkId: await requestLink(t, user, id) } : { id });
+      made.push(n % 2 === 0 ? { id, linkId: await requestLinkId(t, user, id) } : { id });
     }
     expect(await stockOf(t, product.id, 'm')).toEqual({ size: 7, total: 7 });
     const last = made.at(-1);
@@ -66,7 +52,7 @@ describe('a new checkout replaces the customer’s unpaid orders (simulated gate
     const user = await createUser(t);
     const product = await createProduct(t, { sizes: { m: 5 } });
     await addToCart(t, user, product.id, 'm', 1);
-    const id: string = (await checkout(t, user)).json()._id;
+    const id: string = (await postCheckout(t, user)).json()._id;
     const cancel = await t.app.inject({
       method: 'PUT',
       url: `/api/orders/${id}/cancel`,
@@ -81,7 +67,7 @@ describe('a new checkout replaces the customer’s unpaid orders (simulated gate
     const user = await createUser(t);
     const product = await createProduct(t, { sizes: { m: 10 } });
     await addToCart(t, user, product.id, 'm', 4);
-    const replies = await Promise.all([1, 2, 3, 4, 5].map(() => checkout(t, user)));
+    const replies = await Promise.all([1, 2, 3, 4, 5].map(() => postCheckout(t, user)));
     expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const mine = await t.db.select().from(orders).where(eq(orders.userId, user.id));
     expect(mine.filter((o) => o.status === 'PENDING')).toHaveLength(1);
@@ -91,35 +77,22 @@ describe('a new checkout replaces the customer’s unpaid orders (simulated gate
 });
 
 describe('a new checkout replaces the customer’s unpaid orders (Razorpay, against the fake)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    fake = await FakeRazorpay.start();
-    t = await buildTestApp({ template: 'empty', env: { ...fake.env(), PAYMENT_WINDOW_MINUTES: '5' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    fake.failWith = undefined;
-    user = await createUser(t);
-  });
+  const { fake, t } = setUpRazorpayShop({ env: { PAYMENT_WINDOW_MINUTES: '5' }, listen: false });
+  const user = setUpUserPerTest(t);
 
   /** A PENDING order of `quantity` of size M with a payment link at the fake Razorpay. */
   async function linkedOrder(productId: string, quantity: number) {
     await addToCart(t, user, productId, 'm', quantity);
-    const res = await checkout(t, user);
+    const res = await postCheckout(t, user);
     expect(res.statusCode, res.body).toBe(201);
     const id: string = res.json()._id;
-    return { id, linkId: await requestLink(t, user, id) };
+    return { id, linkId: await requestLinkId(t, user, id) };
   }
 
   it('S35 cancels an older order’s link with Razorpay first, then replaces the order', async () => {
     const product = await createProduct(t, { sizes: { m: 10 } });
     const older = await linkedOrder(product.id, 2);
-    const res = await checkout(t, user);
+    const res = await postCheckout(t, user);
     expect(res.statusCode, res.body).toBe(201);
     const cancelCall = fake.requests.find(
       (r) => r.method === 'POST' && r.path === `/v1/payment_links/${older.linkId}/cancel`,
@@ -137,7 +110,7 @@ describe('a new checkout replaces the customer’s unpaid orders (Razorpay, agai
     const older = await linkedOrder(product.id, 2);
     // Paid on Razorpay's page; the return and the webhook have not arrived yet.
     const { paymentId } = fake.pay(older.linkId);
-    const res = await checkout(t, user);
+    const res = await postCheckout(t, user);
     // The payment emptied the cart: no second order, and the customer is told why.
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CART_EMPTY');
@@ -156,7 +129,7 @@ describe('a new checkout replaces the customer’s unpaid orders (Razorpay, agai
     const older = await linkedOrder(product.id, 6);
     fake.failWith = 500;
     // The cart still holds the 6 (it is kept until an order is paid): 6 held + 6 more is over 10.
-    const refused = await checkout(t, user);
+    const refused = await postCheckout(t, user);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'HOLD_LIMIT',
@@ -175,17 +148,17 @@ describe('a new checkout replaces the customer’s unpaid orders (Razorpay, agai
       headers: user.headers,
       payload: { quantity: 4 },
     });
-    const second = await checkout(t, user);
+    const second = await postCheckout(t, user);
     expect(second.statusCode, second.body).toBe(201);
     expect(await stockOf(t, product.id, 'm')).toEqual({ size: 10, total: 10 });
     await addToCart(t, user, product.id, 'm', 1);
-    const third = await checkout(t, user);
+    const third = await postCheckout(t, user);
     expect(third.json().code).toBe('HOLD_LIMIT');
     expect(await stockOf(t, product.id, 'm')).toEqual({ size: 10, total: 10 });
 
     // Razorpay back: the next checkout cancels the older link and replaces both earlier orders.
     fake.failWith = undefined;
-    const fourth = await checkout(t, user);
+    const fourth = await postCheckout(t, user);
     expect(fourth.statusCode, fourth.body).toBe(201);
     expect(fake.link(older.linkId).status).toBe('cancelled');
     expect(await stockOf(t, product.id, 'm')).toEqual({ size: 15, total: 15 });

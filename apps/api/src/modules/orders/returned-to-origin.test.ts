@@ -1,58 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCodOrder } from '../../../test/helpers/cod.ts';
+import { describe, expect, it } from 'vitest';
+import { codConfirmed } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import {
-  addressFields,
-  createProduct,
-  placeOrder,
-  stockOf,
-  type TestProduct,
-} from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addressFields, placeOrder, postCheckout, putInCart, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { refunds } from '../../db/schema/index.ts';
 
 describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery after returned parcels', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { COD_BLOCK_AFTER_RTO: '2' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 600, discountedPrice: 500, sizes: { s: 100 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { COD_BLOCK_AFTER_RTO: '2' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 600, discountedPrice: 500, sizes: { s: 100 } });
 
   const adminPut = (orderId: string, path: string) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/${path}`, headers: admin.headers });
-  // The customer then confirms from the mailed link (cod-confirmation.ts), so the admin may ship the order.
-  const cod = async (user: TestUser, orderId: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/cod`,
-      headers: user.headers,
-    });
-    if (res.statusCode === 200) await confirmCodOrder(t, orderId);
-    return res;
-  };
+  const cod = (user: TestUser, orderId: string) => codConfirmed(t, user, orderId);
   const stats = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.headers })).json();
 
   /** A COD order of `user` to `address`, shipped and come back. */
   async function returnedCodOrder(user: TestUser, address = addressFields()) {
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1 },
-    });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: address,
-    });
+    await putInCart(t, user, { productId: ring.id, size: 's', quantity: 1 });
+    const placed = await postCheckout(t, user, address);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json()._id;
     expect((await cod(user, orderId)).statusCode).toBe(200);
@@ -154,15 +123,8 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
     const second = await returnedCodOrder(user, parcel);
     expect(second.orderStatus).toBe('RETURNED_TO_ORIGIN');
 
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1 },
-    });
-    const third = (
-      await t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload: parcel })
-    ).json();
+    await putInCart(t, user, { productId: ring.id, size: 's', quantity: 1 });
+    const third = (await postCheckout(t, user, parcel)).json();
     const refused = await cod(user, third._id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -174,35 +136,23 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
 
     // A new account giving the same phone (another email) is refused as well.
     const other = await createUser(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: other.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1 },
-    });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: other.headers,
-      payload: addressFields({ phoneNumber: phone, email: 'new-me@example.com' }),
-    });
+    await putInCart(t, other, { productId: ring.id, size: 's', quantity: 1 });
+    const placed = await postCheckout(
+      t,
+      other,
+      addressFields({ phoneNumber: phone, email: 'new-me@example.com' }),
+    );
     expect((await cod(other, placed.json()._id)).json().code).toBe('COD_UNAVAILABLE');
 
     // A customer without returned parcels pays cash as before.
     const fresh = await createUser(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: fresh.headers,
-      payload: { productId: ring.id, size: 's', quantity: 1 },
-    });
+    await putInCart(t, fresh, { productId: ring.id, size: 's', quantity: 1 });
     const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/',
-        headers: fresh.headers,
-        payload: addressFields({ phoneNumber: '9000000001', email: 'never-back@example.com' }),
-      })
+      await postCheckout(
+        t,
+        fresh,
+        addressFields({ phoneNumber: '9000000001', email: 'never-back@example.com' }),
+      )
     ).json();
     expect((await cod(fresh, order._id)).statusCode).toBe(200);
   });

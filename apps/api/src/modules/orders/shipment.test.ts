@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import { createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
 
 describe('shipping with tracking and out for delivery', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let product: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-    product = await createProduct(t, { sizes: { s: 1000 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
+  const admin = setUpUser(t, { role: 'admin' });
+  const product = setUpProduct(t, { sizes: { s: 1000 } });
 
   const { move, orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
   const ship = (id: string, payload: unknown) =>

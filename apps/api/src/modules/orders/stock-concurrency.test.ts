@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressFields, addToCart, createProduct, placeOrder, stockOf } from '../../../test/helpers/shop.ts';
+import { addToCart, createProduct, placeOrder, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { connectDatabase, type DatabaseHandle } from '../../db/client.ts';
@@ -30,16 +30,7 @@ describe('stock under concurrency', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(one)));
     for (const buyer of buyers) await addToCart(one, buyer, product.id, 's', 1);
 
-    const results = await Promise.all(
-      buyers.map((buyer, i) =>
-        (i % 2 === 0 ? one : two).app.inject({
-          method: 'POST',
-          url: '/api/orders/',
-          headers: buyer.headers,
-          payload: addressFields(),
-        }),
-      ),
-    );
+    const results = await Promise.all(buyers.map((buyer, i) => postCheckout(i % 2 === 0 ? one : two, buyer)));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -75,16 +66,7 @@ describe('stock under concurrency', () => {
       for (const [productId, size] of i % 2 ? lines.reverse() : lines)
         await addToCart(one, buyer, productId, size, 2);
     }
-    const results = await Promise.all(
-      buyers.map((buyer, i) =>
-        (i % 2 === 0 ? one : two).app.inject({
-          method: 'POST',
-          url: '/api/orders/',
-          headers: buyer.headers,
-          payload: addressFields(),
-        }),
-      ),
-    );
+    const results = await Promise.all(buyers.map((buyer, i) => postCheckout(i % 2 === 0 ? one : two, buyer)));
     expect(results.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
     expect(await stockOf(one, a.id, 's')).toEqual({ size: 26, total: 52 });
     expect(await stockOf(one, b.id, 's')).toEqual({ size: 26, total: 26 });

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
-import { addressFields, addToCart, createProduct, stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { askForLink } from '../../../test/helpers/payments.ts';
+import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
+import { addToCart, createProduct, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { outbox, simulatedPaymentLinks, taxDocuments } from '../../db/schema/index.ts';
 
@@ -18,12 +20,7 @@ async function fullyCoveredOrder(t: TestApp, code: string) {
   const ring = await createProduct(t, { price: 1000, discountedPrice: 800, sizes: { m: 3 } });
   await addToCart(t, user, ring.id, 'm');
   expect((await applyCoupon(t, user, code)).json()).toMatchObject({ couponDiscount: 800, totalPayable: 0 });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/',
-    headers: user.headers,
-    payload: addressFields(),
-  });
+  const res = await postCheckout(t, user);
   expect(res.statusCode, res.body).toBe(201);
   return { user, ring, order: res.json() };
 }
@@ -44,21 +41,12 @@ async function expectPlacedWithoutPayment(t: TestApp, user: TestUser, order: { _
   const mails = await t.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, user.email));
   expect(mails.map((m) => m.subject).some((s) => s.includes('is placed'))).toBe(true);
   // There is nothing to pay, so no payment link either.
-  const link = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/${order._id}`,
-    headers: user.headers,
-    payload: {},
-  });
+  const link = await askForLink(t, user.headers, order._id);
   expect(link.statusCode).toBe(409);
 }
 
 describe('an order with nothing to pay (simulated gateway)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   it('is placed at once with its invoice, its stock kept, and no payment link', async () => {
     const { user, ring, order } = await fullyCoveredOrder(t, 'ALLFREE');
@@ -84,16 +72,7 @@ describe('an order with nothing to pay (simulated gateway)', () => {
 });
 
 describe('an order with nothing to pay (Razorpay)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await FakeRazorpay.start();
-    t = await buildTestApp({ template: 'empty', env: { APP_URL: 'http://shop.test', ...fake.env() } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const { fake, t } = setUpRazorpayShop({ listen: false });
 
   it('is placed at once without asking Razorpay for a link it would refuse', async () => {
     const { user, order } = await fullyCoveredOrder(t, 'RZPFREE');
@@ -104,13 +83,8 @@ describe('an order with nothing to pay (Razorpay)', () => {
 });
 
 describe('free delivery counts the total after the coupon (the Shipping page)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { DELIVERY_CHARGE: '49', FREE_DELIVERY_MIN: '1000' } });
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { DELIVERY_CHARGE: '49', FREE_DELIVERY_MIN: '1000' } });
+  const admin = setUpUser(t, { role: 'admin' });
 
   it('a coupon that brings the items below the threshold brings the delivery charge back, in cart and order alike', async () => {
     await createCoupon(t, admin, { code: 'THREEHUNDRED', kind: 'flat', value: 300 });
@@ -121,12 +95,7 @@ describe('free delivery counts the total after the coupon (the Shipping page)', 
     expect(before.json()).toMatchObject({ deliveryCharge: 0, totalPayable: 1200 });
     const cart = (await applyCoupon(t, user, 'THREEHUNDRED')).json();
     expect(cart).toMatchObject({ couponDiscount: 300, deliveryCharge: 49, totalPayable: 949 });
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: user.headers,
-      payload: addressFields(),
-    });
+    const order = await postCheckout(t, user);
     expect(order.json()).toMatchObject({ couponDiscount: 300, deliveryCharge: 49, totalPayable: 949 });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askForLink } from '../../../test/helpers/payments.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
@@ -33,11 +34,7 @@ describe('payment links on a small connection pool', () => {
     for (const user of customers) {
       orders.push({ user, id: (await placeOrder(t, user, [{ productId: product.id, size: 'm' }]))._id });
     }
-    const replies = await Promise.all(
-      orders.map(({ user, id }) =>
-        t.app.inject({ method: 'POST', url: `/api/payments/${id}`, headers: user.headers, payload: {} }),
-      ),
-    );
+    const replies = await Promise.all(orders.map(({ user, id }) => askForLink(t, user.headers, id)));
     expect(replies.map((r) => r.statusCode)).toEqual(orders.map(() => 200));
     // Had any request waited for a second connection while holding one, the pool's 5-second wait would have
     // ended in errors (503) instead.

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { describe, expect, it } from 'vitest';
 import {
+  askForLink,
   cartItemCount,
   confirmPayment,
   orderOf,
@@ -10,30 +9,15 @@ import {
   requestLink,
   returnQuery,
 } from '../../../test/helpers/payments.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
+import { setUpUserPerTest } from '../../../test/helpers/suite.ts';
+import { buildTestApp } from '../../../test/helpers/test-app.ts';
 
 const APP_URL = 'http://shop.test';
 
 describe('payments with Razorpay (end to end against the fake Razorpay server)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  let user: TestUser;
-  let webhookUrl: string;
-  beforeAll(async () => {
-    fake = await FakeRazorpay.start();
-    t = await buildTestApp({ template: 'empty', env: { APP_URL, ...fake.env() } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/webhook`;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    fake.failWith = undefined;
-    user = await createUser(t);
-  });
+  const { fake, t, sendWebhook } = setUpRazorpayShop();
+  const user = setUpUserPerTest(t);
 
   it('creates the link at Razorpay for the order total, expiring with the order, returning to the shop', async () => {
     const order = await pendingOrder(t, user, { price: 3000, discountedPrice: 2499, quantity: 2 });
@@ -86,10 +70,7 @@ describe('payments with Razorpay (end to end against the fake Razorpay server)',
     const link = await requestLink(t, user, order.id);
     const { returnUrl } = fake.pay(link.Payment_link_id);
 
-    const delivered = await fake.sendWebhook(
-      webhookUrl,
-      fake.webhook('payment_link.paid', link.Payment_link_id),
-    );
+    const delivered = await sendWebhook(fake.webhook('payment_link.paid', link.Payment_link_id));
     expect(delivered.status).toBe(200);
     expect((await orderOf(t, user, order.id)).orderStatus).toBe('PLACED');
     expect(await cartItemCount(t, user)).toBe(0);
@@ -103,12 +84,7 @@ describe('payments with Razorpay (end to end against the fake Razorpay server)',
   it('Razorpay failing: 502 PAYMENT_LINK_UNAVAILABLE, nothing stored, and a retry later works', async () => {
     const order = await pendingOrder(t, user);
     fake.failWith = 503;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order.id}`,
-      headers: user.headers,
-      payload: {},
-    });
+    const res = await askForLink(t, user.headers, order.id);
     expect(res.json()).toMatchObject({ statusCode: 502, code: 'PAYMENT_LINK_UNAVAILABLE' });
     expect(res.body).not.toContain('SERVER_ERROR');
     fake.failWith = undefined;

@@ -1,48 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { describe, expect, it } from 'vitest';
 import {
   confirmPayment,
-  orderOf,
-  paymentRows,
-  pendingOrder,
-  requestLink,
+  expectStillUnpaid,
+  pendingOrderWithLink,
   returnQuery,
 } from '../../../test/helpers/payments.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
+import { setUpUserPerTest } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { signReturn } from '../../gateways/payments/signatures.ts';
 
 describe('payment return security (S21–S23)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  let user: TestUser;
-  let webhookUrl: string;
-  beforeAll(async () => {
-    fake = await FakeRazorpay.start();
-    t = await buildTestApp({ template: 'empty', env: { APP_URL: 'http://shop.test', ...fake.env() } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/webhook`;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    user = await createUser(t);
-  });
+  const { fake, t, sendWebhook } = setUpRazorpayShop();
+  const user = setUpUserPerTest(t);
 
   /** A PENDING order with a link at the fake Razorpay. */
-  async function orderWithLink(options: { price?: number; discountedPrice?: number } = {}, customer = user) {
-    const order = await pendingOrder(t, customer, options);
-    const link = await requestLink(t, customer, order.id);
-    return { ...order, linkId: link.Payment_link_id };
-  }
+  const orderWithLink = (options: { price?: number; discountedPrice?: number } = {}, customer = user) =>
+    pendingOrderWithLink(t, customer, options);
 
-  async function expectUnchanged(orderId: string, customer = user) {
-    expect((await orderOf(t, customer, orderId)).orderStatus).toBe('PENDING');
-    expect(await paymentRows(t, orderId)).toHaveLength(0);
-  }
+  const expectUnchanged = (orderId: string, customer = user) => expectStillUnpaid(t, customer, orderId);
 
   it('S21 a made-up payment id (as the spec’s client sends it) leaves the order PENDING', async () => {
     const order = await orderWithLink();
@@ -142,7 +118,7 @@ describe('payment return security (S21–S23)', () => {
     expect(res.json().message).toContain('amount');
     await expectUnchanged(order.id);
 
-    const webhook = await fake.sendWebhook(webhookUrl, fake.webhook('payment_link.paid', order.linkId));
+    const webhook = await sendWebhook(fake.webhook('payment_link.paid', order.linkId));
     expect(webhook.status).toBe(200);
     await expectUnchanged(order.id);
   });

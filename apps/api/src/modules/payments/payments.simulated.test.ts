@@ -1,7 +1,8 @@
 import { formatRupees } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  askForLink,
   cartItemCount,
   confirmPayment,
   expireNow,
@@ -11,23 +12,16 @@ import {
   requestLink,
   returnQuery,
 } from '../../../test/helpers/payments.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpTestApp, setUpUserPerTest } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { simulatedPaymentLinks } from '../../db/schema/index.ts';
 
 const APP_URL = 'http://shop.test';
 
 describe('payments with the simulated gateway (end to end)', () => {
-  let t: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { APP_URL } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { APP_URL } });
   // A customer of its own per test: an order leaves the cart as it is until it is paid.
-  beforeEach(async () => {
-    user = await createUser(t);
-  });
+  const user = setUpUserPerTest(t);
 
   const payPage = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
   const press = (linkId: string, button: 'pay' | 'fail') =>
@@ -72,16 +66,7 @@ describe('payments with the simulated gateway (end to end)', () => {
 
   it('two requests at the same moment still make a single payable link (a losing duplicate is cancelled)', async () => {
     const order = await pendingOrder(t, user);
-    const replies = await Promise.all(
-      [1, 2, 3, 4].map(() =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/payments/${order.id}`,
-          headers: user.headers,
-          payload: {},
-        }),
-      ),
-    );
+    const replies = await Promise.all([1, 2, 3, 4].map(() => askForLink(t, user.headers, order.id)));
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const ids = new Set(replies.map((r) => r.json().Payment_link_id));
     expect(ids.size).toBe(1);
@@ -162,12 +147,7 @@ describe('payments with the simulated gateway (end to end)', () => {
     // The link is used up; a new link for a paid order is refused.
     expect((await payPage(link.Payment_link_url)).statusCode).toBe(409);
     expect((await press(link.Payment_link_id, 'pay')).statusCode).toBe(409);
-    const relink = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order.id}`,
-      headers: user.headers,
-      payload: {},
-    });
+    const relink = await askForLink(t, user.headers, order.id);
     expect(relink.statusCode).toBe(409);
   });
 
@@ -210,12 +190,7 @@ describe('payments with the simulated gateway (end to end)', () => {
 
     const late = await pendingOrder(t, user);
     await expireNow(t, late.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${late.id}`,
-      headers: user.headers,
-      payload: {},
-    });
+    const res = await askForLink(t, user.headers, late.id);
     expect(res.json()).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
   });
 

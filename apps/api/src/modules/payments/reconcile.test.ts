@@ -1,43 +1,31 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cartItemCount,
   orderOf,
   paymentRows,
   pendingOrder,
+  pendingOrderWithLink,
   recordingLog,
   requestLink,
   statusChanges,
 } from '../../../test/helpers/payments.ts';
+import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpTestApp, setUpUserPerTest } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { createGateway, type PaymentGateway } from '../../gateways/payments/index.ts';
 import { reconcilePendingPayments } from './reconcile.ts';
 
 describe('payment reconciliation (Razorpay, against the fake)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
+  const { fake, t } = setUpRazorpayShop({ env: {}, listen: false });
   let gateway: PaymentGateway;
-  let user: TestUser;
-  beforeAll(async () => {
-    fake = await FakeRazorpay.start();
-    t = await buildTestApp({ template: 'empty', env: fake.env() });
+  const user = setUpUserPerTest(t);
+  beforeAll(() => {
     gateway = createGateway(t.config, t.db);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    fake.failWith = undefined;
-    user = await createUser(t);
-  });
 
-  async function orderWithLink(options: { discountedPrice?: number } = {}, customer = user) {
-    const order = await pendingOrder(t, customer, options);
-    return { ...order, linkId: (await requestLink(t, customer, order.id)).Payment_link_id };
-  }
+  const orderWithLink = (options: { discountedPrice?: number } = {}, customer = user) =>
+    pendingOrderWithLink(t, customer, options);
 
   it('a paid link with no return and no webhook → PLACED, cart emptied', async () => {
     const order = await orderWithLink();
@@ -106,11 +94,7 @@ describe('payment reconciliation (Razorpay, against the fake)', () => {
 });
 
 describe('payment reconciliation (simulated gateway, as a background job)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { JOB_INTERVAL_SECONDS: '1' } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { JOB_INTERVAL_SECONDS: '1' } });
 
   it('the job places an order paid on the /pay page whose customer never came back', async () => {
     const user = await createUser(t);

@@ -1,52 +1,31 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { describe, expect, it } from 'vitest';
 import {
   confirmPayment,
+  expectStillUnpaid,
   orderOf,
   paymentRows,
-  pendingOrder,
-  requestLink,
+  pendingOrderWithLink,
   returnQuery,
   statusChanges,
 } from '../../../test/helpers/payments.ts';
+import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpUserPerTest } from '../../../test/helpers/suite.ts';
+import { buildTestApp } from '../../../test/helpers/test-app.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { paymentWebhookEvents } from '../../db/schema/index.ts';
 import { signWebhook } from '../../gateways/payments/signatures.ts';
 
 describe('payment webhook security (S24–S26)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  let user: TestUser;
-  let webhookUrl: string;
-  beforeAll(async () => {
-    fake = await FakeRazorpay.start();
-    t = await buildTestApp({ template: 'empty', env: { APP_URL: 'http://shop.test', ...fake.env() } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/webhook`;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    user = await createUser(t);
-  });
+  const { fake, t, sendWebhook } = setUpRazorpayShop();
+  const user = setUpUserPerTest(t);
 
   /** A PENDING order with a link at the fake Razorpay. */
-  async function orderWithLink(options: { price?: number; discountedPrice?: number } = {}, customer = user) {
-    const order = await pendingOrder(t, customer, options);
-    const link = await requestLink(t, customer, order.id);
-    return { ...order, linkId: link.Payment_link_id };
-  }
+  const orderWithLink = (options: { price?: number; discountedPrice?: number } = {}, customer = user) =>
+    pendingOrderWithLink(t, customer, options);
 
-  async function expectUnchanged(orderId: string) {
-    expect((await orderOf(t, user, orderId)).orderStatus).toBe('PENDING');
-    expect(await paymentRows(t, orderId)).toHaveLength(0);
-  }
+  const expectUnchanged = (orderId: string) => expectStillUnpaid(t, user, orderId);
 
   const eventsOf = (eventId: string) =>
     t.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
@@ -74,7 +53,7 @@ describe('payment webhook security (S24–S26)', () => {
       },
     ];
     for (const attempt of attempts) {
-      const res = await fake.sendWebhook(webhookUrl, attempt);
+      const res = await sendWebhook(attempt);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ statusCode: 400 });
     }
@@ -90,7 +69,7 @@ describe('payment webhook security (S24–S26)', () => {
     expect(await eventsOf(eventId)).toHaveLength(0);
 
     // The genuine delivery is accepted, which shows the refusals above were about the signature.
-    expect((await fake.sendWebhook(webhookUrl, genuine)).status).toBe(200);
+    expect((await sendWebhook(genuine)).status).toBe(200);
     expect((await orderOf(t, user, order.id)).orderStatus).toBe('PLACED');
     expect(await eventsOf(eventId)).toHaveLength(1);
   });
@@ -100,12 +79,9 @@ describe('payment webhook security (S24–S26)', () => {
     const stockBefore = await stockOf(t, order.productId, 'm');
     fake.pay(order.linkId);
     const delivery = fake.webhook('payment_link.paid', order.linkId);
-    const first = await fake.sendWebhook(webhookUrl, delivery);
+    const first = await sendWebhook(delivery);
     expect(first.status).toBe(200);
-    const more = await Promise.all([
-      fake.sendWebhook(webhookUrl, delivery),
-      fake.sendWebhook(webhookUrl, delivery),
-    ]);
+    const more = await Promise.all([sendWebhook(delivery), sendWebhook(delivery)]);
     expect(more.map((r) => r.status)).toEqual([200, 200]);
 
     expect((await orderOf(t, user, order.id)).orderStatus).toBe('PLACED');
@@ -121,7 +97,7 @@ describe('payment webhook security (S24–S26)', () => {
       const { returnUrl } = fake.pay(order.linkId);
       const delivery = fake.webhook('payment_link.paid', order.linkId);
       const [webhook, back, backAgain] = await Promise.all([
-        fake.sendWebhook(webhookUrl, delivery),
+        sendWebhook(delivery),
         confirmPayment(t, user, returnQuery(returnUrl)),
         confirmPayment(t, user, returnQuery(returnUrl)),
       ]);
@@ -146,7 +122,7 @@ describe('payment webhook security (S24–S26)', () => {
         const { returnUrl } = fake.pay(order.linkId);
         const delivery = fake.webhook('payment_link.paid', order.linkId);
         const [webhook, back] = await Promise.all([
-          fake.sendWebhook(webhookUrl, delivery),
+          sendWebhook(delivery),
           confirmPayment(other, user, returnQuery(returnUrl)),
         ]);
         expect(webhook.status).toBe(200);
@@ -164,17 +140,11 @@ describe('payment webhook security (S24–S26)', () => {
     const order = await orderWithLink();
     const stockBefore = await stockOf(t, order.productId, 'm');
     fake.pay(order.linkId);
-    expect((await fake.sendWebhook(webhookUrl, fake.webhook('payment_link.paid', order.linkId))).status).toBe(
-      200,
-    );
+    expect((await sendWebhook(fake.webhook('payment_link.paid', order.linkId))).status).toBe(200);
     fake.expire(order.linkId);
-    expect(
-      (await fake.sendWebhook(webhookUrl, fake.webhook('payment_link.expired', order.linkId))).status,
-    ).toBe(200);
+    expect((await sendWebhook(fake.webhook('payment_link.expired', order.linkId))).status).toBe(200);
     fake.cancel(order.linkId);
-    expect(
-      (await fake.sendWebhook(webhookUrl, fake.webhook('payment_link.cancelled', order.linkId))).status,
-    ).toBe(200);
+    expect((await sendWebhook(fake.webhook('payment_link.cancelled', order.linkId))).status).toBe(200);
     expect((await orderOf(t, user, order.id)).orderStatus).toBe('PLACED');
     expect(await statusChanges(t, order.id, 'CANCELLED')).toBe(0);
     expect(await stockOf(t, order.productId, 'm')).toEqual(stockBefore);
@@ -185,10 +155,10 @@ describe('payment webhook security (S24–S26)', () => {
     const reserved = await stockOf(t, order.productId, 'm');
     fake.expire(order.linkId);
     const delivery = fake.webhook('payment_link.expired', order.linkId);
-    expect((await fake.sendWebhook(webhookUrl, delivery)).status).toBe(200);
-    expect((await fake.sendWebhook(webhookUrl, delivery)).status).toBe(200);
+    expect((await sendWebhook(delivery)).status).toBe(200);
+    expect((await sendWebhook(delivery)).status).toBe(200);
     const again = fake.webhook('payment_link.expired', order.linkId);
-    expect((await fake.sendWebhook(webhookUrl, again)).status).toBe(200);
+    expect((await sendWebhook(again)).status).toBe(200);
 
     expect((await orderOf(t, user, order.id)).orderStatus).toBe('CANCELLED');
     expect(await statusChanges(t, order.id, 'CANCELLED')).toBe(1);
@@ -197,9 +167,7 @@ describe('payment webhook security (S24–S26)', () => {
 
     // A late paid webhook for it changes no state (the payment is kept for a refund).
     fake.pay(order.linkId);
-    expect((await fake.sendWebhook(webhookUrl, fake.webhook('payment_link.paid', order.linkId))).status).toBe(
-      200,
-    );
+    expect((await sendWebhook(fake.webhook('payment_link.paid', order.linkId))).status).toBe(200);
     expect((await orderOf(t, user, order.id)).orderStatus).toBe('CANCELLED');
     expect(await stockOf(t, order.productId, 'm')).toEqual(released);
   });
@@ -212,17 +180,14 @@ describe('payment webhook security (S24–S26)', () => {
     const delivery = fake.webhook('payment_link.paid', stranger.linkId);
     // A genuine delivery whose reference points at another order.
     const body = delivery.body.replaceAll(stranger.id, order.id);
-    const res = await fake.sendWebhook(webhookUrl, {
+    const res = await sendWebhook({
       body,
       headers: { ...delivery.headers, 'x-razorpay-signature': signWebhook(fake.webhookSecret, body) },
     });
     expect(res.status).toBe(200);
     await expectUnchanged(order.id);
 
-    const partial = await fake.sendWebhook(
-      webhookUrl,
-      fake.webhook('payment_link.partially_paid', order.linkId),
-    );
+    const partial = await sendWebhook(fake.webhook('payment_link.partially_paid', order.linkId));
     expect(partial.status).toBe(200);
     await expectUnchanged(order.id);
 
@@ -236,18 +201,18 @@ describe('payment webhook security (S24–S26)', () => {
       'x-razorpay-signature': signWebhook(fake.webhookSecret, odd),
       'x-razorpay-event-id': 'evt_Odd000000001',
     };
-    expect((await fake.sendWebhook(webhookUrl, { body: odd, headers: oddHeaders })).status).toBe(200);
+    expect((await sendWebhook({ body: odd, headers: oddHeaders })).status).toBe(200);
     expect(await eventsOf('evt_Odd000000001')).toHaveLength(1);
     const nothing = {
       ...oddHeaders,
       'x-razorpay-signature': signWebhook(fake.webhookSecret, 'null'),
       'x-razorpay-event-id': 'evt_Null00000001',
     };
-    expect((await fake.sendWebhook(webhookUrl, { body: 'null', headers: nothing })).status).toBe(400);
+    expect((await sendWebhook({ body: 'null', headers: nothing })).status).toBe(400);
     await expectUnchanged(order.id);
 
     const noEventId = fake.webhook('payment_link.paid', stranger.linkId);
     const { 'x-razorpay-event-id': _id, ...headers } = noEventId.headers;
-    expect((await fake.sendWebhook(webhookUrl, { body: noEventId.body, headers })).status).toBe(400);
+    expect((await sendWebhook({ body: noEventId.body, headers })).status).toBe(400);
   });
 });

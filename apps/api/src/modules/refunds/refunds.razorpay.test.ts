@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { describe, expect, it } from 'vitest';
 import {
   confirmPayment,
   orderOf,
@@ -9,33 +7,15 @@ import {
   requestLink,
   returnQuery,
 } from '../../../test/helpers/payments.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { setUpRazorpayShop } from '../../../test/helpers/razorpay-shop.ts';
+import { setUpUserPerTest } from '../../../test/helpers/suite.ts';
 import { outbox, refunds } from '../../db/schema/index.ts';
 import { retryUnsentRefunds } from './refund-process.ts';
 
 /** Refunds through Razorpay's refunds API (the fake server), confirmed by signed `refund.*` webhooks. */
 describe('refunds with Razorpay (against the fake Razorpay server)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  let user: TestUser;
-  let webhookUrl: string;
-  beforeAll(async () => {
-    fake = await FakeRazorpay.start();
-    t = await buildTestApp({ template: 'empty', env: { APP_URL: 'http://shop.test', ...fake.env() } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/webhook`;
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    fake.failWith = undefined;
-    fake.loseRefundAnswers = false;
-    fake.refundStatus = 'pending';
-    user = await createUser(t);
-  });
+  const { fake, t, sendWebhook } = setUpRazorpayShop();
+  const user = setUpUserPerTest(t);
 
   const ctx = () => ({ db: t.db, gateway: t.app.paymentGateway, log: t.app.log });
   const paidOrder = async () => {
@@ -69,13 +49,13 @@ describe('refunds with Razorpay (against the fake Razorpay server)', () => {
 
     fake.settleRefund(made.id, 'processed');
     const delivery = fake.refundWebhook('refund.processed', made.id);
-    const first = await fake.sendWebhook(webhookUrl, delivery);
+    const first = await sendWebhook(delivery);
     expect(first.status).toBe(200);
     expect((await orderOf(t, user, order.id)).paymentDetails.status).toBe('REFUNDED');
-    const redelivered = await fake.sendWebhook(webhookUrl, delivery);
+    const redelivered = await sendWebhook(delivery);
     expect(redelivered.status).toBe(200);
     // Another delivery of the same news under a new event id changes nothing either.
-    await fake.sendWebhook(webhookUrl, fake.refundWebhook('refund.processed', made.id));
+    await sendWebhook(fake.refundWebhook('refund.processed', made.id));
     expect(await refundMails()).toHaveLength(1);
     expect(fake.refundsOf(order.paymentId)).toHaveLength(1);
   });
@@ -87,11 +67,9 @@ describe('refunds with Razorpay (against the fake Razorpay server)', () => {
     if (!made) throw new Error('no refund at Razorpay');
     const forged = fake.refundWebhook('refund.processed', made.id);
     forged.headers['x-razorpay-signature'] = '0'.repeat(64);
-    expect((await fake.sendWebhook(webhookUrl, forged)).status).toBe(400);
+    expect((await sendWebhook(forged)).status).toBe(400);
     fake.settleRefund(made.id, 'failed');
-    expect((await fake.sendWebhook(webhookUrl, fake.refundWebhook('refund.failed', made.id))).status).toBe(
-      200,
-    );
+    expect((await sendWebhook(fake.refundWebhook('refund.failed', made.id))).status).toBe(200);
     const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(row?.status).toBe('FAILED');
     expect(await refundMails()).toHaveLength(0);
@@ -141,9 +119,7 @@ describe('refunds with Razorpay (against the fake Razorpay server)', () => {
     expect((await cancel(order.id)).statusCode).toBe(200);
     const [made] = fake.refundsOf(order.paymentId);
     if (!made) throw new Error('no refund at Razorpay');
-    expect((await fake.sendWebhook(webhookUrl, fake.refundWebhook('refund.processed', made.id))).status).toBe(
-      200,
-    );
+    expect((await sendWebhook(fake.refundWebhook('refund.processed', made.id))).status).toBe(200);
     const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(row).toMatchObject({ status: 'PROCESSED', gatewayRefundId: made.id });
     fake.loseRefundAnswers = false;

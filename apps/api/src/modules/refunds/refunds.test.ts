@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { askForCod } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { createProduct, placeOrder, stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { placeOrder, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { outbox, payments, refunds } from '../../db/schema/index.ts';
 
 /** Refunds of cancelled paid orders through the simulated gateway (processed at once). */
 describe('refunds when a paid order is cancelled (simulated gateway)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1200, discountedPrice: 999.5, sizes: { m: 50 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1200, discountedPrice: 999.5, sizes: { m: 50 } });
 
   const paidOrder = async (user: TestUser, quantity = 2) => {
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 'm', quantity }]);
@@ -111,11 +106,7 @@ describe('refunds when a paid order is cancelled (simulated gateway)', () => {
   it('cancels a cash-on-delivery order without any refund', async () => {
     const user = await createUser(t);
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 'm', quantity: 1 }]);
-    const cod = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: user.headers,
-    });
+    const cod = await askForCod(t, user.headers, order._id);
     expect(cod.statusCode, cod.body).toBe(200);
     const res = await t.app.inject({
       method: 'PUT',

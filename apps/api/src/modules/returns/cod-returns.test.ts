@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCodOrder } from '../../../test/helpers/cod.ts';
+import { describe, expect, it } from 'vitest';
+import { askForCod, confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { createProduct, placeOrder, stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { placeOrder, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orderReturns, outbox, refunds } from '../../db/schema/index.ts';
 
 describe('returns of cash-on-delivery orders: refund to a UPI ID or bank account, paid out by the shop', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { COD_MAX_ORDER: '100000' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1200, discountedPrice: 1200, sizes: { m: 50 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { COD_MAX_ORDER: '100000' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1200, discountedPrice: 1200, sizes: { m: 50 } });
 
   const adminPut = (path: string, payload?: object) =>
     t.app.inject({ method: 'PUT', url: path, headers: admin.headers, ...(payload ? { payload } : {}) });
   const codOrder = async (user: TestUser, collect = true) => {
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 'm', quantity: 2 }]);
-    const cod = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/cod`,
-      headers: user.headers,
-    });
+    const cod = await askForCod(t, user.headers, order._id);
     expect(cod.statusCode, cod.body).toBe(200);
     await confirmCodOrder(t, order._id);
     expect((await adminPut(`/api/admin/orders/${order._id}/deliver`)).statusCode).toBe(200);

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
-import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { placeOrder } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { taxDocuments } from '../../db/schema/index.ts';
 
 describe('a refunded return gets a GST credit note that the register, its CSV and the dashboard net', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1030, discountedPrice: 1030, sizes: { m: 50 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1030, discountedPrice: 1030, sizes: { m: 50 } });
 
   const get = (url: string, user: TestUser = admin) =>
     t.app.inject({ method: 'GET', url, headers: user.headers });

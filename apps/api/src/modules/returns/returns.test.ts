@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import {
-  addressFields,
-  addToCart,
-  createProduct,
-  placeOrder,
-  stockOf,
-  type TestProduct,
-} from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { addToCart, placeOrder, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { auditLog, orders, outbox, payments, refunds, taxDocuments } from '../../db/schema/index.ts';
 
 describe('returns of delivered orders (window 7 days, simulated gateway)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let ring: TestProduct;
-  let chain: TestProduct;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { RETURN_WINDOW_DAYS: '7' } });
-    admin = await createUser(t, { role: 'admin' });
-    ring = await createProduct(t, { price: 1000, discountedPrice: 1000, sizes: { m: 50 } });
-    chain = await createProduct(t, { price: 700, discountedPrice: 500, sizes: { s: 50 } });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty', env: { RETURN_WINDOW_DAYS: '7' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1000, discountedPrice: 1000, sizes: { m: 50 } });
+  const chain = setUpProduct(t, { price: 700, discountedPrice: 500, sizes: { s: 50 } });
 
   const adminPut = (path: string, payload?: object) =>
     t.app.inject({ method: 'PUT', url: path, headers: admin.headers, ...(payload ? { payload } : {}) });
@@ -208,14 +194,7 @@ describe('returns of delivered orders (window 7 days, simulated gateway)', () =>
     const user = await createUser(t);
     await addToCart(t, user, chain.id, 's', 3);
     expect((await applyCoupon(t, user, coupon.code)).statusCode).toBe(200);
-    const placed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/',
-        headers: user.headers,
-        payload: addressFields(),
-      })
-    ).json();
+    const placed = (await postCheckout(t, user)).json();
     await payOrder(t, user, placed._id);
     const order = (await adminPut(`/api/admin/orders/${placed._id}/deliver`)).json();
     const itemId = order.orderItems[0]._id;

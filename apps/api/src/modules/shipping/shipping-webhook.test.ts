@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import {
-  SHIPROCKET_TEST_WEBHOOK_TOKEN,
-  startShiprocketShop,
-  stopShiprocketShop,
-} from '../../../test/helpers/shiprocket.ts';
-import { stockOf, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { SHIPROCKET_TEST_WEBHOOK_TOKEN, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
+import { stockOf } from '../../../test/helpers/shop.ts';
+import { setUpTestApp } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
 import { orders, refunds, shippingBookings, shippingEvents } from '../../db/schema/index.ts';
 import { ShiprocketClient } from '../../gateways/shiprocket/shiprocket-client.ts';
 import { pollQuietShipments } from './tracking-poll.ts';
@@ -17,14 +12,7 @@ import { pollQuietShipments } from './tracking-poll.ts';
 const TOKEN = SHIPROCKET_TEST_WEBHOOK_TOKEN;
 
 describe('Shiprocket tracking: the webhook, the poll and the scan history', () => {
-  let t: TestApp;
-  let fake: FakeShiprocket;
-  let admin: TestUser;
-  let product: TestProduct;
-  beforeAll(async () => {
-    ({ t, fake, admin, product } = await startShiprocketShop());
-  });
-  afterAll(() => stopShiprocketShop({ t, fake }));
+  const { t, fake, admin, product } = setUpShiprocketShop();
 
   const { orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
   const hook = (payload: unknown, token: string | null = TOKEN) =>
@@ -171,11 +159,7 @@ describe('Shiprocket tracking: the webhook, the poll and the scan history', () =
 });
 
 describe('SHIPPING_PROVIDER=manual (the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
-  afterAll(async () => t.close());
+  const t = setUpTestApp({ template: 'empty' });
 
   it('has no Shiprocket webhook or booking, and tells the back office it ships by hand', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/shipping/webhook', payload: {} });

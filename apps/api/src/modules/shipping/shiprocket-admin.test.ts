@@ -1,29 +1,15 @@
 import { orderNumber } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import {
-  SHIPROCKET_TEST_PICKUP,
-  startShiprocketShop,
-  stopShiprocketShop,
-} from '../../../test/helpers/shiprocket.ts';
-import type { TestProduct } from '../../../test/helpers/shop.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { SHIPROCKET_TEST_PICKUP, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 describe('Shiprocket in the back office: labels of several orders, courier choice, cancelling a booking', () => {
-  let t: TestApp;
-  let fake: FakeShiprocket;
-  let admin: TestUser;
-  let product: TestProduct;
-  beforeAll(async () => {
-    ({ t, fake, admin, product } = await startShiprocketShop({
-      SHIPROCKET_PICKUP_PINCODE: SHIPROCKET_TEST_PICKUP.pincode,
-    }));
+  const { t, fake, admin, product } = setUpShiprocketShop({
+    SHIPROCKET_PICKUP_PINCODE: SHIPROCKET_TEST_PICKUP.pincode,
   });
-  afterAll(() => stopShiprocketShop({ t, fake }));
 
   const { orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, user: TestUser = admin) =>

@@ -1,28 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
+import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import { confirmCodOrder } from '../../../test/helpers/cod.ts';
-import {
-  SHIPROCKET_TEST_PICKUP,
-  startShiprocketShop,
-  stopShiprocketShop,
-} from '../../../test/helpers/shiprocket.ts';
-import { placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { askForCod, confirmCodOrder } from '../../../test/helpers/cod.ts';
+import { SHIPROCKET_TEST_PICKUP, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
+import { placeOrder } from '../../../test/helpers/shop.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, outbox, shippingBookings } from '../../db/schema/index.ts';
 import { orderPayablePaise } from '../orders/order-view.ts';
 
 describe('shipping through Shiprocket: booking from the admin', () => {
-  let t: TestApp;
-  let fake: FakeShiprocket;
-  let admin: TestUser;
-  let product: TestProduct;
-  beforeAll(async () => {
-    ({ t, fake, admin, product } = await startShiprocketShop());
-  });
-  afterAll(() => stopShiprocketShop({ t, fake }));
+  const { t, fake, admin, product } = setUpShiprocketShop();
 
   const { orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
   const book = (id: string, payload?: unknown, user: TestUser = admin) =>
@@ -191,11 +178,7 @@ describe('shipping through Shiprocket: booking from the admin', () => {
   it('books a cash-on-delivery order only once its customer confirmed it, with the COD amount to collect', async () => {
     const customer = await createUser(t);
     const placed = await placeOrder(t, customer, [{ productId: product.id, size: 's' }]);
-    const cod = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${placed._id}/cod`,
-      headers: customer.headers,
-    });
+    const cod = await askForCod(t, customer.headers, placed._id);
     expect(cod.statusCode).toBe(200);
     const creates = fake.calls('/orders/create/adhoc').length;
     const unconfirmed = await book(placed._id);

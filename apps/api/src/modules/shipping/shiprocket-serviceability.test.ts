@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeShiprocket } from '../../../test/fake-shiprocket.ts';
-import { startShiprocketShop, stopShiprocketShop } from '../../../test/helpers/shiprocket.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 
 describe('the PIN check asks Shiprocket (GET /api/delivery/{pincode}), falling back when it is down', () => {
-  let t: TestApp;
-  let fake: FakeShiprocket;
-  beforeAll(async () => {
-    ({ t, fake } = await startShiprocketShop({ SHIPROCKET_PICKUP_PINCODE: '560025' }));
-  });
-  afterAll(() => stopShiprocketShop({ t, fake }));
+  const { t, fake } = setUpShiprocketShop({ SHIPROCKET_PICKUP_PINCODE: '560025' });
   const check = (pincode: string) => t.app.inject({ method: 'GET', url: `/api/delivery/${pincode}` });
 
   it("follows the couriers' answer: served with COD, served without COD, not served", async () => {
