@@ -1,7 +1,8 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
+import { useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import {
   addressFields,
@@ -10,7 +11,7 @@ import {
   placeOrder,
   type TestProduct,
 } from '../../../test/helpers/shop.ts';
-import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
+import type { TestSmtp } from '../../../test/helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { outbox, users } from '../../db/schema/index.ts';
@@ -21,22 +22,10 @@ let admin: TestUser;
 let product: TestProduct;
 let ip = 0;
 
+useMailingApp((started) => ({ t, smtp } = started), { MAIL_FROM: 'MoonMade <hello@moonmade.in>' });
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({
-    template: 'empty',
-    env: {
-      SMTP_URL: smtp.url,
-      APP_URL: 'https://shop.example.in',
-      MAIL_FROM: 'MoonMade <hello@moonmade.in>',
-    },
-  });
   admin = await createUser(t, { role: 'admin' });
   product = await createProduct(t, { title: 'Crescent <b>Ring</b>', sizes: { s: 100 } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
 });
 
 const signup = (body: Record<string, string>) =>
