@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { csvObjects, exportCsv, importCsv } from '../../../test/fixtures/catalog-io.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/admin-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 describe('catalogue CSV: export, edit, import (the demo shop)', () => {
@@ -20,8 +21,7 @@ describe('catalogue CSV: export, edit, import (the demo shop)', () => {
     ).rows[0]?.f;
 
   beforeAll(async () => {
-    t = await buildTestApp({ template: 'demo' });
-    admin = await createUser(t, { role: 'admin' });
+    ({ t, admin } = await startAdminApp({ template: 'demo' }));
     customer = await createUser(t);
   });
   afterAll(async () => t.close());

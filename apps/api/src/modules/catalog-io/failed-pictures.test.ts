@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCsv, shopifySample } from '../../../test/fixtures/catalog-io.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/admin-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { fetchWaitingPictures } from './picture-imports.ts';
 
@@ -54,11 +55,10 @@ describe('failed picture imports: listed for the admin with the reason, and retr
     await once(server, 'listening');
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/files/`;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-failed-pictures-'));
-    t = await buildTestApp({
+    ({ t, admin } = await startAdminApp({
       template: 'empty',
       env: { DATA_DIR: dataDir, PICTURE_FETCH_ALLOW_LOOPBACK: 'true' },
-    });
-    admin = await createUser(t, { role: 'admin' });
+    }));
     customer = await createUser(t);
     const file = shopifySample()
       .replaceAll(SHOPIFY_CDN, base)

@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png } from '../../../test/helpers/images.ts';
+import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
 import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, products } from '../../db/schema/index.ts';
 
@@ -13,19 +13,13 @@ describe('photo reviews', () => {
   let t: TestApp;
   let admin: TestUser;
   let dataDir: string;
+  let stop: () => Promise<void>;
   /** The stored WebP files (AVIF copies are written later by a job, so they are left out). */
   const webpFiles = async () =>
     (await readdir(path.join(dataDir, 'uploads')).catch(() => [])).filter((f) => f.endsWith('.webp')).sort();
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-review-photos-'));
-    t = await buildTestApp({ template: 'empty', env: { DATA_DIR: dataDir } });
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ t, admin, dataDir, stop } = await startPicturesApp()));
+  afterAll(() => stop());
 
   /** A customer to whom the product was delivered, and their review of it. */
   async function reviewedBy(product: TestProduct, firstName = 'Asha') {
