@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startAdminApp } from './admin-app.ts';
+import { startAdminApp } from './signed-in-app.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './users.ts';
 

@@ -22,9 +22,7 @@ const newUser = () => ({
   password: 'a-good-password',
 });
 
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-});
+beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
 afterAll(async () => t.close());
 
 describe('sign-up and sign-in', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCsv, shopifySample } from '../../../test/fixtures/catalog-io.ts';
-import { startAdminApp } from '../../../test/helpers/admin-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startAdminApp } from '../../../test/helpers/admin-app.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { addToCart, createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 

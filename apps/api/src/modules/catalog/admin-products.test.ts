@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
-import { startAdminApp } from '../../../test/helpers/admin-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { auditLog, products } from '../../db/schema/index.ts';

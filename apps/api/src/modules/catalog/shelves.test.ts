@@ -1,8 +1,8 @@
 import { productShelf } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminApp } from '../../../test/helpers/admin-app.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 

@@ -3,9 +3,9 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminApp } from '../../../test/helpers/admin-app.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminApp } from '../../../test/helpers/admin-app.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 

@@ -7,9 +7,7 @@ import { orders, products } from '../../db/schema/index.ts';
 
 describe('reviews', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
   afterAll(async () => t.close());
 
   const post = (user: TestUser, payload: object) =>

@@ -16,9 +16,7 @@ const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-});
+beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
 afterAll(async () => t.close());
 
 const profile = (token: string) =>
