@@ -2,12 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveredTo } from '../../../test/helpers/delivered.ts';
 import { multipart, png } from '../../../test/helpers/images.ts';
 import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
-import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
+import { createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { orders, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 
 describe('photo reviews', () => {
   let t: TestApp;
@@ -23,9 +24,7 @@ describe('photo reviews', () => {
 
   /** A customer to whom the product was delivered, and their review of it. */
   async function reviewedBy(product: TestProduct, firstName = 'Asha') {
-    const user = await createUser(t, { firstName, lastName: 'Verma' });
-    const order = await placeOrder(t, user, [{ productId: product.id, size: 's' }]);
-    await t.db.update(orders).set({ status: 'DELIVERED' }).where(eq(orders.id, order._id));
+    const user = await deliveredTo(t, product.id, { firstName, lastName: 'Verma' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/reviews',
