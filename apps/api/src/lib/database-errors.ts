@@ -15,54 +15,45 @@ const TRY_AGAIN = 'Someone else changed this at the same moment. Please try agai
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 const OUR_FAULT = 'Something went wrong on our side. Please try again.';
 
+const invalid = (message: string): DatabaseAnswer => ({ status: 400, code: 'INVALID_INPUT', message });
+const conflict = (message: string): DatabaseAnswer => ({ status: 409, code: 'CONFLICT', message });
+const unavailable = (message: string): DatabaseAnswer => ({
+  status: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message,
+});
+
+const CANNOT_STORE = 'The request contains characters that cannot be stored';
+const ALREADY_EXISTS = 'This conflicts with something that already exists';
+
 const BY_CODE: Record<string, DatabaseAnswer> = {
-  '22001': { status: 400, code: 'INVALID_INPUT', message: 'A value in the request is too long' },
-  '22003': { status: 400, code: 'INVALID_INPUT', message: 'A number in the request is out of range' },
-  '22007': { status: 400, code: 'INVALID_INPUT', message: 'A date in the request is not valid' },
-  '22008': { status: 400, code: 'INVALID_INPUT', message: 'A date in the request is out of range' },
-  '22021': {
-    status: 400,
-    code: 'INVALID_INPUT',
-    message: 'The request contains characters that cannot be stored',
-  },
-  '22P02': { status: 400, code: 'INVALID_INPUT', message: 'The request contains a malformed value' },
-  '22P05': {
-    status: 400,
-    code: 'INVALID_INPUT',
-    message: 'The request contains characters that cannot be stored',
-  },
-  '23502': { status: 400, code: 'INVALID_INPUT', message: 'A required value is missing' },
-  '23503': {
-    status: 409,
-    code: 'CONFLICT',
-    message: 'Something this refers to no longer exists. Please refresh and try again.',
-  },
-  '23505': { status: 409, code: 'CONFLICT', message: 'This conflicts with something that already exists' },
-  '23514': {
-    status: 409,
-    code: 'CONFLICT',
-    message: 'This change is not possible right now. Please refresh and try again.',
-  },
-  '23P01': { status: 409, code: 'CONFLICT', message: 'This conflicts with something that already exists' },
-  '40001': { status: 409, code: 'CONFLICT', message: TRY_AGAIN },
-  '40P01': { status: 409, code: 'CONFLICT', message: TRY_AGAIN },
-  '55P03': { status: 409, code: 'CONFLICT', message: TRY_AGAIN },
-  '57014': {
-    status: 503,
-    code: 'SERVICE_UNAVAILABLE',
-    message: 'The shop is busy. Please try again in a moment.',
-  },
+  '22001': invalid('A value in the request is too long'),
+  '22003': invalid('A number in the request is out of range'),
+  '22007': invalid('A date in the request is not valid'),
+  '22008': invalid('A date in the request is out of range'),
+  '22021': invalid(CANNOT_STORE),
+  '22P02': invalid('The request contains a malformed value'),
+  '22P05': invalid(CANNOT_STORE),
+  '23502': invalid('A required value is missing'),
+  '23503': conflict('Something this refers to no longer exists. Please refresh and try again.'),
+  '23505': conflict(ALREADY_EXISTS),
+  '23514': conflict('This change is not possible right now. Please refresh and try again.'),
+  '23P01': conflict(ALREADY_EXISTS),
+  '40001': conflict(TRY_AGAIN),
+  '40P01': conflict(TRY_AGAIN),
+  '55P03': conflict(TRY_AGAIN),
+  '57014': unavailable('The shop is busy. Please try again in a moment.'),
 };
 
 /** By SQLSTATE class (the first two characters), for the codes not listed one by one. */
 const BY_CLASS: Record<string, DatabaseAnswer> = {
-  '22': { status: 400, code: 'INVALID_INPUT', message: 'A value in the request is not valid' },
-  '23': { status: 409, code: 'CONFLICT', message: 'This change conflicts with the shop’s data' },
-  '40': { status: 409, code: 'CONFLICT', message: TRY_AGAIN },
-  '08': { status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE },
-  '53': { status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE },
-  '57': { status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE },
-  '58': { status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE },
+  '22': invalid('A value in the request is not valid'),
+  '23': conflict('This change conflicts with the shop’s data'),
+  '40': conflict(TRY_AGAIN),
+  '08': unavailable(UNAVAILABLE),
+  '53': unavailable(UNAVAILABLE),
+  '57': unavailable(UNAVAILABLE),
+  '58': unavailable(UNAVAILABLE),
 };
 
 /** Errors of the connection itself (Node's, before PostgreSQL answers anything). */
@@ -104,6 +95,6 @@ export function databaseAnswer(error: unknown): DatabaseAnswer | undefined {
     return (
       BY_CODE[state] ?? BY_CLASS[state.slice(0, 2)] ?? { status: 500, code: 'INTERNAL', message: OUR_FAULT }
     );
-  if (isConnectionFailure(error)) return { status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE };
+  if (isConnectionFailure(error)) return unavailable(UNAVAILABLE);
   return undefined;
 }

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/helpers/test-app.ts';
+import { startCustomerApp } from '../../test/helpers/signed-in-app.ts';
+import { TEST_JWT_SECRET, type TestApp } from '../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../test/helpers/users.ts';
 import { users } from '../db/schema/index.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../lib/tokens.ts';
@@ -29,10 +30,7 @@ function sign(
     .sign(options.secret ?? key);
 }
 
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-  customer = await createUser(t);
-});
+beforeAll(async () => ({ t, customer } = await startCustomerApp()));
 afterAll(async () => t.close());
 
 describe('tokens', () => {

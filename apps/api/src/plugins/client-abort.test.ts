@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLineStream } from '../../test/helpers/log-lines.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 /** S54: the app's log lines, read back, after a client hangs up in the middle of sending its body. */
@@ -10,14 +10,8 @@ const lines: { level: number; msg: string; err?: { code?: string } }[] = [];
 let lineAdded: () => void = () => {};
 
 beforeAll(async () => {
-  const stream = new PassThrough();
-  stream.setEncoding('utf8');
-  let pending = '';
-  stream.on('data', (chunk: string) => {
-    pending += chunk;
-    const complete = pending.split('\n');
-    pending = complete.pop() ?? '';
-    for (const line of complete.filter(Boolean)) lines.push(JSON.parse(line));
+  const stream = logLineStream((line) => {
+    lines.push(JSON.parse(line));
     lineAdded();
   });
   t = await buildTestApp({ template: 'empty', env: { LOG_LEVEL: 'info' }, logStream: stream });

@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLineStream } from '../../test/helpers/log-lines.ts';
 import { addressFields, addToCart, createProduct } from '../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 
@@ -28,15 +28,7 @@ const address = addressFields({
 const tokens: string[] = [];
 
 beforeAll(async () => {
-  const stream = new PassThrough();
-  stream.setEncoding('utf8');
-  let pending = '';
-  stream.on('data', (chunk: string) => {
-    pending += chunk;
-    const complete = pending.split('\n');
-    pending = complete.pop() ?? '';
-    lines.push(...complete.filter(Boolean));
-  });
+  const stream = logLineStream((line) => lines.push(line));
   t = await buildTestApp({ env: { LOG_LEVEL: 'debug' }, logStream: stream });
   // Make PostgreSQL itself refuse some addresses, as a real constraint or a bad value would, with the
   // customer's data in the failing row (the error's detail) and in the query's parameters.

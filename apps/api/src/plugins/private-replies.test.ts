@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../test/helpers/users.ts';
+import { startCustomerApp } from '../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../test/helpers/test-app.ts';
+import type { TestUser } from '../../test/helpers/users.ts';
 
 let t: TestApp;
 let customer: TestUser;
 
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-  customer = await createUser(t);
-});
+beforeAll(async () => ({ t, customer } = await startCustomerApp()));
 afterAll(async () => t.close());
 
 describe('private replies on the matched route (S51)', () => {

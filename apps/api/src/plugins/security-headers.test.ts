@@ -3,9 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-});
+beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
 afterAll(async () => t.close());
 
 describe('security headers and limits', () => {

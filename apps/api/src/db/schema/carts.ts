@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { id, requiredRef, timestamps } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { users } from './users.ts';
 
@@ -13,24 +13,18 @@ export const carts = pgTable('carts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The coupon the customer entered; checked again on every view and at checkout. */
   couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const cartItems = pgTable(
   'cart_items',
   {
     id: id(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    cartId: requiredRef('cart_id', () => carts.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 10`),

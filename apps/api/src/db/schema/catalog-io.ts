@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { id, primaryRef, requiredRef, timestamps, timestamptz } from './columns.ts';
 
 /** A Shopify `Handle` per imported product, so importing the same export again updates instead of duplicating. */
 export const productHandles = pgTable('product_handles', {
-  productId: uuid('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
+  productId: primaryRef('product_id', () => products.id, { onDelete: 'cascade' }),
   handle: text('handle').notNull().unique(),
 });
 
@@ -19,17 +17,14 @@ export const pictureImports = pgTable(
   'picture_imports',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     sourceUrl: text('source_url').notNull(),
     position: integer('position').notNull(),
     status: text('status').notNull().default('waiting'),
     attempts: integer('attempts').notNull().default(0),
     storedUrl: text('stored_url'),
     error: text('error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('picture_imports_status_check', sql`${t.status} in ('waiting', 'done', 'failed')`),
@@ -40,6 +35,6 @@ export const pictureImports = pgTable(
 /** One low-stock mail per day, however many instances run the job. */
 export const lowStockMails = pgTable(
   'low_stock_mails',
-  { day: date('day').notNull(), sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow() },
+  { day: date('day').notNull(), sentAt: timestamptz('sent_at').notNull().defaultNow() },
   (t) => [primaryKey({ columns: [t.day] })],
 );

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   customType,
@@ -9,11 +8,9 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, paise, requiredRef, timestamps, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -26,8 +23,8 @@ export const products = pgTable(
     detail: text('detail').notNull().default(''),
     description: text('description').notNull().default(''),
     color: text('color').notNull(),
-    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
-    discountedPricePaise: bigint('discounted_price_paise', { mode: 'number' }).notNull(),
+    pricePaise: paise('price_paise').notNull(),
+    discountedPricePaise: paise('discounted_price_paise').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     topLevelCategory: text('top_level_category').notNull(),
     secondLevelCategory: text('second_level_category').notNull().default('jewellery'),
@@ -59,10 +56,9 @@ export const products = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '') || ' ' || replace(replace(third_level_category, '_', ' '), 'earings', 'earrings')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** Deleted products stay for the orders that point at them; every listing skips them. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     /** Unlisted (a bulk edit): hidden from every storefront read and from cart adds; the admin still sees it. */
     listed: boolean('listed').notNull().default(true),
   },
@@ -90,9 +86,7 @@ export const productSizes = pgTable(
   'product_sizes',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull().default(0),
@@ -111,9 +105,7 @@ export const productImages = pgTable(
   'product_images',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     src: text('src').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -124,17 +116,13 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     text: text('text').notNull(),
     /** Hidden by the admin: not listed, not counted in the product's rating. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestamptz('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [

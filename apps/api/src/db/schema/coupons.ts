@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, paise, requiredRef, timestamps, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -26,17 +15,16 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     kind: text('kind').notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
-    minOrderPaise: bigint('min_order_paise', { mode: 'number' }).notNull().default(0),
-    maxDiscountPaise: bigint('max_discount_paise', { mode: 'number' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    minOrderPaise: paise('min_order_paise').notNull().default(0),
+    maxDiscountPaise: paise('max_discount_paise'),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     active: boolean('active').notNull().default(true),
     timesUsed: integer('times_used').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
@@ -55,17 +43,11 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: id(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    couponId: requiredRef('coupon_id', () => coupons.id),
+    userId: requiredRef('user_id', () => users.id),
+    orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
+    discountPaise: paise('discount_paise').notNull(),
+    releasedAt: timestamptz('released_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   customType,
   index,
@@ -9,11 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, paise, primaryRef, requiredRef, timestamptz } from './columns.ts';
 import { orders, type SellerCopy, type ShippingAddressCopy, type TaxCopy } from './orders.ts';
 import { orderReturns } from './refunds.ts';
 
@@ -43,17 +41,15 @@ export const taxDocuments = pgTable(
     /** The Indian financial year (1 April – 31 March) as `26-27`. */
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef('order_id', () => orders.id),
     /** A credit note for the items of one return; null for invoices and full credit notes. */
     returnId: uuid('return_id').references(() => orderReturns.id),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    taxableValuePaise: bigint('taxable_value_paise', { mode: 'number' }).notNull(),
-    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
-    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
-    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+    taxableValuePaise: paise('taxable_value_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull(),
+    sgstPaise: paise('sgst_paise').notNull(),
+    igstPaise: paise('igst_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
     details: jsonb('details').$type<DocumentDetails>().notNull(),
   },
   (t) => [
@@ -89,9 +85,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
  * same file, read back instead of rendered on the event loop again.
  */
 export const taxDocumentFiles = pgTable('tax_document_files', {
-  documentId: uuid('document_id')
-    .primaryKey()
-    .references(() => taxDocuments.id, { onDelete: 'cascade' }),
+  documentId: primaryRef('document_id', () => taxDocuments.id, { onDelete: 'cascade' }),
   pdf: bytea('pdf').notNull(),
   createdAt: createdAt(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -23,14 +23,14 @@ export const outbox = pgTable(
       .notNull()
       .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     /** A mail with a hidden link (S46): what its token is derived from at send time; the bodies show it redacted. */
     secretRef: text('secret_ref'),
     /** Marketing mail (S59): the one-click unsubscribe URL for List-Unsubscribe, its token hidden like the bodies'. */
     listUnsubscribe: text('list_unsubscribe'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     check('outbox_status_check', sql`${t.status} in ('PENDING', 'SENT')`),
@@ -40,37 +40,29 @@ export const outbox = pgTable(
   ],
 );
 
-/** Password reset links: only the SHA-256 of the token is kept (S43); single use, short-lived. */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
-);
+/**
+ * Links mailed to an account that work once and soon expire. Only the SHA-256 of each token is kept (S43), so
+ * the table never holds a usable link.
+ */
+const singleUseLinks = <TName extends string>(name: TName) =>
+  pgTable(
+    name,
+    {
+      id: id(),
+      userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+      tokenHash: text('token_hash').notNull().unique(),
+      expiresAt: timestamptz('expires_at').notNull(),
+      usedAt: timestamptz('used_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
+
+/** Password reset links (S43). */
+export const passwordResets = singleUseLinks('password_resets');
 
 /**
  * "Link my guest orders" links: the account's email proven by following one moves that email's guest orders to
- * the account (S56). Only the SHA-256 of the token is kept; single use, short-lived.
+ * the account (S56).
  */
-export const guestOrderClaims = pgTable(
-  'guest_order_claims',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('guest_order_claims_user_idx').on(t.userId)],
-);
+export const guestOrderClaims = singleUseLinks('guest_order_claims');

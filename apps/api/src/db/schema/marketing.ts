@@ -1,6 +1,6 @@
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { carts } from './carts.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, requiredRef, timestamptz } from './columns.ts';
 
 /**
  * What each address agreed to about marketing mail (S59), by address so guests are covered too. `consent` is
@@ -12,8 +12,8 @@ export const marketingContacts = pgTable('marketing_contacts', {
   /** Lower case. */
   email: text('email').notNull().unique(),
   consent: boolean('consent').notNull().default(false),
-  consentedAt: timestamp('consented_at', { withTimezone: true }),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  consentedAt: timestamptz('consented_at'),
+  unsubscribedAt: timestamptz('unsubscribed_at'),
   /** Set with the first marketing mail to the address. */
   unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
   createdAt: createdAt(),
@@ -23,9 +23,7 @@ export const marketingContacts = pgTable('marketing_contacts', {
 export const cartReminders = pgTable(
   'cart_reminders',
   {
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: requiredRef('cart_id', () => carts.id, { onDelete: 'cascade' }),
     contents: text('contents').notNull(),
     createdAt: createdAt(),
   },

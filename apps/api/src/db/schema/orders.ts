@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { id, paise, requiredRef, timestamps, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 export interface ShippingAddressCopy {
@@ -105,32 +94,30 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     status: text('status').notNull().default('PENDING'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressCopy>().notNull(),
-    totalPricePaise: bigint('total_price_paise', { mode: 'number' }).notNull(),
-    totalDiscountedPricePaise: bigint('total_discounted_price_paise', { mode: 'number' }).notNull(),
-    deliveryChargePaise: bigint('delivery_charge_paise', { mode: 'number' }).notNull().default(0),
+    totalPricePaise: paise('total_price_paise').notNull(),
+    totalDiscountedPricePaise: paise('total_discounted_price_paise').notNull(),
+    deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),
     totalItem: integer('total_item').notNull(),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     shipment: jsonb('shipment').$type<Shipment>(),
     /** An unpaid order is cancelled and its stock released after this moment. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     paymentLinkId: text('payment_link_id'),
     paymentLinkUrl: text('payment_link_url'),
     /** Online orders are paid at placing; COD orders when the admin marks the cash collected. */
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     paymentMethod: text('payment_method').notNull().default('ONLINE'),
-    codFeePaise: bigint('cod_fee_paise', { mode: 'number' }).notNull().default(0),
+    codFeePaise: paise('cod_fee_paise').notNull().default(0),
     /** The coupon as it was applied when the order was made (its use is in coupon_redemptions). */
     couponCode: text('coupon_code'),
-    couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    couponDiscountPaise: paise('coupon_discount_paise').notNull().default(0),
     /** PREPAID_DISCOUNT's line while the order is to be paid online; 0 once it is cash on delivery (decision 0072). */
-    prepaidDiscountPaise: bigint('prepaid_discount_paise', { mode: 'number' }).notNull().default(0),
+    prepaidDiscountPaise: paise('prepaid_discount_paise').notNull().default(0),
     /** The gift wrap line (GIFT_WRAP_FEE when the customer chose wrapping; 0 when free or not chosen). */
-    giftWrapPaise: bigint('gift_wrap_paise', { mode: 'number' }).notNull().default(0),
+    giftWrapPaise: paise('gift_wrap_paise').notNull().default(0),
     /** Null: not a gift. The message is printed on the packing slip. */
     gift: jsonb('gift').$type<GiftCopy>(),
     /**
@@ -138,8 +125,8 @@ export const orders = pgTable(
      * be confirmed, and when it was. Null hash: an order that needs no confirmation (online, or before this).
      */
     codConfirmTokenHash: text('cod_confirm_token_hash'),
-    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
-    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    codConfirmBy: timestamptz('cod_confirm_by'),
+    codConfirmedAt: timestamptz('cod_confirmed_at'),
     /** Null only for orders made before GST breakups were kept; those are computed when needed. */
     tax: jsonb('tax').$type<TaxCopy>(),
     /**
@@ -149,9 +136,8 @@ export const orders = pgTable(
     accessRef: text('access_ref'),
     accessTokenHash: text('access_token_hash'),
     /** Admin "delete": kept for accounting, hidden from lists. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    archivedAt: timestamptz('archived_at'),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -181,17 +167,15 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     title: text('title').notNull(),
     imageUrl: text('image_url').notNull(),
     color: text('color').notNull(),
-    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
-    unitDiscountedPricePaise: bigint('unit_discounted_price_paise', { mode: 'number' }).notNull(),
+    unitPricePaise: paise('unit_price_paise').notNull(),
+    unitDiscountedPricePaise: paise('unit_discounted_price_paise').notNull(),
     discountPercent: integer('discount_percent').notNull(),
   },
   (t) => [

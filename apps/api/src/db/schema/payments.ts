@@ -1,5 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, paise, requiredRef, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 
 /** A captured payment. At most one per order, so a payment can never be counted twice. */
@@ -7,13 +7,11 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef('order_id', () => orders.id),
     gateway: text('gateway').notNull(),
     paymentId: text('payment_id').notNull().unique(),
     paymentLinkId: text('payment_link_id').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     status: text('status').notNull(),
     createdAt: createdAt(),
   },
@@ -25,7 +23,7 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 /** The simulated gateway's own state, shaped like Razorpay's payment link resource. */
@@ -34,12 +32,12 @@ export const simulatedPaymentLinks = pgTable(
   {
     id: text('id').primaryKey(),
     referenceId: text('reference_id').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    amountPaidPaise: bigint('amount_paid_paise', { mode: 'number' }).notNull().default(0),
+    amountPaise: paise('amount_paise').notNull(),
+    amountPaidPaise: paise('amount_paid_paise').notNull().default(0),
     status: text('status').notNull().default('created'),
     callbackUrl: text('callback_url').notNull(),
     description: text('description').notNull().default(''),
-    expireBy: timestamp('expire_by', { withTimezone: true }).notNull(),
+    expireBy: timestamptz('expire_by').notNull(),
     payments: jsonb('payments')
       .$type<{ payment_id: string; amount: number; status: string }[]>()
       .notNull()

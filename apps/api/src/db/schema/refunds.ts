@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, paise, requiredRef, timestamps, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -38,26 +27,21 @@ export const orderReturns = pgTable(
   'order_returns',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: requiredRef('order_id', () => orders.id),
+    userId: requiredRef('user_id', () => users.id),
     status: text('status').notNull().default('REQUESTED'),
     reason: text('reason').notNull(),
     rejectReason: text('reject_reason'),
     items: jsonb('items').$type<ReturnLine[]>().notNull(),
-    refundAmountPaise: bigint('refund_amount_paise', { mode: 'number' }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundAmountPaise: paise('refund_amount_paise').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    receivedAt: timestamptz('received_at'),
+    refundedAt: timestamptz('refunded_at'),
     /** Cash-on-delivery orders only: where the refund is paid out. */
     payout: jsonb('payout').$type<ReturnPayout>(),
     /** The bank or UPI transfer's reference, when the admin marks a cash order's refund paid out. */
     payoutReference: text('payout_reference'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -80,22 +64,19 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef('order_id', () => orders.id),
     returnId: uuid('return_id').references(() => orderReturns.id),
     gateway: text('gateway').notNull(),
     paymentId: text('payment_id').notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     gatewayRefundId: text('gateway_refund_id'),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     /** While set and recent, one caller is talking to the gateway about this refund; others keep off. */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: timestamptz('claimed_at'),
     lastError: text('last_error'),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    processedAt: timestamptz('processed_at'),
+    ...timestamps(),
   },
   (t) => [
     check('refunds_status_check', sql`${t.status} in ('PENDING', 'PROCESSED', 'FAILED')`),

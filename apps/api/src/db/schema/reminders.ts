@@ -1,12 +1,10 @@
-import { boolean, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, pgTable } from 'drizzle-orm/pg-core';
+import { createdAt, primaryRef } from './columns.ts';
 import { orders } from './orders.ts';
 
 /** The one reminder an unpaid online order gets: a row claims it in the transaction that queues the mail. */
 export const paymentReminders = pgTable('payment_reminders', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: primaryRef('order_id', () => orders.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
@@ -15,9 +13,7 @@ export const paymentReminders = pgTable('payment_reminders', {
  * address had not agreed to marketing mail then (it is not asked again later).
  */
 export const reviewRequests = pgTable('review_requests', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: primaryRef('order_id', () => orders.id, { onDelete: 'cascade' }),
   mailed: boolean('mailed').notNull(),
   createdAt: createdAt(),
 });

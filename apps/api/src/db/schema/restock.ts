@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, requiredRef, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -13,15 +13,13 @@ export const restockRequests = pgTable(
   'restock_requests',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     /** Lower case; a guest's own address or the signed-in customer's. */
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: timestamptz('notified_at'),
   },
   (t) => [
     // One waiting request per address and size (asking twice changes nothing); also the restock job's lookup.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { reviews } from './catalog.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, requiredRef, timestamptz } from './columns.ts';
 
 /**
  * The photos of a review (REVIEW_PHOTOS_MAX, 3): `name` is the upload's random name in the picture store
@@ -12,13 +12,11 @@ export const reviewPhotos = pgTable(
   'review_photos',
   {
     id: id(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: requiredRef('review_id', () => reviews.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
     /** Hidden by the admin: not shown publicly. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestamptz('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, primaryRef, timestamps, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 
 /** One tracking scan as Shiprocket reports it, kept for the customer's order page. */
@@ -30,9 +19,7 @@ export interface ShippingScan {
 export const shippingBookings = pgTable(
   'shipping_bookings',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: primaryRef('order_id', () => orders.id, { onDelete: 'cascade' }),
     /**
      * 1, or more after the admin cancelled a booking: Shiprocket refuses an order_id it has seen cancelled, so
      * a new attempt is booked as `{orderId}-{attempt}`.
@@ -45,17 +32,16 @@ export const shippingBookings = pgTable(
     courier: text('courier'),
     courierId: integer('courier_id'),
     labelUrl: text('label_url'),
-    pickupRequestedAt: timestamp('pickup_requested_at', { withTimezone: true }),
+    pickupRequestedAt: timestamptz('pickup_requested_at'),
     /** A booking in progress holds this lease, so a second click waits instead of booking twice. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: timestamptz('claimed_until'),
     /** Shiprocket's message of the last failed call, shown to the admin. */
     lastError: text('last_error'),
     /** The latest scan history (webhook or poll), newest last. */
     scans: jsonb('scans').$type<ShippingScan[]>().notNull().default([]),
     /** When a tracking event last came in; the poll job asks about shipments quiet for long. */
-    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    lastEventAt: timestamptz('last_event_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('shipping_bookings_awb_idx').on(t.awb),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, requiredRef, timestamps, timestamptz } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -16,8 +16,7 @@ export const users = pgTable(
       .default('customer'),
     /** Tokens carry the version they were issued with; raising it ends every earlier session (S39). */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // An account and the guest row of the same email live side by side until the email's owner joins them (S56).
@@ -32,7 +31,7 @@ export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: uuid('jti').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
@@ -40,7 +39,7 @@ export const revokedTokens = pgTable(
 /** Fixed-window counters for rate limits, shared by every instance on the database. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: timestamptz('window_start').notNull(),
   count: integer('count').notNull(),
 });
 
@@ -48,9 +47,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
@@ -60,8 +57,7 @@ export const addresses = pgTable(
     pincode: text('pincode').notNull(),
     landmark: text('landmark').notNull().default(''),
     email: text('email').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
 );

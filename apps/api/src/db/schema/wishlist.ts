@@ -1,18 +1,14 @@
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef } from './columns.ts';
 import { users } from './users.ts';
 
 /** A customer's saved products; one row per product, newest first in every list. */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

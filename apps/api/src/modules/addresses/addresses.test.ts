@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KOCHI_HOME as home } from '../../../test/helpers/kochi-address.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 let t: TestApp;
 let owner: TestUser;
 let stranger: TestUser;
-
-const home = {
-  firstName: 'Kavya',
-  lastName: 'Nair',
-  phoneNumber: '9876543210',
-  streetAddress: '12 MG Road',
-  city: 'Kochi',
-  state: 'Kerala',
-  pincode: '682001',
-  landmark: '',
-  email: 'kavya@example.com',
-};
 
 const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });

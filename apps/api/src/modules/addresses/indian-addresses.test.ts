@@ -1,22 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KOCHI_HOME as home } from '../../../test/helpers/kochi-address.ts';
 import { addToCart, createProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { addresses } from '../../db/schema/index.ts';
-
-const home = {
-  firstName: 'Kavya',
-  lastName: 'Nair',
-  phoneNumber: '9876543210',
-  streetAddress: '12 MG Road',
-  city: 'Kochi',
-  state: 'Kerala',
-  pincode: '682001',
-  landmark: '',
-  email: 'kavya@example.com',
-};
 
 describe('Indian addresses', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -36,8 +37,7 @@ async function order(userId: string, status: string, rupees: number) {
 const get = (url: string, user = admin) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
 beforeAll(async () => {
-  t = await buildTestApp({ template: 'demo' });
-  admin = await createUser(t, { role: 'admin' });
+  ({ t, admin } = await startAdminApp({ template: 'demo' }));
   buyer = await createUser(t, { firstName: 'Buyer' });
   browser = await createUser(t, { firstName: 'Browser' });
   await order(buyer.id, 'PLACED', 1000);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signOut } from '../../../test/helpers/sign-out.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
@@ -22,9 +23,7 @@ const newUser = () => ({
   password: 'a-good-password',
 });
 
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-});
+beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
 afterAll(async () => t.close());
 
 describe('sign-up and sign-in', () => {
@@ -154,11 +153,7 @@ describe('sign-out', () => {
   it('S17 ends the token: the old token is refused afterwards, a new sign-in works', async () => {
     const user = newUser();
     const { jwt } = (await signup(user)).json();
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/auth/signout',
-      headers: { authorization: `Bearer ${jwt}` },
-    });
+    const out = await signOut(t, jwt);
     expect(out.statusCode).toBe(204);
     expect((await profile(jwt)).statusCode).toBe(401);
     const again = await signin({ email: user.email, password: user.password });

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMailingApp } from '../../../test/helpers/mailing-app.ts';
+import type { TestSmtp } from '../../../test/helpers/smtp.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { outbox, passwordResets } from '../../db/schema/index.ts';
 import { FORGOT_PASSWORD_MESSAGE, hashResetToken } from './password-reset.service.ts';
@@ -11,17 +12,7 @@ let t: TestApp;
 let ip = 0;
 const freshIp = () => `10.7.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({
-    template: 'empty',
-    env: { SMTP_URL: smtp.url, APP_URL: 'https://shop.example.in' },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+useMailingApp((started) => ({ t, smtp } = started));
 
 const post = (url: string, payload: unknown, remoteAddress = freshIp()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });

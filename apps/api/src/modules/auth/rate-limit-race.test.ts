@@ -8,9 +8,7 @@ import { SIGNUPS_PER_IP } from './auth.service.ts';
 let t: TestApp;
 const PASSWORD = 'the-right-password';
 
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-});
+beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
 afterAll(async () => t.close());
 
 async function signup(email: string, remoteAddress: string) {

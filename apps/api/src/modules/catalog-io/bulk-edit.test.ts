@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 describe('bulk edits from the products table', () => {
@@ -21,8 +22,7 @@ describe('bulk edits from the products table', () => {
     (await t.app.inject({ method: 'GET', url: `/api/products/id/${id}` })).json();
 
   beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
+    ({ t, admin } = await startAdminApp());
     customer = await createUser(t);
     ids = [];
     for (const [price, discounted] of [

@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findAdminProduct, listAdminProducts } from '../catalog/catalog.service.ts';
-import { nextProductVersion, summedSizeQuantity } from '../catalog/product-counters.ts';
+import { nextProductVersion, recountedStock } from '../catalog/product-counters.ts';
 
 /** A filter may select at most this many products in one edit. */
 export const BULK_MAX_MATCHES = 5000;
@@ -124,13 +124,7 @@ async function applyTo(
       )
       .returning({ id: productSizes.id });
     if (updated.length === 0) return false;
-    await tx
-      .update(products)
-      .set({
-        totalQuantity: summedSizeQuantity(id),
-        version: nextProductVersion(),
-      })
-      .where(eq(products.id, id));
+    await tx.update(products).set(recountedStock(id)).where(eq(products.id, id));
   }
   const after = await findAdminProduct(tx, id);
   await recordAudit(tx, actor, {

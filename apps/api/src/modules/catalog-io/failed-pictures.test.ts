@@ -1,15 +1,14 @@
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { failedPictureImports } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCsv, shopifySample } from '../../../test/fixtures/catalog-io.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { sampleJpeg, startPictureServer } from '../../../test/helpers/picture-server.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { fetchWaitingPictures } from './picture-imports.ts';
 
@@ -43,22 +42,17 @@ describe('failed picture imports: listed for the admin with the reason, and retr
       ?.status;
 
   beforeAll(async () => {
-    const jpeg = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b76e79' } })
-      .jpeg()
-      .toBuffer();
-    server = http.createServer((_req, res) => {
+    const jpeg = await sampleJpeg();
+    let base: string;
+    ({ server, base } = await startPictureServer((_req, res) => {
       if (gone) res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       else res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/files/`;
+    }));
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-failed-pictures-'));
-    t = await buildTestApp({
+    ({ t, admin } = await startAdminApp({
       template: 'empty',
       env: { DATA_DIR: dataDir, PICTURE_FETCH_ALLOW_LOOPBACK: 'true' },
-    });
-    admin = await createUser(t, { role: 'admin' });
+    }));
     customer = await createUser(t);
     const file = shopifySample()
       .replaceAll(SHOPIFY_CDN, base)

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { sendDailyLowStockMail } from './low-stock.ts';
 
@@ -11,8 +12,7 @@ describe('low stock: on the dashboard and in a daily mail to admins', () => {
   let otherAdmin: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { LOW_STOCK_THRESHOLD: '2' } });
-    admin = await createUser(t, { role: 'admin' });
+    ({ t, admin } = await startAdminApp({ template: 'empty', env: { LOW_STOCK_THRESHOLD: '2' } }));
     otherAdmin = await createUser(t, { role: 'admin' });
     await createProduct(t, { title: 'Lotus Ring', sizes: { s: 0, m: 2, l: 9 } });
     await createProduct(t, { title: 'Moon Studs', sizes: { s: 1 } });

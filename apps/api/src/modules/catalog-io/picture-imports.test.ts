@@ -1,15 +1,13 @@
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCsv, shopifySample } from '../../../test/fixtures/catalog-io.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { sampleJpeg, startPictureServer } from '../../../test/helpers/picture-server.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { fetchWaitingPictures } from './picture-imports.ts';
 
@@ -23,27 +21,20 @@ describe("S58 imported pictures: fetched after the import, into the shop's own s
   const requested: string[] = [];
 
   beforeAll(async () => {
-    jpeg = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b76e79' } })
-      .jpeg()
-      .toBuffer();
+    jpeg = await sampleJpeg();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-picture-imports-'));
-    server = http.createServer((req, res) => {
+    ({ server, base } = await startPictureServer((req, res) => {
       requested.push(req.url ?? '');
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/files/`;
+    }));
   });
   afterAll(async () => {
     server.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function shop(env: Record<string, string>): Promise<{ t: TestApp; admin: TestUser }> {
-    const t = await buildTestApp({ template: 'empty', env: { DATA_DIR: dataDir, ...env } });
-    return { t, admin: await createUser(t, { role: 'admin' }) };
-  }
+  const shop = (env: Record<string, string>) =>
+    startAdminApp({ template: 'empty', env: { DATA_DIR: dataDir, ...env } });
   const pictureRows = (t: TestApp) =>
     t.db.execute<{ status: string; error: string | null; source_url: string }>(
       sql`select status, error, source_url from picture_imports order by source_url`,

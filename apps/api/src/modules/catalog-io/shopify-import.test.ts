@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCsv, shopifySample } from '../../../test/fixtures/catalog-io.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestUser } from '../../../test/helpers/users.ts';
 
 describe("catalogue import: Shopify's product export into an empty shop", () => {
   let t: TestApp;
@@ -10,10 +11,7 @@ describe("catalogue import: Shopify's product export into an empty shop", () => 
   const count = async (table: string) =>
     (await t.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-  });
+  beforeAll(async () => ({ t, admin } = await startAdminApp()));
   afterAll(async () => t.close());
 
   it('a dry run shows what would be created and writes nothing', async () => {

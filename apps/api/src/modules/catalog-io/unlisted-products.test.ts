@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { addToCart, createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 const APP_URL = 'https://shop.example.in';
@@ -39,8 +40,7 @@ describe('unlisting from the bulk edit hides a product from every storefront rea
   }
 
   beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: LONG_TTL });
-    admin = await createUser(t, { role: 'admin' });
+    ({ t, admin } = await startAdminApp({ template: 'empty', env: LONG_TTL }));
     shopper = await createUser(t);
     hidden = await createProduct(t, { title: 'Moonstone Halo Ring', sizes: { s: 5, m: 5 } });
     shown = await createProduct(t, { title: 'Sunstone Band Ring', sizes: { s: 5 } });

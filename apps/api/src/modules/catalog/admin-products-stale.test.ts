@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { placeOrder, stockOf } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 /** The edit form's round trip: GET the product with its version, PUT the form back with that version. */
 describe('admin product edits over a changed product (S34)', () => {
   let t: TestApp;
   let admin: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-  });
+  beforeAll(async () => ({ t, admin } = await startAdminApp()));
   afterAll(async () => t.close());
 
   const load = async (id: string) => {

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findAdminProduct } from './catalog.service.ts';
-import { nextProductVersion, summedSizeQuantity } from './product-counters.ts';
+import { nextProductVersion, recountedStock } from './product-counters.ts';
 
 interface ProductValues {
   title: string;
@@ -107,9 +107,19 @@ export async function createProduct(
 /** The `products` row of a new product (the CSV import inserts many at once). */
 export function newProductRow(values: ProductValues) {
   return {
-    title: values.title,
+    ...formFields(values),
     detail: values.detail ?? '',
     description: values.description ?? '',
+    totalQuantity: totalOf(values.sizes),
+    ...(values.hsn ? { hsn: values.hsn } : {}),
+    ...(values.gstRate !== undefined ? { gstRate: values.gstRate } : {}),
+  };
+}
+
+/** The columns written from the form alike on create and on update (the facts only where sent). */
+function formFields(values: ProductValues) {
+  return {
+    title: values.title,
     color: values.color,
     pricePaise: values.pricePaise,
     discountedPricePaise: values.discountedPricePaise,
@@ -118,9 +128,6 @@ export function newProductRow(values: ProductValues) {
     secondLevelCategory: values.secondLevelCategory,
     thirdLevelCategory: values.thirdLevelCategory,
     imageUrl: values.imageUrl,
-    totalQuantity: totalOf(values.sizes),
-    ...(values.hsn ? { hsn: values.hsn } : {}),
-    ...(values.gstRate !== undefined ? { gstRate: values.gstRate } : {}),
     ...values.facts,
   };
 }
@@ -202,22 +209,12 @@ export async function updateProductIn(
   await tx
     .update(products)
     .set({
-      title: values.title,
+      ...formFields(values),
       detail: values.detail ?? before.detail,
       description: values.description ?? before.description,
-      color: values.color,
-      pricePaise: values.pricePaise,
-      discountedPricePaise: values.discountedPricePaise,
-      discountPercent: values.discountPercent,
-      topLevelCategory: values.topLevelCategory,
-      secondLevelCategory: values.secondLevelCategory,
-      thirdLevelCategory: values.thirdLevelCategory,
-      imageUrl: values.imageUrl,
       hsn: values.hsn ?? before.hsn,
       gstRate: values.gstRate ?? before.gstRate,
-      ...values.facts,
-      totalQuantity: summedSizeQuantity(id),
-      version: nextProductVersion(),
+      ...recountedStock(id),
     })
     .where(eq(products.id, id));
 

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { auditLog, products } from '../../db/schema/index.ts';
 
@@ -9,10 +10,7 @@ describe('admin products: create, update, delete, audited', () => {
   let t: TestApp;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-  });
+  beforeAll(async () => ({ t, admin } = await startAdminApp()));
   afterAll(async () => t.close());
 
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, user = admin) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 // Browsers revalidate every time and never serve stale; only a CDN (RFC 9213 header) may serve stale a while.
@@ -14,13 +15,12 @@ describe('HTTP caching: ETags and CDN lifetimes on the catalogue, private answer
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp({
+    ({ t, admin } = await startAdminApp({
       template: 'empty',
       env: { CATALOG_CACHE_SECONDS: '0', CATALOG_CDN_SECONDS: '7', CATALOG_CDN_STALE_SECONDS: '40' },
-    });
+    }));
     product = await createProduct(t, { title: 'Etag Moon Ring' });
     customer = await createUser(t);
-    admin = await createUser(t, { role: 'admin' });
   });
   afterAll(async () => t.close());
 

@@ -65,41 +65,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The home page's rows. Cached like the listing: any catalogue change (a sale moves stock) drops them.
-  app.get(
-    '/api/products/bestsellers',
-    {
-      config: { access: 'public' },
-      onRequest: answerFromCache,
-      schema: {
-        tags: ['catalog'],
-        summary: 'The pieces selling the most in paid orders of the last 90 days, in stock',
-        querystring: shelfQuery,
-        response: { 200: productShelf },
+  for (const [url, summary, shelf] of [
+    [
+      '/api/products/bestsellers',
+      'The pieces selling the most in paid orders of the last 90 days, in stock',
+      bestsellers,
+    ],
+    ['/api/products/new-arrivals', 'The newest pieces in stock', newArrivals],
+  ] as const) {
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        onRequest: answerFromCache,
+        schema: { tags: ['catalog'], summary, querystring: shelfQuery, response: { 200: productShelf } },
       },
-    },
-    (request, reply) =>
-      sendCatalogReply(request, reply, async () =>
-        writeShelf(await bestsellers(app.db, request.query.limit)),
-      ),
-  );
-
-  app.get(
-    '/api/products/new-arrivals',
-    {
-      config: { access: 'public' },
-      onRequest: answerFromCache,
-      schema: {
-        tags: ['catalog'],
-        summary: 'The newest pieces in stock',
-        querystring: shelfQuery,
-        response: { 200: productShelf },
-      },
-    },
-    (request, reply) =>
-      sendCatalogReply(request, reply, async () =>
-        writeShelf(await newArrivals(app.db, request.query.limit)),
-      ),
-  );
+      (request, reply) =>
+        sendCatalogReply(request, reply, async () => writeShelf(await shelf(app.db, request.query.limit))),
+    );
+  }
 
   app.get(
     '/api/categories',

@@ -7,3 +7,9 @@ export const nextProductVersion = () => sql`${products.version} + 1`;
 /** The product's total quantity kept in its row for the listing: the sum of its sizes' stock. */
 export const summedSizeQuantity = (productId: string | AnyColumn) =>
   sql`(select coalesce(sum(s.quantity), 0) from ${productSizes} s where s.product_id = ${productId})`;
+
+/** What a change of a product's sizes writes to its row: the total recounted and the version raised. */
+export const recountedStock = (productId: string) => ({
+  totalQuantity: summedSizeQuantity(productId),
+  version: nextProductVersion(),
+});

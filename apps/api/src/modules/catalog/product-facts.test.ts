@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestUser } from '../../../test/helpers/users.ts';
 
 const FACTS = {
   material: '  925 sterling silver, rhodium-plated  ',
@@ -15,10 +16,7 @@ describe('product facts: material, weight, dimensions, care, warranty', () => {
   let t: TestApp;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
-  });
+  beforeAll(async () => ({ t, admin } = await startAdminApp()));
   afterAll(async () => t.close());
 
   const send = (method: 'POST' | 'PUT', url: string, payload: object) =>

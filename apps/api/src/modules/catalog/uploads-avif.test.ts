@@ -4,24 +4,21 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, png } from '../../../test/helpers/images.ts';
+import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import type { TestUser } from '../../../test/helpers/users.ts';
 
 /** An upload's AVIF copies come from a job on the queue (JOB_INTERVAL_SECONDS > 0 turns the queue on). */
 describe('AVIF copies of uploads', { timeout: 60_000 }, () => {
   let t: TestApp;
   let admin: TestUser;
   let dataDir: string;
+  let stop: () => Promise<void>;
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-avif-'));
-    t = await buildTestApp({ template: 'empty', env: { DATA_DIR: dataDir, JOB_INTERVAL_SECONDS: '3600' } });
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(
+    async () => ({ t, admin, dataDir, stop } = await startPicturesApp({ JOB_INTERVAL_SECONDS: '3600' })),
+  );
+  afterAll(() => stop());
 
   it('the upload answers at once; the job writes AVIF copies at 1200, 800 and 400 wide, served as AVIF', async () => {
     const body = multipart(await png(1600, 1000), 'ring.png', 'image/png');

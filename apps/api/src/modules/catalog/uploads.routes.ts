@@ -1,11 +1,11 @@
-import multipart from '@fastify/multipart';
 import { uploadReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
 import { AVIF_JOB, writeAvifCopies } from './avif-copies.ts';
-import { MAX_UPLOAD_BYTES, readUpload, storeImage, UPLOAD_FILE_NAME } from './uploads.service.ts';
+import { acceptImageUploads, uploadedImage } from './image-upload.ts';
+import { readUpload, storeImage, UPLOAD_FILE_NAME } from './uploads.service.ts';
 
 const IMAGE_HEADERS = {
   'content-type': 'image/webp',
@@ -23,10 +23,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
-  });
+  await acceptImageUploads(app);
 
   app.post(
     '/api/admin/uploads',
@@ -40,11 +37,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data');
-      const file = await request.file();
-      if (!file) throw badRequest('Attach one image file');
-      // Throws 413 past MAX_UPLOAD_BYTES.
-      const buffer = await file.toBuffer();
+      const buffer = await uploadedImage(request, 'image');
       const stored = await withStorage(request, () => storeImage(app.pictures, buffer));
       await app.jobs.send(AVIF_JOB, { name: stored.name });
       return reply.status(201).send({ url: stored.url });

@@ -1,28 +1,22 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png } from '../../../test/helpers/images.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 describe('admin image uploads', () => {
   let t: TestApp;
   let admin: TestUser;
   let dataDir: string;
+  let stop: () => Promise<void>;
   const uploadsDir = () => path.join(dataDir, 'uploads');
   const files = async () => (await readdir(uploadsDir()).catch(() => [])).sort();
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-uploads-'));
-    t = await buildTestApp({ template: 'empty', env: { DATA_DIR: dataDir } });
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ t, admin, dataDir, stop } = await startPicturesApp()));
+  afterAll(() => stop());
 
   const upload = (body: ReturnType<typeof multipart>, user: TestUser | null = admin) =>
     t.app.inject({

@@ -5,7 +5,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 /** Each page's text, whitespace collapsed. */
@@ -21,8 +22,7 @@ describe('orders out of the door: CSV export, packing slips and labels', () => {
   let cod: { _id: string };
 
   beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty', env: { SHOP_NAME: 'MoonMade' } });
-    admin = await createUser(t, { role: 'admin' });
+    ({ t, admin } = await startAdminApp({ template: 'empty', env: { SHOP_NAME: 'MoonMade' } }));
     const ring = await createProduct(t, {
       title: 'Lotus Ring',
       price: 1000,

@@ -4,9 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 describe('health', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
   afterAll(async () => t.close());
 
   it('answers ok when the database is reachable', async () => {

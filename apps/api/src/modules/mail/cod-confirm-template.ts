@@ -1,3 +1,5 @@
+import { button } from './mail-button.ts';
+
 /**
  * The mail that asks a cash-on-delivery customer to confirm their order (the link is hidden in the outbox,
  * S46). Kept apart from templates.ts, which spreads it into its table; same Handlebars rules (S44).
@@ -12,9 +14,6 @@ export interface CodConfirmMailData {
     hours: number;
   };
 }
-
-const button = (url: string, label: string) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:#4f332c;border-radius:4px"><a href="{{${url}}}" style="display:inline-block;padding:12px 24px;color:#fffdf9;text-decoration:none;font-weight:600">${label}</a></td></tr></table>`;
 
 export const COD_CONFIRM_TEMPLATES = {
   codConfirm: {

@@ -1,3 +1,5 @@
+import { button } from './mail-button.ts';
+
 /**
  * The mail that proves an account's email before its guest orders join the account (S56); the link is hidden
  * in the outbox (S46). Kept apart from templates.ts, which spreads it into its table; same Handlebars rules (S44).
@@ -5,9 +7,6 @@
 export interface GuestOrdersMailData {
   guestOrdersLink: { firstName: string; linkUrl: string; hours: number };
 }
-
-const button = (url: string, label: string) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:#4f332c;border-radius:4px"><a href="{{${url}}}" style="display:inline-block;padding:12px 24px;color:#fffdf9;text-decoration:none;font-weight:600">${label}</a></td></tr></table>`;
 
 export const GUEST_ORDERS_TEMPLATES = {
   guestOrdersLink: {

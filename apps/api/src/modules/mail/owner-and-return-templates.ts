@@ -1,3 +1,4 @@
+import { button } from './mail-button.ts';
 import type { OrderLine } from './order-line.ts';
 
 /**
@@ -23,9 +24,6 @@ export interface OwnerAndReturnMailData {
   /** `amount`: rupees, formatted; `to`: "UPI ID …" or "bank account ending 1234". */
   returnPaidOut: { firstName: string; orderNumber: string; amount: string; to: string; orderUrl: string };
 }
-
-const button = (url: string, label: string) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:#4f332c;border-radius:4px"><a href="{{${url}}}" style="display:inline-block;padding:12px 24px;color:#fffdf9;text-decoration:none;font-weight:600">${label}</a></td></tr></table>`;
 
 export const OWNER_AND_RETURN_TEMPLATES = {
   newOrder: {

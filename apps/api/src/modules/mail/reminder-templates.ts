@@ -1,3 +1,5 @@
+import { button } from './mail-button.ts';
+
 /**
  * Mail that brings a customer back: the reminder of an unpaid online order (a service mail about an order
  * they placed, decision 0073) and the review request after delivery (marketing, S59: only with consent, with
@@ -22,9 +24,6 @@ export interface ReminderMailData {
     unsubscribeUrl: string;
   };
 }
-
-const button = (url: string, label: string) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:#4f332c;border-radius:4px"><a href="{{${url}}}" style="display:inline-block;padding:12px 24px;color:#fffdf9;text-decoration:none;font-weight:600">${label}</a></td></tr></table>`;
 
 export const REMINDER_TEMPLATES = {
   paymentReminder: {

@@ -1,3 +1,5 @@
+import { button } from './mail-button.ts';
+
 /**
  * Marketing mail (S59): the back-in-stock mail a "Notify me" request asked for, and the reminder of a cart left
  * with items. Kept apart from templates.ts, which spreads it into
@@ -13,9 +15,6 @@ export interface RestockMailData {
     unsubscribeUrl: string;
   };
 }
-
-const button = (url: string, label: string) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:#4f332c;border-radius:4px"><a href="{{${url}}}" style="display:inline-block;padding:12px 24px;color:#fffdf9;text-decoration:none;font-weight:600">${label}</a></td></tr></table>`;
 
 export const RESTOCK_TEMPLATES = {
   backInStock: {

@@ -13,6 +13,7 @@ import { RESTOCK_TEMPLATES, type RestockMailData } from './restock-templates.ts'
  * never read as HTML).
  */
 
+import { button } from './mail-button.ts';
 import type { OrderLine } from './order-line.ts';
 
 /** A coupon, delivery or fee line of an order: `amount` formatted, with its sign for a discount. */
@@ -69,9 +70,6 @@ interface Template {
   html: string;
   text: string;
 }
-
-const button = (url: string, label: string) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:#4f332c;border-radius:4px"><a href="{{${url}}}" style="display:inline-block;padding:12px 24px;color:#fffdf9;text-decoration:none;font-weight:600">${label}</a></td></tr></table>`;
 
 const TEMPLATES: { [K in MailKind]: Template } = {
   ...OWNER_AND_RETURN_TEMPLATES,

@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
-import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestSmtp } from '../../../test/helpers/smtp.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { sendCartReminders } from './cart-reminders.ts';
 import { setMarketingConsent } from './marketing-mail.ts';
 
 let smtp: TestSmtp;
 let t: TestApp;
-const APP_URL = 'https://shop.example.in';
-const SHOP = { appUrl: APP_URL, secret: TEST_JWT_SECRET };
 const HOURS = 4;
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ template: 'empty', env: { SMTP_URL: smtp.url, APP_URL } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+useMailingApp((started) => ({ t, smtp } = started));
 
 /** Runs the reminder job as if `hoursLater` hours had passed, and delivers what it queued. */
 async function remindAfter(hoursLater: number) {
-  const queued = await sendCartReminders(t.db, SHOP, HOURS, new Date(Date.now() + hoursLater * 3600_000));
+  const queued = await sendCartReminders(
+    t.db,
+    MAIL_SHOP,
+    HOURS,
+    new Date(Date.now() + hoursLater * 3600_000),
+  );
   await t.app.mailSender?.sendDue();
   return queued;
 }
@@ -41,7 +38,7 @@ describe('cart reminders (S59: marketing mail)', () => {
     const [mail] = await smtp.waitForMailsTo(customer.email, 1);
     expect(mail?.parsed.subject).toBe('Still thinking it over, Meera?');
     expect(mail?.parsed.text).toContain('- Lotus Ring (size s, x 2)');
-    expect(mail?.parsed.text).toContain(`Back to my cart: ${APP_URL}/cart`);
+    expect(mail?.parsed.text).toContain(`Back to my cart: ${MAIL_APP_URL}/cart`);
     expect(mail?.parsed.text).toMatch(
       /Unsubscribe from our marketing mail: https:\/\/shop\.example\.in\/unsubscribe\?token=[\w-]+/,
     );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
-import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestSmtp } from '../../../test/helpers/smtp.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailRestockedSizes } from '../restock/restock.service.ts';
@@ -12,17 +13,8 @@ let smtp: TestSmtp;
 let t: TestApp;
 let ip = 0;
 const freshIp = () => `10.59.${Math.floor(++ip / 250)}.${ip % 250}`;
-const APP_URL = 'https://shop.example.in';
-const SHOP = { appUrl: APP_URL, secret: TEST_JWT_SECRET };
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ template: 'empty', env: { SMTP_URL: smtp.url, APP_URL } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+useMailingApp((started) => ({ t, smtp } = started));
 
 const notify = (productId: string, email: string) =>
   t.app.inject({
@@ -34,7 +26,7 @@ const notify = (productId: string, email: string) =>
 const restock = (productId: string, quantity: number) =>
   t.db.execute(sql`update product_sizes set quantity = ${quantity} where product_id = ${productId}`);
 async function runRestockJob() {
-  const queued = await mailRestockedSizes(t.db, SHOP);
+  const queued = await mailRestockedSizes(t.db, MAIL_SHOP);
   await t.app.mailSender?.sendDue();
   return queued;
 }
@@ -75,7 +67,7 @@ describe('marketing mail: consent and one-click unsubscribe (S59)', () => {
       sql`select text, html, list_unsubscribe from outbox where "to" = 'headers@example.com'`,
     );
     const row = stored.rows[0];
-    expect(row?.list_unsubscribe).toBe(`${APP_URL}/api/unsubscribe?token=${HIDDEN_TOKEN}`);
+    expect(row?.list_unsubscribe).toBe(`${MAIL_APP_URL}/api/unsubscribe?token=${HIDDEN_TOKEN}`);
     for (const body of [row?.text, row?.html, row?.list_unsubscribe]) expect(body).not.toContain(visible);
     const hashes = await t.db.execute(
       sql`select 1 from marketing_contacts where unsubscribe_token_hash = ${visible}`,
@@ -167,10 +159,10 @@ describe('marketing mail: consent and one-click unsubscribe (S59)', () => {
       t.db.transaction((tx) =>
         queueMarketingMail(
           tx,
-          SHOP,
+          MAIL_SHOP,
           email,
           'backInStock',
-          { title: 'Moon Ring', size: 's', productUrl: `${APP_URL}/product/x` },
+          { title: 'Moon Ring', size: 's', productUrl: `${MAIL_APP_URL}/product/x` },
           { consent: true },
         ),
       );

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
-import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestSmtp } from '../../../test/helpers/smtp.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders } from '../../db/schema/index.ts';
 import { setMarketingConsent } from './marketing-mail.ts';
@@ -10,23 +11,14 @@ import { sendReviewRequests } from './review-requests.ts';
 
 let smtp: TestSmtp;
 let t: TestApp;
-const APP_URL = 'https://shop.example.in';
-const SHOP = { appUrl: APP_URL, secret: TEST_JWT_SECRET };
 const DAYS = 5;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ template: 'empty', env: { SMTP_URL: smtp.url, APP_URL } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+useMailingApp((started) => ({ t, smtp } = started));
 
 /** Runs the job as if `daysLater` days had passed, and delivers what it queued. */
 async function requestAfter(daysLater: number) {
-  const queued = await sendReviewRequests(t.db, SHOP, DAYS, new Date(Date.now() + daysLater * DAY));
+  const queued = await sendReviewRequests(t.db, MAIL_SHOP, DAYS, new Date(Date.now() + daysLater * DAY));
   await t.app.mailSender?.sendDue();
   return queued;
 }
@@ -62,10 +54,10 @@ describe('review requests after delivery (S59: marketing mail)', () => {
     expect(await requestAfter(DAYS + 0.1)).toBe(1);
     const [mail] = await smtp.waitForMailsTo(customer.email, 1);
     expect(mail?.parsed.subject).toBe('How do you like your MoonMade pieces, Meera?');
-    expect(mail?.parsed.text).toContain(`- Lotus Ring: ${APP_URL}/product/${ring.id}?review=1#reviews`);
-    expect(mail?.parsed.text).toContain(`- Moon Studs: ${APP_URL}/product/${studs.id}?review=1#reviews`);
+    expect(mail?.parsed.text).toContain(`- Lotus Ring: ${MAIL_APP_URL}/product/${ring.id}?review=1#reviews`);
+    expect(mail?.parsed.text).toContain(`- Moon Studs: ${MAIL_APP_URL}/product/${studs.id}?review=1#reviews`);
     // Handlebars escapes `=` in the HTML attribute; a mail client reads it back as `=`.
-    expect(mail?.parsed.html).toContain(`href="${APP_URL}/product/${ring.id}?review&#x3D;1#reviews"`);
+    expect(mail?.parsed.html).toContain(`href="${MAIL_APP_URL}/product/${ring.id}?review&#x3D;1#reviews"`);
     expect(mail?.parsed.text).toMatch(
       /Unsubscribe from our marketing mail: https:\/\/shop\.example\.in\/unsubscribe\?token=[\w-]+/,
     );
@@ -132,7 +124,9 @@ describe('review requests after delivery (S59: marketing mail)', () => {
 
     expect(await requestAfter(DAYS + 0.1)).toBe(1);
     const [mail] = await smtp.waitForMailsTo(customer.email, 1);
-    expect(mail?.parsed.text).toContain(`- Fresh Pendant: ${APP_URL}/product/${fresh.id}?review=1#reviews`);
+    expect(mail?.parsed.text).toContain(
+      `- Fresh Pendant: ${MAIL_APP_URL}/product/${fresh.id}?review=1#reviews`,
+    );
     expect(mail?.parsed.text).not.toContain(reviewed.id);
     expect(requestsTo(allReviewed.email)).toHaveLength(0);
     expect(requestsTo(longAgo.email)).toHaveLength(0);

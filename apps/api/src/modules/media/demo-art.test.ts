@@ -58,9 +58,7 @@ describe('the rendered demo pictures on disk', () => {
 
 describe('GET /media/demo/:file', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
   afterAll(async () => t.close());
 
   it('serves a rendered picture as WebP, cached for a year', async () => {

@@ -24,9 +24,7 @@ afterAll(async () => database.drop());
 
 describe('metrics off (neither METRICS_PORT nor METRICS_TOKEN)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ database });
-  });
+  beforeAll(async () => (t = await buildTestApp({ database })));
   afterAll(async () => t.close());
 
   it('S61 /metrics is not served on the public port', async () => {
@@ -111,9 +109,9 @@ describe('metrics behind METRICS_TOKEN on the public port', () => {
 
 describe('metrics on METRICS_PORT', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ database, env: { METRICS_PORT: '0', HOST: '127.0.0.1' } });
-  });
+  beforeAll(
+    async () => (t = await buildTestApp({ database, env: { METRICS_PORT: '0', HOST: '127.0.0.1' } })),
+  );
   afterAll(async () => t.close());
 
   it('S61 serves /metrics only on its own port, not on the public one', async () => {

@@ -82,28 +82,26 @@ export function registerShopGauges(app: FastifyInstance, registry: Registry): vo
     'Age of the oldest mail waiting to be sent (0 when none waits)',
     (f) => f.outbox_oldest_seconds,
   );
-  new Gauge({
-    name: 'shop_jobs',
-    help: 'Background jobs by name and pg-boss state (created = queued, retry = failed once, failed = dead)',
-    labelNames: ['name', 'state'],
-    registers,
-    async collect() {
-      this.reset();
-      for (const row of (await figures())?.jobs ?? [])
-        this.set({ name: row.name, state: row.state }, row.count);
-    },
-  });
-  new Gauge({
-    name: 'shop_jobs_oldest_seconds',
-    help: 'Age of the oldest job in each name and state',
-    labelNames: ['name', 'state'],
-    registers,
-    async collect() {
-      this.reset();
-      for (const row of (await figures())?.jobs ?? [])
-        this.set({ name: row.name, state: row.state }, row.oldest_seconds);
-    },
-  });
+  for (const [name, help, value] of [
+    [
+      'shop_jobs',
+      'Background jobs by name and pg-boss state (created = queued, retry = failed once, failed = dead)',
+      'count',
+    ],
+    ['shop_jobs_oldest_seconds', 'Age of the oldest job in each name and state', 'oldest_seconds'],
+  ] as const) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['name', 'state'],
+      registers,
+      async collect() {
+        this.reset();
+        for (const row of (await figures())?.jobs ?? [])
+          this.set({ name: row.name, state: row.state }, row[value]);
+      },
+    });
+  }
   for (const [name, help, pick] of [
     ['shop_refunds', 'Refunds by status', (f: QueueFigures) => f.refunds],
     ['shop_payments', 'Captured payments by status', (f: QueueFigures) => f.payments],

@@ -7,9 +7,7 @@ const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
 describe('information pages with the default shop details', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
   afterAll(async () => t.close());
 
   it.each(INFO_PAGES.map((p) => p.slug))(

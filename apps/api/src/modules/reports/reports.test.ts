@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 describe('admin reports: sales over time, products, payment split, rates, coupons', () => {
@@ -20,8 +21,7 @@ describe('admin reports: sales over time, products, payment split, rates, coupon
     );
 
   beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-    admin = await createUser(t, { role: 'admin' });
+    ({ t, admin } = await startAdminApp());
     const ring = await createProduct(t, {
       title: 'Lotus Ring',
       price: 1000,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
-import { startTestSmtp, type TestSmtp } from '../../../test/helpers/smtp.ts';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestSmtp } from '../../../test/helpers/smtp.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { mailRestockedSizes } from './restock.service.ts';
 
@@ -11,17 +12,10 @@ let t: TestApp;
 let admin: TestUser;
 let ip = 0;
 const freshIp = () => `10.27.${Math.floor(++ip / 250)}.${ip % 250}`;
-const APP_URL = 'https://shop.example.in';
-const SHOP = { appUrl: APP_URL, secret: TEST_JWT_SECRET };
 
+useMailingApp((started) => ({ t, smtp } = started));
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await buildTestApp({ template: 'empty', env: { SMTP_URL: smtp.url, APP_URL } });
   admin = await createUser(t, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
 });
 
 const notify = (productId: string, payload: object, headers: Record<string, string> = {}) =>
@@ -41,7 +35,7 @@ const bulkStock = (id: string, size: string, quantity: number) =>
   });
 /** Runs the restock job and delivers what it queued over SMTP. */
 async function runRestockJob() {
-  const queued = await mailRestockedSizes(t.db, SHOP);
+  const queued = await mailRestockedSizes(t.db, MAIL_SHOP);
   await t.app.mailSender?.sendDue();
   return queued;
 }
@@ -116,8 +110,8 @@ describe('the back-in-stock mail', () => {
     expect(await runRestockJob()).toBe(1);
     const [mail] = await smtp.waitForMailsTo('wants-s@example.com', 1);
     expect(mail?.parsed.subject).toBe('Crescent Ring in size s is back at MoonMade');
-    expect(mail?.parsed.text).toContain(`See it now: ${APP_URL}/product/${ring.id}`);
-    expect(mail?.parsed.html).toContain(`href="${APP_URL}/product/${ring.id}"`);
+    expect(mail?.parsed.text).toContain(`See it now: ${MAIL_APP_URL}/product/${ring.id}`);
+    expect(mail?.parsed.html).toContain(`href="${MAIL_APP_URL}/product/${ring.id}"`);
     expect(mailsTo('wants-m@example.com')).toHaveLength(0);
 
     // Sold out and back again: the request was answered, so no second mail.
@@ -148,7 +142,7 @@ describe('the back-in-stock mail', () => {
     const ring = await createProduct(t, { sizes: { s: 0 } });
     for (const n of [1, 2, 3]) await notify(ring.id, { size: 's', email: `race-${n}@example.com` });
     await t.db.execute(sql`update product_sizes set quantity = 5 where product_id = ${ring.id}`);
-    const runs = await Promise.all([1, 2, 3, 4].map(() => mailRestockedSizes(t.db, SHOP)));
+    const runs = await Promise.all([1, 2, 3, 4].map(() => mailRestockedSizes(t.db, MAIL_SHOP)));
     expect(runs.reduce((a, b) => a + b, 0)).toBe(3);
     const queued = await t.db.execute(sql`select "to" from outbox where "to" like 'race-%'`);
     expect(queued.rows).toHaveLength(3);

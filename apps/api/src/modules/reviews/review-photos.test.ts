@@ -1,37 +1,30 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveredTo } from '../../../test/helpers/delivered.ts';
 import { multipart, png } from '../../../test/helpers/images.ts';
-import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
+import { createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
-import { orders, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 
 describe('photo reviews', () => {
   let t: TestApp;
   let admin: TestUser;
   let dataDir: string;
+  let stop: () => Promise<void>;
   /** The stored WebP files (AVIF copies are written later by a job, so they are left out). */
   const webpFiles = async () =>
     (await readdir(path.join(dataDir, 'uploads')).catch(() => [])).filter((f) => f.endsWith('.webp')).sort();
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-review-photos-'));
-    t = await buildTestApp({ template: 'empty', env: { DATA_DIR: dataDir } });
-    admin = await createUser(t, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ t, admin, dataDir, stop } = await startPicturesApp()));
+  afterAll(() => stop());
 
   /** A customer to whom the product was delivered, and their review of it. */
   async function reviewedBy(product: TestProduct, firstName = 'Asha') {
-    const user = await createUser(t, { firstName, lastName: 'Verma' });
-    const order = await placeOrder(t, user, [{ productId: product.id, size: 's' }]);
-    await t.db.update(orders).set({ status: 'DELIVERED' }).where(eq(orders.id, order._id));
+    const user = await deliveredTo(t, product.id, { firstName, lastName: 'Verma' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/reviews',

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   adminReviewsReply,
   createReviewBody,
@@ -11,10 +10,10 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AVIF_JOB } from '../catalog/avif-copies.ts';
-import { MAX_UPLOAD_BYTES } from '../catalog/uploads.service.ts';
+import { acceptImageUploads, uploadedImage } from '../catalog/image-upload.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
 import { listAdminReviews, setReviewHidden, setReviewPhotoHidden } from './admin-reviews.service.ts';
 import { addReviewPhoto, productPhotoStrip } from './review-photos.service.ts';
@@ -26,11 +25,8 @@ const pageQuery = z.object({
 });
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Photo uploads: the limits of product images (uploads.routes.ts); multipart parsing exists only in this plugin.
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
-  });
+  // Photo uploads, with the limits of product images.
+  await acceptImageUploads(app);
 
   app.get(
     '/api/reviews/product/:productId',
@@ -95,11 +91,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data');
-      const file = await request.file();
-      if (!file) throw badRequest('Attach one image file');
-      // Throws 413 past MAX_UPLOAD_BYTES.
-      const image = await file.toBuffer();
+      const image = await uploadedImage(request, 'photo');
       const input = { reviewId: request.params.reviewId, userId: currentUser(request).id, image };
       const added = await withStorage(request, () => addReviewPhoto(app.db, app.pictures, input));
       await app.jobs.send(AVIF_JOB, { name: added.name });

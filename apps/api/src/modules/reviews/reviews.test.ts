@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
+import { deliveredTo } from '../../../test/helpers/delivered.ts';
+import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, products } from '../../db/schema/index.ts';
 
 describe('reviews', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'empty' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
   afterAll(async () => t.close());
 
   const post = (user: TestUser, payload: object) =>
@@ -24,18 +23,10 @@ describe('reviews', () => {
     return row;
   };
 
-  /** A customer to whom an order with the product was delivered. */
-  async function deliveredTo(product: TestProduct, names: { firstName?: string; lastName?: string } = {}) {
-    const user = await createUser(t, names);
-    const order = await placeOrder(t, user, [{ productId: product.id, size: 's' }]);
-    await t.db.update(orders).set({ status: 'DELIVERED' }).where(eq(orders.id, order._id));
-    return user;
-  }
-
   it('lets a customer who received the product review it once, and keeps the rating in step', async () => {
     const product = await createProduct(t, { sizes: { s: 10 } });
-    const asha = await deliveredTo(product, { firstName: 'Asha', lastName: 'Verma' });
-    const ravi = await deliveredTo(product, { firstName: 'Ravi', lastName: 'kumar' });
+    const asha = await deliveredTo(t, product.id, { firstName: 'Asha', lastName: 'Verma' });
+    const ravi = await deliveredTo(t, product.id, { firstName: 'Ravi', lastName: 'kumar' });
     const first = await post(asha, {
       productId: product.id,
       rating: 4.5,
@@ -85,7 +76,7 @@ describe('reviews', () => {
 
   it('S06 rejects a user id in the body, and the author is always the signed-in user', async () => {
     const product = await createProduct(t, { sizes: { s: 10 } });
-    const author = await deliveredTo(product, { firstName: 'Meera', lastName: 'Shah' });
+    const author = await deliveredTo(t, product.id, { firstName: 'Meera', lastName: 'Shah' });
     const victim = await createUser(t, { firstName: 'Victim', lastName: 'User' });
     const smuggled = await post(author, { productId: product.id, rating: 1, text: 'Bad', userId: victim.id });
     expect(smuggled.statusCode).toBe(400);
@@ -99,7 +90,7 @@ describe('reviews', () => {
 
   it('rejects ratings off the half steps or out of range, and empty or overlong text, with 400', async () => {
     const product = await createProduct(t, { sizes: { s: 10 } });
-    const user = await deliveredTo(product);
+    const user = await deliveredTo(t, product.id);
     for (const rating of [0, 0.25, 4.7, 5.5, -1, '4', null]) {
       const res = await post(user, { productId: product.id, rating, text: 'ok' });
       expect(res.statusCode, `rating ${rating}`).toBe(400);
@@ -115,7 +106,7 @@ describe('reviews', () => {
 
   it('S13 stores markup in a review as plain text', async () => {
     const product = await createProduct(t, { sizes: { s: 10 } });
-    const user = await deliveredTo(product);
+    const user = await deliveredTo(t, product.id);
     const text = '<script>alert(1)</script><img src=x onerror=alert(1)>';
     expect((await post(user, { productId: product.id, rating: 3, text })).statusCode).toBe(201);
     const list = await listFor(product.id);

@@ -21,9 +21,7 @@ interface Page {
 /** Relevance and typo tolerance with real queries against the demo catalogue (70 pieces, 10 per category). */
 describe('search: GET /api/products?q= on the demo catalogue', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'demo' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ template: 'demo' })));
   afterAll(async () => t.close());
 
   async function list(query: string): Promise<Page> {
@@ -144,9 +142,7 @@ describe('search: GET /api/products?q= on the demo catalogue', () => {
 
 describe('search suggestions: GET /api/search/suggest', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ template: 'demo' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ template: 'demo' })));
   afterAll(async () => t.close());
 
   const suggest = (q: string) =>

@@ -4,9 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-});
+beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
 afterAll(async () => t.close());
 
 const scriptSrc = (policy: unknown) =>

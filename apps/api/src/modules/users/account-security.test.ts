@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signOut } from '../../../test/helpers/sign-out.ts';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { users } from '../../db/schema/index.ts';
@@ -16,9 +17,7 @@ const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-});
+beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
 afterAll(async () => t.close());
 
 const profile = (token: string) =>
@@ -98,11 +97,7 @@ describe('ending every earlier session of an account', () => {
   it('S39 sign-out still ends just that one token', async () => {
     const user = await createUser(t);
     const [first, second] = await twoSessions(user);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/auth/signout',
-      headers: { authorization: `Bearer ${first}` },
-    });
+    const out = await signOut(t, first);
     expect(out.statusCode).toBe(204);
     expect((await profile(first)).statusCode).toBe(401);
     expect((await profile(second)).statusCode).toBe(200);

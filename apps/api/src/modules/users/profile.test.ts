@@ -5,9 +5,7 @@ import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { outbox } from '../../db/schema/index.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ template: 'empty' });
-});
+beforeAll(async () => (t = await buildTestApp({ template: 'empty' })));
 afterAll(async () => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

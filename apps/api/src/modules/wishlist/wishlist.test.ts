@@ -157,14 +157,17 @@ describe('wishlist', () => {
         returning id`);
       many = rows.rows.map((r) => r.id);
     });
+    /** Fills the user's wishlist straight in the database, past the API's one-at-a-time saves. */
+    const saveDirectly = (user: { id: string }, productIds: string[]) =>
+      t.db.execute(sql`insert into wishlist_items (user_id, product_id)
+        select ${user.id}, unnest(array[${sql.join(
+          productIds.map((m) => sql`${m}::uuid`),
+          sql`, `,
+        )}])`);
 
     it(`holds ${WISHLIST_MAX} pieces: one more is 409 WISHLIST_FULL, even from parallel requests`, async () => {
       const user = await createUser(t);
-      await t.db.execute(sql`insert into wishlist_items (user_id, product_id)
-        select ${user.id}, unnest(array[${sql.join(
-          many.slice(0, WISHLIST_MAX - 2).map((m) => sql`${m}::uuid`),
-          sql`, `,
-        )}])`);
+      await saveDirectly(user, many.slice(0, WISHLIST_MAX - 2));
       const results = await Promise.all(many.slice(WISHLIST_MAX - 2).map((m) => save(user, m)));
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
       const refused = results.filter((r) => r.statusCode === 409);
@@ -178,11 +181,7 @@ describe('wishlist', () => {
 
     it('merges only as many as fit, and lists the rest as skipped', async () => {
       const user = await createUser(t);
-      await t.db.execute(sql`insert into wishlist_items (user_id, product_id)
-        select ${user.id}, unnest(array[${sql.join(
-          many.slice(0, WISHLIST_MAX - 1).map((m) => sql`${m}::uuid`),
-          sql`, `,
-        )}])`);
+      await saveDirectly(user, many.slice(0, WISHLIST_MAX - 1));
       const res = await call(user, 'PUT', '/api/wishlist/merge', { productIds: [id(0), id(1), id(2)] });
       expect(res.statusCode).toBe(200);
       expect(res.json().productIds[0]).toBe(id(0));

@@ -2,12 +2,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveredTo } from '../../../../test/helpers/delivered.ts';
 import { multipart, png } from '../../../../test/helpers/images.ts';
 import { startTestBucket, type TestBucket } from '../../../../test/helpers/s3-server.ts';
-import { createProduct, placeOrder } from '../../../../test/helpers/shop.ts';
+import { createProduct } from '../../../../test/helpers/shop.ts';
 import {
   buildTestApp,
   createTestDatabase,
@@ -16,7 +16,6 @@ import {
 } from '../../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../../test/helpers/users.ts';
 import { loadConfig } from '../../../config.ts';
-import { orders } from '../../../db/schema/index.ts';
 
 /**
  * STORAGE=s3 against a real S3-compatible server (s3rver, which checks every request's SigV4 signature) on
@@ -172,9 +171,7 @@ describe('pictures in an S3 bucket', () => {
 
   it('a review photo uploaded through one instance lands in the bucket, resized, and the other serves it', async () => {
     const product = await createProduct(one, { sizes: { s: 5 } });
-    const buyer = await createUser(one);
-    const order = await placeOrder(one, buyer, [{ productId: product.id, size: 's' }]);
-    await one.db.update(orders).set({ status: 'DELIVERED' }).where(eq(orders.id, order._id));
+    const buyer = await deliveredTo(one, product.id);
     const review = await one.app.inject({
       method: 'POST',
       url: '/api/reviews',
