@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { median } from './load.ts';
 import { startServer } from './server-process.ts';
-import { CHROME_FLAGS } from './web.ts';
+import { benchPages, CHROME_FLAGS } from './web.ts';
 
 /**
  * DevTools' "Slow 4G" preset (Chrome 119 and later; the old "Fast 3G"): 562.5 ms round trip, 1.44 Mbit/s down,
@@ -85,14 +85,7 @@ export async function phoneFigures(listingCategory = process.env.BENCH_LISTING ?
     args: CHROME_FLAGS,
   });
   try {
-    const list = (await (
-      await fetch(`${server.url}/api/products?category=${listingCategory}&pageSize=1`)
-    ).json()) as { content: { id: string }[] };
-    const pages = {
-      home: '/',
-      listing: `/women/jewellery/${listingCategory}`,
-      product: `/product/${list.content[0]?.id}`,
-    };
+    const pages = await benchPages(server.url, listingCategory);
     const figures: Record<string, PhoneLoad> = {};
     const only = process.env.BENCH_PAGES?.split(',');
     for (const [name, pagePath] of Object.entries(pages)) {

@@ -73,6 +73,18 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** The three pages the web benches load: home, a listing, and that listing's first product. */
+export async function benchPages(serverUrl: string, listingCategory: string) {
+  const list = (await (
+    await fetch(`${serverUrl}/api/products?category=${listingCategory}&pageSize=1`)
+  ).json()) as { content: { id: string }[] };
+  return {
+    home: '/',
+    listing: `/women/jewellery/${listingCategory}`,
+    product: `/product/${list.content[0]?.id}`,
+  };
+}
+
 /**
  * Lighthouse's mobile preset against the shop started from its built web app: each page loaded BENCH_RUNS times
  * (5), the median of each figure, and the same loads simulated on a CPU six times slower (the "slow" columns).
@@ -87,16 +99,7 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const list = (await (
-      await fetch(`${server.url}/api/products?category=${listingCategory}&pageSize=1`)
-    ).json()) as {
-      content: { id: string }[];
-    };
-    const pages = {
-      home: '/',
-      listing: `/women/jewellery/${listingCategory}`,
-      product: `/product/${list.content[0]?.id}`,
-    };
+    const pages = await benchPages(server.url, listingCategory);
     const figures: Record<string, Omit<PageFigures, 'failedAudits'> & { failedAudits: string[] }> = {};
     const only = process.env.BENCH_PAGES?.split(',');
     for (const [name, pagePath] of Object.entries(pages)) {
