@@ -60,8 +60,11 @@ describe('password reset (S43)', () => {
     // before the look-up. (The guard only ends the wait if the answer never comes; the order is what counts.)
     const answer = await t.db.transaction(async (tx) => {
       await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
-      const neverAnswered = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 15_000));
-      return Promise.race([forgot(user.email), neverAnswered]);
+      let guard: NodeJS.Timeout | undefined;
+      const neverAnswered = new Promise<undefined>((resolve) => {
+        guard = setTimeout(() => resolve(undefined), 15_000);
+      });
+      return Promise.race([forgot(user.email), neverAnswered]).finally(() => clearTimeout(guard));
     });
     expect(answer?.statusCode).toBe(200);
     expect(answer?.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
