@@ -11,6 +11,7 @@ import { SERIF } from '../../app/theme.ts';
 import { useNotify } from '../../components/Notifier.tsx';
 import { useAuth } from './AuthProvider.tsx';
 import type { DialogState } from './dialogState.ts';
+import { GUEST_CHECKOUT_LINE } from './guestCheckout.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
@@ -96,7 +97,7 @@ export default function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
               Continue as guest
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-              Just your email and phone; your order comes by mail.
+              {GUEST_CHECKOUT_LINE}
             </Typography>
           </>
         )}

@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { useAuth } from '../auth/index.ts';
+import { GUEST_CHECKOUT_LINE, useAuth } from '../auth/index.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
 
@@ -56,7 +56,7 @@ export default function CheckoutPage() {
                 Continue as guest
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Just your email and phone; your order comes by mail.
+                {GUEST_CHECKOUT_LINE}
               </Typography>
             </Box>
           }
