@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
@@ -9,6 +10,15 @@ const proxied = ['/api', '/auth', '/media', '/pay', '/health'];
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      // Emotion inserts its CSS rules while a component renders, not in React's commit (decision 0078).
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('./src/app/emotionInsertsWhileRendering.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     // dist/.vite/manifest.json maps each route's module to its chunks; `npm run bench` weighs routes with it.

@@ -66,4 +66,40 @@ describe('first paint without the app (issue 33, decision 0076)', () => {
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
     await context.close();
   });
+
+  it("builds the product page's CSS while React renders, so the commit that shows the app is not one long task", async () => {
+    const { product } = await inStockProduct('women_rings');
+    const { context, page } = await firstVisit();
+    // Each class rule Emotion inserts is sorted by whether the page still held the served content (React was still
+    // rendering: it clears the page only in the commit) or the commit that cleared it was still running (its
+    // MutationObserver record is delivered at the end of that task). Decision 0078.
+    await context.addInitScript(() => {
+      const w = window as unknown as {
+        rules: { whileRendering: number; inCommit: number };
+        committed: boolean;
+      };
+      w.rules = { whileRendering: 0, inCommit: 0 };
+      w.committed = false;
+      new MutationObserver(() => {
+        if (!document.querySelector('.ssr')) w.committed = true;
+      }).observe(document, { childList: true, subtree: true });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule, index) {
+        if (rule.startsWith('.css-')) {
+          if (document.querySelector('.ssr')) w.rules.whileRendering++;
+          else if (!w.committed) w.rules.inCommit++;
+        }
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('group', { name: 'Share this piece' }).waitFor();
+    const rules = await page.evaluate(
+      () => (window as unknown as { rules: { whileRendering: number; inCommit: number } }).rules,
+    );
+    expect(rules.inCommit).toBe(0);
+    // The page's own styles, not a few stray ones: the product page has well over a hundred.
+    expect(rules.whileRendering).toBeGreaterThan(50);
+    await context.close();
+  });
 });
