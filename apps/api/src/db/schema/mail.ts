@@ -58,6 +58,9 @@ const singleUseLinks = <TName extends string>(name: TName) =>
     (t) => [index(`${name}_user_idx`).on(t.userId)],
   );
 
+/** Either table of single-use links: the shared issuing and using code takes it (modules/mail/single-use-links.ts). */
+export type SingleUseLinkTable = ReturnType<typeof singleUseLinks<string>>;
+
 /** Password reset links (S43). */
 export const passwordResets = singleUseLinks('password_resets');
 

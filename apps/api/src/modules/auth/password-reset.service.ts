@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@shop/contracts';
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { v7 as uuidv7 } from 'uuid';
@@ -8,8 +7,9 @@ import type { Database } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
+import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { queueMail } from '../mail/outbox.service.ts';
+import { storeSingleUseLink, useSingleUseLink } from '../mail/single-use-links.ts';
 import { setPassword } from '../users/account-security.ts';
 
 /** How long a reset link works (S43). */
@@ -28,9 +28,6 @@ const invalidToken = () =>
     'INVALID_RESET_TOKEN',
     'This password reset link is invalid, used or expired. Please ask for a new one.',
   );
-
-/** Only this hash is stored: a copy of the table cannot reset anyone's password. */
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Password reset (S43). The answer to "forgot password" is the same for every email and is given before
@@ -70,7 +67,6 @@ export class PasswordResetService {
       .where(sql`lower(${users.email}) = ${email} and ${users.role} <> 'guest'`);
     if (!user) return;
     const resetId = uuidv7();
-    const token = hiddenLinkToken(this.secret, resetId);
     await this.db.transaction(async (tx) => {
       // The account's used and expired links are of no more use: each account keeps only its open ones.
       await tx
@@ -81,10 +77,11 @@ export class PasswordResetService {
             or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, new Date())),
           ),
         );
-      await tx.insert(passwordResets).values({
+      await storeSingleUseLink(tx, passwordResets, {
         id: resetId,
         userId: user.id,
-        tokenHash: hashResetToken(token),
+        secret: this.secret,
+        secretRef: resetId,
         expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
       });
       // The stored mail shows the link redacted; the sender renders the token again from resetId (S46).
@@ -109,21 +106,10 @@ export class PasswordResetService {
   async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
     await countAttempt(this.db, [`reset-confirm:ip:${ip}`], RESET_ATTEMPTS);
     await this.db.transaction(async (tx) => {
-      const now = new Date();
-      const [used] = await tx
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, hashResetToken(input.token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .returning({ userId: passwordResets.userId });
-      if (!used) throw invalidToken();
+      const userId = await useSingleUseLink(tx, passwordResets, input.token);
+      if (!userId) throw invalidToken();
       // Ends the account's other open links too (S50).
-      await setPassword(tx, used.userId, input.password);
+      await setPassword(tx, userId, input.password);
     });
   }
 }

@@ -5,7 +5,8 @@ import type { TestSmtp } from '../../../test/helpers/smtp.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { outbox, passwordResets } from '../../db/schema/index.ts';
-import { FORGOT_PASSWORD_MESSAGE, hashResetToken } from './password-reset.service.ts';
+import { hashLinkToken } from '../mail/single-use-links.ts';
+import { FORGOT_PASSWORD_MESSAGE } from './password-reset.service.ts';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -78,7 +79,7 @@ describe('password reset (S43)', () => {
     const user = await createUser(t);
     const token = await tokenFromMail(user.email);
     const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
-    expect(row?.tokenHash).toBe(hashResetToken(token));
+    expect(row?.tokenHash).toBe(hashLinkToken(token));
     expect(row?.tokenHash).not.toContain(token);
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
     expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
@@ -118,7 +119,7 @@ describe('password reset (S43)', () => {
     await t.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResets.tokenHash, hashResetToken(token)));
+      .where(eq(passwordResets.tokenHash, hashLinkToken(token)));
     const res = await reset(token, 'too-late-password');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_RESET_TOKEN');

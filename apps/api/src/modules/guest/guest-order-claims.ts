@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.ts';
 import { couponRedemptions, guestOrderClaims, orderReturns, orders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
+import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
+import { storeSingleUseLink, useSingleUseLink } from '../mail/single-use-links.ts';
 
 /** How long a "link my guest orders" mail works. */
 export const CLAIM_HOURS = 24;
@@ -14,7 +14,6 @@ export const CLAIM_HOURS = 24;
 export const GUEST_LINK_MESSAGE =
   'If guest orders were placed with your email, a link to add them to your account is on its way to it.';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const claimRef = (claimId: string) => `guest-orders:${claimId}`;
 
 const invalidLink = () =>
@@ -52,10 +51,11 @@ export async function offerGuestOrders(
   if (!found) return;
   const claimId = uuidv7();
   await db.transaction(async (tx) => {
-    await tx.insert(guestOrderClaims).values({
+    await storeSingleUseLink(tx, guestOrderClaims, {
       id: claimId,
       userId: accountId,
-      tokenHash: hashToken(hiddenLinkToken(secret, claimRef(claimId))),
+      secret,
+      secretRef: claimRef(claimId),
       expiresAt: new Date(now.getTime() + CLAIM_HOURS * 3_600_000),
     });
     await queueMail(
@@ -78,33 +78,19 @@ export async function offerGuestOrders(
  */
 export async function claimGuestOrders(db: Database, token: string, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const [claim] = await tx
-      .select()
-      .from(guestOrderClaims)
-      .where(
-        and(
-          eq(guestOrderClaims.tokenHash, hashToken(token)),
-          isNull(guestOrderClaims.usedAt),
-          gt(guestOrderClaims.expiresAt, now),
-        ),
-      )
-      .for('update');
-    if (!claim) throw invalidLink();
-    await tx.update(guestOrderClaims).set({ usedAt: now }).where(eq(guestOrderClaims.id, claim.id));
-    const guests = guestRowsOf(claim.userId);
+    const accountId = await useSingleUseLink(tx, guestOrderClaims, token, now);
+    if (!accountId) throw invalidLink();
+    const guests = guestRowsOf(accountId);
     const moved = await tx
       .update(orders)
-      .set({ userId: claim.userId, updatedAt: now })
+      .set({ userId: accountId, updatedAt: now })
       .where(sql`${orders.userId} in ${guests}`)
       .returning({ id: orders.id });
     await tx
       .update(couponRedemptions)
-      .set({ userId: claim.userId })
+      .set({ userId: accountId })
       .where(sql`${couponRedemptions.userId} in ${guests}`);
-    await tx
-      .update(orderReturns)
-      .set({ userId: claim.userId })
-      .where(sql`${orderReturns.userId} in ${guests}`);
+    await tx.update(orderReturns).set({ userId: accountId }).where(sql`${orderReturns.userId} in ${guests}`);
     return moved.length;
   });
 }

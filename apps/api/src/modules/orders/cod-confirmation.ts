@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { formatPaise, orderNumber } from '@shop/contracts';
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
@@ -7,6 +6,7 @@ import { AppError, conflict } from '../../lib/errors.ts';
 import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
+import { hashLinkToken } from '../mail/single-use-links.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mails.ts';
 import { type OrderRow, orderPayablePaise } from './order-view.ts';
@@ -18,7 +18,6 @@ export interface CodConfirmSettings {
   hours: number;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const linkRef = (orderId: string) => `cod-confirm:${orderId}`;
 
 /** States in which a cash-on-delivery order still waits to be shipped, and so to be confirmed. */
@@ -48,7 +47,7 @@ export async function requestCodConfirmation(
   await tx
     .update(orders)
     .set({
-      codConfirmTokenHash: hashToken(token),
+      codConfirmTokenHash: hashLinkToken(token),
       codConfirmBy: new Date(now.getTime() + settings.hours * 3_600_000),
     })
     .where(eq(orders.id, order.id));
@@ -92,7 +91,7 @@ export async function confirmCodOrder(
     const [found] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.codConfirmTokenHash, hashToken(token)));
+      .where(eq(orders.codConfirmTokenHash, hashLinkToken(token)));
     if (!found) throw invalidLink();
     const order = await lockOrder(tx, found.id);
     if (!order) throw invalidLink();
