@@ -103,3 +103,53 @@ describe('first paint without the app (issue 33, decision 0076)', () => {
     await context.close();
   });
 });
+
+describe('the first screens make no Intl formatter (decision 0079)', () => {
+  // A browser's first Intl formatter loads the locale's data: tens of milliseconds of main thread, four times that
+  // on a phone. Prices and the dates these pages show are written by hand; counted here, up to the lazy parts
+  // (reviews, footer) a first screen loads right after.
+  it.each([
+    ['home', () => Promise.resolve('/'), 'footer'],
+    ['listing', () => Promise.resolve('/women/jewellery/women_rings'), 'footer'],
+    [
+      'product',
+      async () => `/product/${(await inStockProduct('women_rings')).product._id}`,
+      '#reviews-title',
+    ],
+  ])('on the %s page', async (_name, pagePath, lastToLoad) => {
+    const { context, page } = await firstVisit();
+    await context.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      const intl = Intl as unknown as Record<string, object>;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator']) {
+        const original = intl[name] as (...args: unknown[]) => unknown;
+        intl[name] = new Proxy(original, {
+          construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+          apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+        });
+      }
+      for (const [owner, method] of [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ] as const) {
+        const original = owner[method] as (...args: unknown[]) => string;
+        Object.defineProperty(owner, method, {
+          value(this: unknown, ...args: unknown[]) {
+            made.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    await page.goto(await pagePath());
+    await page.waitForFunction(() => !document.querySelector('.ssr'));
+    await page.locator(lastToLoad).first().waitFor({ state: 'attached' });
+    // Prices were written: the app's page shows rupees.
+    expect(await page.locator('main').innerText()).toContain('₹');
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+    await context.close();
+  });
+});

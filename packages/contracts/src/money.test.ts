@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveryPromise,
   discountPercent,
+  formatHundredths,
   formatPaise,
   formatRupees,
   paiseToRupees,
@@ -35,6 +36,38 @@ describe('formatRupees / formatPaise: one money format for web, mail and PDFs', 
 
   it('shows a negative amount with its sign', () => {
     expect(formatPaise(-81_380)).toBe('-₹813.80');
+  });
+
+  it('writes every amount as Intl.NumberFormat en-IN does (it is written by hand for speed, decision 0079)', () => {
+    const whole = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const withPaise = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const intl = (paise: number) => (paise % 100 === 0 ? whole : withPaise).format(paise / 100);
+    // Every length of number up to a hundred crore, each digit position, both signs, whole and with paise.
+    const samples = [1, 5, 10, 99, 100, 101, 999, 1000, 1001, 99_999, 100_000, 1_234_567, 10_000_000_00];
+    for (let digits = 1; digits <= 13; digits++) samples.push(Number('9'.repeat(digits)), 10 ** (digits - 1));
+    for (let i = 0; i < 2000; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))));
+    for (const paise of samples)
+      for (const signed of [paise, -paise]) {
+        if (signed === 0 && Object.is(signed, -0)) continue;
+        expect(formatPaise(signed)).toBe(intl(signed));
+      }
+  });
+});
+
+describe('formatHundredths: a decimal with Indian digit grouping', () => {
+  it('trims trailing zeros when asked, as Intl with at most two decimals does', () => {
+    const grams = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    for (const value of [0.5, 3, 3.5, 3.05, 12.34, 999.9, 1000, 1234.56, 10_000])
+      expect(formatHundredths(value * 100, 'trim')).toBe(grams.format(value));
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DeliveryCheck } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { weekdayDayMonth } from '../../lib/shortDates.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
@@ -20,17 +21,10 @@ export const deliveryQuery = (pincode: string) =>
     retry: false,
   });
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** "Arrives between Thu, 26 Nov and Tue, 1 Dec" from the API's ISO dates. */
 export function arrivalText(estimate: { from: string; to: string }): string {
-  const from = dayMonth.format(new Date(`${estimate.from}T00:00:00Z`));
-  const to = dayMonth.format(new Date(`${estimate.to}T00:00:00Z`));
+  const from = weekdayDayMonth(new Date(`${estimate.from}T00:00:00Z`), 'UTC');
+  const to = weekdayDayMonth(new Date(`${estimate.to}T00:00:00Z`), 'UTC');
   return from === to ? `Arrives by ${to}` : `Arrives between ${from} and ${to}`;
 }
 

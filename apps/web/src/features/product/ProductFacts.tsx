@@ -4,13 +4,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contracts';
-import { COLOR_LABELS, type Color, infoPagePath } from '@shop/contracts';
+import { COLOR_LABELS, type Color, formatHundredths, infoPagePath } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useShop } from '../shop/shopQuery.ts';
 import { deliveryEstimate } from './deliveryEstimate.ts';
-
-const grams = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** The delivery estimate and the returns promise, from the shop's configuration (GET /api/shop). */
 export function DeliveryAndReturns() {
@@ -58,7 +56,10 @@ export function ProductFacts({ product }: { product: Product }) {
   const facts: [string, string | null][] = [
     ['Metal colour', COLOR_LABELS[product.color as Color] ?? product.color],
     ['Material and finish', product.material],
-    ['Weight', product.weightGrams === null ? null : `${grams.format(product.weightGrams)} g`],
+    [
+      'Weight',
+      product.weightGrams === null ? null : `${formatHundredths(product.weightGrams * 100, 'trim')} g`,
+    ],
     ['Dimensions', product.dimensions],
     ['Care', product.care],
     ['Warranty', product.warranty],

@@ -13,6 +13,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cardSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { dayMonthYear } from '../../lib/shortDates.ts';
 import { useAuth } from '../auth/index.ts';
 import { ReviewPhotoStrip } from './ReviewPhotoStrip.tsx';
 
@@ -20,8 +21,6 @@ import { ReviewPhotoStrip } from './ReviewPhotoStrip.tsx';
 const WriteReview = lazy(() =>
   import('../../components/WriteReview.tsx').then((module) => ({ default: module.WriteReview })),
 );
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * A review request's link (`?review=1#reviews`) opens the review form here: at once for a signed-in customer
@@ -184,7 +183,7 @@ export function ReviewsSection({
                   )}
                 </Box>
                 <Typography variant="caption" color="text.secondary" component="p">
-                  {dateFormat.format(new Date(review.createdAt))}
+                  {dayMonthYear(new Date(review.createdAt))}
                 </Typography>
                 <Rating value={review.rating} precision={0.5} readOnly size="small" sx={{ my: 0.5 }} />
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -1,3 +1,5 @@
+import { weekdayDayMonth } from '../../lib/shortDates.ts';
+
 /** The date `workingDays` working days (Monday to Saturday) after `from`. */
 export function addWorkingDays(from: Date, workingDays: number): Date {
   const date = new Date(from);
@@ -9,11 +11,9 @@ export function addWorkingDays(from: Date, workingDays: number): Date {
   return date;
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
-
 /** "Arrives between Thu, 26 Nov and Tue, 1 Dec" for an order placed `from`. */
 export function deliveryEstimate(days: { min: number; max: number }, from = new Date()): string {
-  const earliest = dayMonth.format(addWorkingDays(from, days.min));
-  const latest = dayMonth.format(addWorkingDays(from, days.max));
+  const earliest = weekdayDayMonth(addWorkingDays(from, days.min));
+  const latest = weekdayDayMonth(addWorkingDays(from, days.max));
   return earliest === latest ? `Arrives by ${latest}` : `Arrives between ${earliest} and ${latest}`;
 }
