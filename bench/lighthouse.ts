@@ -21,6 +21,8 @@ export interface Lhr {
   >;
   audits: Record<string, Audit | undefined>;
   runtimeError?: { code: string };
+  /** Lighthouse's measure of the host CPU (higher is faster): figures from hosts far apart do not compare. */
+  environment?: { benchmarkIndex?: number };
 }
 
 /**
@@ -103,6 +105,7 @@ export function figuresOf({ normal, slow }: { normal: Lhr; slow: Lhr }) {
     seo: score(normal, 'seo'),
     bestPractices: score(normal, 'best-practices'),
     failedAudits: failedAudits(normal, ['seo', 'best-practices']),
+    hostBenchmarkIndex: Math.round(normal.environment?.benchmarkIndex ?? 0),
   };
 }
 export type PageFigures = ReturnType<typeof figuresOf>;

@@ -138,6 +138,7 @@ export async function lighthouseFigures(listingCategory = process.env.BENCH_LIST
         slowTbtMs: middle('slowTbtMs'),
         seo: middle('seo'),
         bestPractices: middle('bestPractices'),
+        hostBenchmarkIndex: middle('hostBenchmarkIndex'),
         // What cost SEO or Best Practices points in any run, to look into.
         failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
       };
