@@ -122,20 +122,33 @@ describe('the first screens make no Intl formatter (decision 0079)', () => {
       const made: string[] = [];
       (window as unknown as { intlMade: string[] }).intlMade = made;
       const intl = Intl as unknown as Record<string, object>;
-      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator']) {
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'PluralRules',
+        'RelativeTimeFormat',
+        'Collator',
+      ]) {
         const original = intl[name] as (...args: unknown[]) => unknown;
         intl[name] = new Proxy(original, {
-          construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
-          apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+          construct(target, args) {
+            made.push(name);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args) {
+            made.push(name);
+            return Reflect.apply(target, self, args);
+          },
         });
       }
-      for (const [owner, method] of [
+      const localeMethods: [object, string][] = [
         [Number.prototype, 'toLocaleString'],
         [Date.prototype, 'toLocaleString'],
         [Date.prototype, 'toLocaleDateString'],
         [Date.prototype, 'toLocaleTimeString'],
-      ] as const) {
-        const original = owner[method] as (...args: unknown[]) => string;
+      ];
+      for (const [owner, method] of localeMethods) {
+        const original = Reflect.get(owner, method) as (...args: unknown[]) => string;
         Object.defineProperty(owner, method, {
           value(this: unknown, ...args: unknown[]) {
             made.push(method);
