@@ -26,7 +26,7 @@ function groupIndianDigits(whole: number): string {
 /**
  * `hundredths / 100` with Indian digit grouping, as Intl.NumberFormat('en-IN') writes it: no decimals for a whole
  * value, else two (`'two'`) or as few as needed (`'trim'`). By hand, because a browser's first Intl formatter loads
- * the locale's data: 20–45 ms of main thread before the first price shows (decision 0079). Tests hold it to Intl.
+ * the locale's data: 16–46 ms of main thread before the first price shows (decision 0079). Tests hold it to Intl.
  */
 export function formatHundredths(hundredths: number, decimals: 'two' | 'trim'): string {
   const exact = Math.round(hundredths);

@@ -1,6 +1,7 @@
 // The dates the storefront shows as a page first renders, written as Intl.DateTimeFormat('en-IN') writes them, by
-// hand: a browser's first Intl formatter loads the locale's data, 20–45 ms of main thread on a test machine and
-// four times that on a phone (decision 0079). Tests hold each to Intl. Pages shown later keep using Intl.
+// hand: a browser's first Intl formatter loads the locale's data, 16–46 ms of main thread on a test machine and
+// four times that on a phone (decision 0079). Tests hold each to Intl. Pages shown later use these where the
+// format is the same, and Intl for their other formats.
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = [

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OrderReply } from '@shop/contracts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+import { dayMonthYear } from '../../lib/shortDates.ts';
 
 /** The courier, tracking number and tracking link of a shipped order (nothing before it ships). */
 export function ShipmentDetails({ shipment }: { shipment: OrderReply['shipment'] }) {
@@ -16,7 +15,7 @@ export function ShipmentDetails({ shipment }: { shipment: OrderReply['shipment']
         Shipment
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Shipped {Number.isNaN(shipped.getTime()) ? '' : dateFormat.format(shipped)}
+        Shipped {Number.isNaN(shipped.getTime()) ? '' : dayMonthYear(shipped)}
         {shipment.courier ? ` with ${shipment.courier}` : ''}
       </Typography>
       {shipment.trackingNumber && (
