@@ -47,6 +47,7 @@ import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { discoveryRoutes } from './modules/storefront/discovery.routes.ts';
 import { storefrontPagesPlugin } from './modules/storefront/storefront-pages.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(wishlistRoutes);
+  await app.register(walletRoutes);
   await app.register(pagesRoutes);
   await app.register(outboxRoutes);
   await app.register(jobsRoutes);

@@ -83,6 +83,12 @@ const envSchema = z.object({
   COD_BLOCK_AFTER_RTO: z.coerce.number().int().min(0).max(100).default(2),
   /** How many days after delivery a piece can be returned or exchanged (the Returns page quotes it). */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Store credit lapses this many days after it is given (goodwill, refunds); 0 never (docs/store-credit-and-gift-cards.md). */
+  STORE_CREDIT_EXPIRY_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+  /** A gift card can be spent for this many days after it is mailed (RBI: gift instruments at least a year). */
+  GIFT_CARD_VALID_DAYS: z.coerce.number().int().min(365).max(3650).default(365),
+  /** An exchange's new size is held this many days for the return's pickup; then the exchange lapses and the size goes back. */
+  EXCHANGE_HOLD_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** The delivery estimate on the product page: "arrives in DELIVERY_DAYS_MIN–DELIVERY_DAYS_MAX working days". */
   DELIVERY_DAYS_MIN: z.coerce.number().int().min(1).max(60).default(3),
   DELIVERY_DAYS_MAX: z.coerce.number().int().min(1).max(60).default(7),

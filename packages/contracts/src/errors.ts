@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'STALE_EDIT',
   /** A coupon that does not apply; the message says exactly why. */
   'COUPON_INVALID',
+  /** A gift card code that is unknown, expired or spent (S65: one answer for all, tries counted). */
+  'GIFT_CARD_INVALID',
   /** Cash on delivery is off, or the order is above COD_MAX_ORDER. */
   'COD_UNAVAILABLE',
   /** The admin tried to ship a cash-on-delivery order its customer has not confirmed from the mailed link. */

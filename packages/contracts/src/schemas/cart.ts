@@ -87,8 +87,12 @@ export const cartReply = z.object({
   deliveryCharge: z.number(),
   coupon: cartCoupon.nullable(),
   couponDiscount: z.number(),
-  /** The discounted total minus the coupon, plus delivery. */
+  /** The discounted total minus the coupon, plus delivery, minus store credit and gift card. */
   totalPayable: z.number(),
+  /** PUT /api/cart/store-credit: whether it is used, the balance, and what it pays of this cart. */
+  storeCredit: z.object({ use: z.boolean(), balance: z.number(), applied: z.number() }).optional(),
+  /** PUT /api/cart/gift-card: the card entered (its last four characters), what it pays, what is left on it. */
+  giftCard: z.object({ last4: z.string(), applied: z.number(), remaining: z.number() }).nullable().optional(),
 });
 export type CartReply = z.infer<typeof cartReply>;
 

@@ -150,6 +150,11 @@ export const orderReply = z.object({
   gift: z.object({ wrap: z.boolean(), message: z.string().nullable() }).nullable(),
   /** What the customer pays: the discounted total minus the coupon, plus delivery, gift wrap and any COD fee. */
   totalPayable: z.number(),
+  /** Paid from store credit and from a gift card: ways to pay, already taken off totalPayable (rupees). */
+  storeCredit: z.number().optional(),
+  giftCardPaid: z.number().optional(),
+  /** A replacement order: the return whose exchange it ships (₹0 to pay). */
+  exchangeForReturnId: z.string().nullable().optional(),
   totalItem: z.number(),
   orderStatus: z.enum(ORDER_STATUSES),
   paymentDetails: z.object({

@@ -14,6 +14,8 @@ export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /** Where a cash-on-delivery buyer wants a return's refund paid (online orders are refunded to their payment). */
 export const returnPayoutInput = z.discriminatedUnion('method', [
+  /** Any order: the refund lands in the customer's store credit as soon as the items are received. */
+  z.strictObject({ method: z.literal('STORE_CREDIT') }),
   z.strictObject({
     method: z.literal('UPI'),
     upiId: z.string().trim().regex(UPI_ID, 'enter a UPI ID such as name@okbank'),
@@ -37,7 +39,14 @@ export type ReturnPayoutInput = z.infer<typeof returnPayoutInput>;
 /** `POST /api/orders/{id}/returns`: some of the order's items (lines by their `_id`) and why. */
 export const returnInput = z.strictObject({
   items: z
-    .array(z.strictObject({ itemId: uuidParam, quantity: z.number().int().min(1).max(10) }))
+    .array(
+      z.strictObject({
+        itemId: uuidParam,
+        quantity: z.number().int().min(1).max(10),
+        /** An exchange: the same product in this size instead of a refund (held from the request). */
+        exchangeSize: z.string().trim().min(1).max(20).optional(),
+      }),
+    )
     .min(1, 'choose at least one item')
     .max(50),
   reason: boundedText(500, 3),
@@ -63,6 +72,7 @@ export const returnItemReply = z.object({
   quantity: z.number(),
   /** Rupees: these items' share of what was paid (after the coupon, without delivery). */
   refundAmount: z.number(),
+  exchangeSize: z.string().nullable().optional(),
 });
 
 export const returnReply = z.object({
@@ -78,6 +88,7 @@ export const returnReply = z.object({
   /** Cash orders: where the refund goes (the customer sees the account's last four digits only). */
   payout: z
     .union([
+      z.object({ method: z.literal('STORE_CREDIT') }),
       z.object({ method: z.literal('UPI'), upiId: z.string() }),
       z.object({
         method: z.literal('BANK'),
@@ -95,6 +106,8 @@ export const returnReply = z.object({
   decidedAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** An exchange's replacement order, once the return is received. */
+  replacementOrderId: z.string().nullable().optional(),
 });
 export type ReturnReply = z.infer<typeof returnReply>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { id, requiredRef, timestamps } from './columns.ts';
 import { coupons } from './coupons.ts';
@@ -13,6 +13,10 @@ export const carts = pgTable('carts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The coupon the customer entered; checked again on every view and at checkout. */
   couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  /** The customer chose to pay with their store credit (PUT /api/cart/store-credit). */
+  useStoreCredit: boolean('use_store_credit').notNull().default(false),
+  /** The gift card entered (PUT /api/cart/gift-card); checked again at checkout. */
+  giftCardId: uuid('gift_card_id'),
   ...timestamps(),
 });
 

@@ -118,6 +118,13 @@ export const orders = pgTable(
     prepaidDiscountPaise: paise('prepaid_discount_paise').notNull().default(0),
     /** The gift wrap line (GIFT_WRAP_FEE when the customer chose wrapping; 0 when free or not chosen). */
     giftWrapPaise: paise('gift_wrap_paise').notNull().default(0),
+    /** Paid from the customer's store credit (a way to pay, not a discount: the tax lines keep the full value). */
+    storeCreditPaise: paise('store_credit_paise').notNull().default(0),
+    /** Paid from a gift card (gift_card_id), likewise a way to pay. */
+    giftCardPaise: paise('gift_card_paise').notNull().default(0),
+    giftCardId: uuid('gift_card_id'),
+    /** A replacement order: the return whose item asked for another size (modules/returns/exchanges.ts). */
+    exchangeForReturnId: uuid('exchange_for_return_id'),
     /** Null: not a gift. The message is printed on the packing slip. */
     gift: jsonb('gift').$type<GiftCopy>(),
     /**
@@ -151,6 +158,11 @@ export const orders = pgTable(
       sql`${t.couponDiscountPaise} >= 0 and ${t.couponDiscountPaise} <= ${t.totalDiscountedPricePaise} and ${t.codFeePaise} >= 0`,
     ),
     check('orders_gift_wrap_check', sql`${t.giftWrapPaise} >= 0`),
+    check(
+      'orders_wallet_check',
+      sql`${t.storeCreditPaise} >= 0 and ${t.giftCardPaise} >= 0 and ${t.totalDiscountedPricePaise} - ${t.couponDiscountPaise} - ${t.prepaidDiscountPaise} + ${t.deliveryChargePaise} + ${t.giftWrapPaise} + ${t.codFeePaise} - ${t.storeCreditPaise} - ${t.giftCardPaise} >= 0`,
+    ),
+    uniqueIndex('orders_exchange_for_return_key').on(t.exchangeForReturnId),
     check(
       'orders_prepaid_discount_check',
       sql`${t.prepaidDiscountPaise} >= 0 and ${t.couponDiscountPaise} + ${t.prepaidDiscountPaise} <= ${t.totalDiscountedPricePaise}`,

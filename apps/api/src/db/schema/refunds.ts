@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, paise, requiredRef, timestamps, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -9,6 +9,8 @@ export interface ReturnLine {
   itemId: string;
   quantity: number;
   refundPaise: number;
+  /** An exchange: the size asked for instead (its stock held from the request, nothing refunded). */
+  exchangeSize?: string;
 }
 
 /**
@@ -17,7 +19,9 @@ export interface ReturnLine {
  */
 export type ReturnPayout =
   | { method: 'UPI'; upiId: string }
-  | { method: 'BANK'; accountName: string; accountNumber: string; ifsc: string };
+  | { method: 'BANK'; accountName: string; accountNumber: string; ifsc: string }
+  /** Any order: the refund lands in the customer's store credit when the return is received. */
+  | { method: 'STORE_CREDIT' };
 
 /**
  * A customer's request to send back some items of a delivered order (API.md "Refunds and returns"):
@@ -41,6 +45,9 @@ export const orderReturns = pgTable(
     payout: jsonb('payout').$type<ReturnPayout>(),
     /** The bank or UPI transfer's reference, when the admin marks a cash order's refund paid out. */
     payoutReference: text('payout_reference'),
+    /** An exchange's new sizes are held in stock: true until received (given to the replacement) or released. */
+    exchangeHeld: boolean('exchange_held').notNull().default(false),
+    replacementOrderId: uuid('replacement_order_id'),
     ...timestamps(),
   },
   (t) => [

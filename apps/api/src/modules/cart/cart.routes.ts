@@ -4,10 +4,12 @@ import {
   applyCouponBody,
   cartItemReply,
   cartReply,
+  giftCardCodeInput,
   mergeCartBody,
   mergeCartReply,
   messageReply,
   updateCartItemBody,
+  useStoreCreditInput,
   uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { addToCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupon.ts';
 import { mergeCart } from './cart-merge.ts';
+import { applyCartGiftCard, useCartStoreCredit } from './cart-wallet.ts';
 import { deliveryRule } from './cart-view.ts';
 
 const itemParams = z.object({ id: uuidParam });
@@ -57,6 +60,25 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cart/coupon',
     { config: { access: 'customer' }, schema: { tags: ['cart'], response: { 200: cartReply } } },
     async (request) => removeCartCoupon(app.db, currentUser(request).id, rule),
+  );
+
+  app.put(
+    '/api/cart/store-credit',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['cart'], body: useStoreCreditInput, response: { 200: cartReply } },
+    },
+    async (request) => useCartStoreCredit(app.db, currentUser(request).id, request.body.use, rule),
+  );
+
+  app.put(
+    '/api/cart/gift-card',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['cart'], body: giftCardCodeInput, response: { 200: cartReply } },
+    },
+    async (request) =>
+      applyCartGiftCard(app.db, currentUser(request).id, request.body.code, rule, request.ip),
   );
 
   app.put(

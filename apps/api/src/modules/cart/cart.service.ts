@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { cartItems, carts, productSizes, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cartCouponState } from '../coupons/coupon-use.ts';
+import type { WalletChoice } from '../wallet/pay-with-wallet.ts';
 import {
   type CartLine,
   cartItemReply,
@@ -19,6 +20,7 @@ import {
   loadCartLines,
   totalsOf,
 } from './cart-view.ts';
+import { withWallet } from './cart-wallet-view.ts';
 
 /** The user's cart id, creating the cart on first use. */
 export async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
@@ -47,7 +49,17 @@ export async function cartReplyFor(
 ): Promise<CartReply> {
   const current = lines ?? (await loadCartLines(db, cartId));
   const coupon = await cartCouponState(db, userId, cartId, totalsOf(current, rule).discountedPaise);
-  return cartReply(cartId, current, rule, coupon);
+  const reply = cartReply(cartId, current, rule, coupon);
+  return withWallet(db, userId, reply, await cartWalletChoice(db, cartId));
+}
+
+/** Store credit and the gift card the customer chose for this cart (checked again at checkout). */
+export async function cartWalletChoice(db: DbOrTx, cartId: string): Promise<WalletChoice> {
+  const [row] = await db
+    .select({ useStoreCredit: carts.useStoreCredit, giftCardId: carts.giftCardId })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  return { useStoreCredit: row?.useStoreCredit ?? false, giftCardId: row?.giftCardId ?? null };
 }
 
 export async function getCart(db: DbOrTx, userId: string, rule: DeliveryRule): Promise<CartReply> {
@@ -56,7 +68,10 @@ export async function getCart(db: DbOrTx, userId: string, rule: DeliveryRule): P
 
 /** Empties the user's cart and drops its coupon (once its order is placed). */
 export async function emptyCart(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(carts).set({ couponId: null }).where(eq(carts.userId, userId));
+  await db
+    .update(carts)
+    .set({ couponId: null, useStoreCredit: false, giftCardId: null })
+    .where(eq(carts.userId, userId));
   await db
     .delete(cartItems)
     .where(

@@ -15,8 +15,9 @@ export async function cancelOwnOrder(
   ctx: RefundsContext,
   user: { id: string; role: 'customer' | 'admin' },
   orderId: string,
+  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
 ): Promise<OrderReply> {
-  await cancelUserOrder(ctx.db, user.id, orderId);
+  await cancelUserOrder(ctx.db, user.id, orderId, payout);
   await processOrderRefunds(ctx, orderId);
   return getOrder(ctx.db, user, orderId);
 }

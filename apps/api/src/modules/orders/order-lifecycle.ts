@@ -6,7 +6,9 @@ import { notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
 import { releaseCouponUse } from '../coupons/coupon-use.ts';
 import { issueCreditNote, issueInvoice } from '../gst/documents.ts';
-import { recordRefund } from '../refunds/refund-record.ts';
+import { recordRefund, refundablePaise } from '../refunds/refund-record.ts';
+import { giveBackWalletPayment } from '../wallet/pay-with-wallet.ts';
+import { addCreditEntry } from '../wallet/store-credit.ts';
 import { queueOrderMail } from './order-mails.ts';
 import type { OrderRow } from './order-view.ts';
 import { releaseStock } from './stock.ts';
@@ -85,6 +87,8 @@ export async function cancelOrder(
   orderId: string,
   reason: CancelReason,
   at = new Date(),
+  /** The customer asked for the refund of what they paid online as store credit instead. */
+  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
   if (!order || !canTransition(order.status as OrderStatus, 'CANCELLED')) return false;
@@ -103,11 +107,20 @@ export async function cancelOrder(
     })
     .where(eq(orders.id, orderId));
   await issueCreditNote(tx, orderId, new Date(), reason);
+  // What store credit and a gift card paid goes back to them, paid or not (they were taken at checkout).
+  await giveBackWalletPayment(tx, order, at);
   if (order.paidAt) {
     await queueOrderMail(tx, order, 'cancelled');
-    await recordRefund(tx, orderId, 'rest');
+    if (payout === 'STORE_CREDIT') await refundToCredit(tx, order, at);
+    else await recordRefund(tx, orderId, 'rest');
   }
   return true;
+}
+
+/** The order's online payment, all that is left of it, paid out as store credit instead of a gateway refund. */
+async function refundToCredit(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+  const left = await refundablePaise(tx, order.id);
+  await addCreditEntry(tx, { userId: order.userId, amountPaise: left, reason: 'cancel', orderId: order.id }, at);
 }
 
 export type ForwardMove = 'CONFIRMED' | 'SHIPPED' | 'OUT_FOR_DELIVERY' | 'DELIVERED';

@@ -20,7 +20,7 @@ export type ReturnRow = typeof orderReturns.$inferSelect;
 
 /** The customer sees where their refund goes without the whole account number coming back over the wire. */
 function maskedPayout(payout: ReturnPayout): ReturnPayout {
-  if (payout.method === 'UPI') return payout;
+  if (payout.method !== 'BANK') return payout;
   return { ...payout, accountNumber: `••••${payout.accountNumber.slice(-4)}` };
 }
 
@@ -66,6 +66,7 @@ export async function returnReplies(db: DbOrTx, rows: ReturnRow[], full = false)
       size: itemById.get(line.itemId)?.size ?? '',
       quantity: line.quantity,
       refundAmount: paiseToRupees(line.refundPaise),
+      exchangeSize: line.exchangeSize ?? null,
     })),
     reason: row.reason,
     rejectReason: row.rejectReason,
@@ -78,6 +79,7 @@ export async function returnReplies(db: DbOrTx, rows: ReturnRow[], full = false)
     decidedAt: row.decidedAt?.toISOString() ?? null,
     receivedAt: row.receivedAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    replacementOrderId: row.replacementOrderId,
   }));
 }
 

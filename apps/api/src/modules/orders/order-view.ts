@@ -26,6 +26,9 @@ export interface OrderAmounts {
   deliveryChargePaise: number;
   codFeePaise: number;
   giftWrapPaise: number;
+  /** Ways to pay, not discounts: taken off what the payment link or the courier collects. */
+  storeCreditPaise: number;
+  giftCardPaise: number;
 }
 
 /** What the customer pays for the order, in paise: the one formula for replies, payment links and figures. */
@@ -35,7 +38,9 @@ export const orderPayablePaise = (order: OrderAmounts) =>
   order.prepaidDiscountPaise +
   order.deliveryChargePaise +
   order.giftWrapPaise +
-  order.codFeePaise;
+  order.codFeePaise -
+  order.storeCreditPaise -
+  order.giftCardPaise;
 
 /**
  * Online: PAID once paid; cancelled after paying, REFUND_PENDING until its full refund is processed, then
@@ -109,6 +114,9 @@ function orderReply(
     giftWrap: paiseToRupees(order.giftWrapPaise),
     gift: order.gift ?? null,
     totalPayable: paiseToRupees(orderPayablePaise(order)),
+    storeCredit: paiseToRupees(order.storeCreditPaise),
+    giftCardPaid: paiseToRupees(order.giftCardPaise),
+    exchangeForReturnId: order.exchangeForReturnId,
     totalItem: order.totalItem,
     orderStatus: status,
     paymentDetails: {

@@ -1,4 +1,4 @@
-import { orderReply, uuidParam } from '@shop/contracts';
+import { cancelOrderInput, orderReply, uuidParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -41,9 +41,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/cancel',
     {
       config: { access: 'public' },
-      schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
+      schema: {
+        tags: ['orders'],
+        params: orderParams,
+        body: cancelOrderInput,
+        response: { 200: orderReply },
+      },
     },
     async (request) =>
-      cancelOwnOrder(refunds, await orderViewer(app.db, request, request.params.id), request.params.id),
+      cancelOwnOrder(
+        refunds,
+        await orderViewer(app.db, request, request.params.id),
+        request.params.id,
+        request.body.payout?.method ?? 'GATEWAY',
+      ),
   );
 };

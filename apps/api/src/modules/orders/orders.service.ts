@@ -11,10 +11,12 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
-import { cartIdFor } from '../cart/cart.service.ts';
+import { cartIdFor, cartWalletChoice } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
 import { assertDeliverableAddress } from '../delivery/checkout-delivery.ts';
+import { payWithWallet } from '../wallet/pay-with-wallet.ts';
+import { assertCanHoldCredit } from '../wallet/store-credit.ts';
 import { taxBreakup } from '../gst/tax-breakup.ts';
 import { giftOf } from './gift.ts';
 import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
@@ -184,7 +186,7 @@ export async function writeOrder(
   });
   const tax = { ...breakup, seller: settings.seller, invoicePrefix: settings.invoicePrefix };
 
-  const [order] = await tx
+  const [inserted] = await tx
     .insert(orders)
     .values({
       userId,
@@ -206,7 +208,27 @@ export async function writeOrder(
       ...access,
     })
     .returning();
-  if (!order) throw new Error('order insert returned no row');
+  if (!inserted) throw new Error('order insert returned no row');
+  // Store credit and a gift card pay part or all of it, taken in this transaction (S64).
+  const wallet = await payWithWallet(
+    tx,
+    { id: inserted.id, userId, payablePaise: orderPayablePaise(inserted) },
+    await cartWalletChoice(tx, cartId),
+    now,
+  );
+  const [order] =
+    wallet.storeCreditPaise + wallet.giftCardPaise > 0
+      ? await tx
+          .update(orders)
+          .set({
+            storeCreditPaise: wallet.storeCreditPaise,
+            giftCardPaise: wallet.giftCardPaise,
+            giftCardId: wallet.giftCardId,
+          })
+          .where(eq(orders.id, inserted.id))
+          .returning()
+      : [inserted];
+  if (!order) throw new Error('order update returned no row');
   await tx.insert(orderItems).values(
     priced.map((line) => ({
       id: line.itemId,
@@ -223,7 +245,7 @@ export async function writeOrder(
     })),
   );
   if (coupon) await recordRedemption(tx, userId, order.id, coupon);
-  // Nothing to pay (a coupon covered it all): placed at once with its invoice, no payment step, since gateways
+  // Nothing to pay (a coupon, store credit or a gift card covered it all): placed at once with its invoice, no payment step, since gateways
   // refuse links below ₹1 (docs/decisions/0036).
   const placed = orderPayablePaise(order) === 0 && (await placePaidOrder(tx, order.id, now)) === 'placed';
   const [row] = placed ? await tx.select().from(orders).where(eq(orders.id, order.id)) : [order];
@@ -266,11 +288,18 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
  * The customer cancels an order of their own before it ships; its stock goes back. An order the shop archived
  * is no longer the customer's to change (S38): "not found", as for another customer's order.
  */
-export async function cancelUserOrder(db: Database, userId: string, orderId: string): Promise<OrderReply> {
+export async function cancelUserOrder(
+  db: Database,
+  userId: string,
+  orderId: string,
+  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
+): Promise<OrderReply> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
-    if (!(await cancelOrder(tx, orderId, 'customer'))) throw invalidTransition(order.status, 'CANCELLED');
+    if (payout === 'STORE_CREDIT') await assertCanHoldCredit(tx, userId);
+    if (!(await cancelOrder(tx, orderId, 'customer', new Date(), payout)))
+      throw invalidTransition(order.status, 'CANCELLED');
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
     const [reply] = await orderReplies(tx, row ? [row] : []);
     if (!reply) throw notFound('Order');

@@ -33,6 +33,8 @@ export const payableColumns = {
   deliveryChargePaise: orders.deliveryChargePaise,
   codFeePaise: orders.codFeePaise,
   giftWrapPaise: orders.giftWrapPaise,
+  storeCreditPaise: orders.storeCreditPaise,
+  giftCardPaise: orders.giftCardPaise,
   paymentMethod: orders.paymentMethod,
   expiresAt: orders.expiresAt,
   paymentLinkId: orders.paymentLinkId,

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { issueCreditNote } from '../gst/documents.ts';
 import { recordRefund } from '../refunds/refund-record.ts';
+import { giveBackWalletPayment } from '../wallet/pay-with-wallet.ts';
 import { history, lockOrder } from './order-lifecycle.ts';
 import { releaseStock } from './stock.ts';
 
@@ -32,6 +33,7 @@ export async function returnToOrigin(tx: Tx, orderId: string, at = new Date()): 
     })
     .where(eq(orders.id, orderId));
   await issueCreditNote(tx, orderId, at, 'returned to origin');
+  await giveBackWalletPayment(tx, order, at);
   if (order.paidAt) await recordRefund(tx, orderId, 'rest');
   return true;
 }

@@ -22,7 +22,9 @@ const orderUrl = (orderId: string) => `${mailSettings().appUrl}/account/order/${
 const payoutWords = (payout: ReturnPayout) =>
   payout.method === 'UPI'
     ? `UPI ID ${payout.upiId}`
-    : `bank account ending ${payout.accountNumber.slice(-4)}`;
+    : payout.method === 'STORE_CREDIT'
+      ? 'your store credit'
+      : `bank account ending ${payout.accountNumber.slice(-4)}`;
 
 export async function queueReturnApprovedMail(tx: Tx, order: OrderRow, ret: ReturnRow): Promise<void> {
   const customer = await customerOf(tx, order.userId);

@@ -5,12 +5,12 @@ import { orderItems, orderReturns } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { issueReturnCreditNote } from '../gst/return-credit-note.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
 import { adminReturnReplies, type ReturnRow } from '../orders/order-returns-view.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { releaseStock } from '../orders/stock.ts';
-import { recordRefund } from '../refunds/refund-record.ts';
+import { releaseExchangeHold, shipExchange } from './exchanges.ts';
+import { payReturnRefund } from './return-payout.ts';
 import { queueReturnApprovedMail, queueReturnPaidOutMail, queueReturnRejectedMail } from './return-mails.ts';
 
 /**
@@ -77,7 +77,7 @@ async function step(
     const set = await change(tx, locked);
     const [row] = await tx
       .update(orderReturns)
-      .set({ ...set, status: to, updatedAt: new Date() })
+      .set({ status: to, ...set, updatedAt: new Date() })
       .where(eq(orderReturns.id, returnId))
       .returning();
     await recordAudit(tx, actor, {
@@ -101,7 +101,10 @@ export function approveReturn(db: Database, actor: AuthUser, returnId: string, n
   });
 }
 
-/** The returned items are back in the studio: their units go back into stock. */
+/**
+ * The returned items are back in the studio: their units go back into stock; an exchange's held sizes ship as
+ * a ₹0 replacement order; a refund to store credit is paid at once (the return is then REFUNDED).
+ */
 export function receiveReturn(db: Database, actor: AuthUser, returnId: string, now = new Date()) {
   return step(db, actor, returnId, ['APPROVED'], 'RECEIVED', async (tx, { order, ret }) => {
     const items = await tx
@@ -115,7 +118,12 @@ export function receiveReturn(db: Database, actor: AuthUser, returnId: string, n
         return { productId: item?.productId ?? null, size: item?.size ?? '', quantity: line.quantity };
       }),
     );
-    return { receivedAt: now };
+    const replacementOrderId = await shipExchange(tx, order, ret, now);
+    const done = { receivedAt: now, ...(replacementOrderId ? { replacementOrderId } : {}) };
+    if (ret.payout?.method !== 'STORE_CREDIT') return done;
+    await payReturnRefund(tx, order, ret, now);
+    await queueReturnPaidOutMail(tx, order, ret);
+    return { ...done, status: 'REFUNDED', refundedAt: now };
   });
 }
 
@@ -139,20 +147,17 @@ export function refundReturn(
     ['RECEIVED'],
     'REFUNDED',
     async (tx, { order, ret }) => {
-      const cash = order.paymentMethod === 'COD';
+      const cash = order.paymentMethod === 'COD' && ret.refundAmountPaise > 0;
       if (cash && !payoutReference)
         throw badRequest('Give the reference (UTR) of the transfer you made to the customer.', {
           field: 'payoutReference',
         });
-      if (!cash && payoutReference)
+      if (order.paymentMethod !== 'COD' && payoutReference)
         throw badRequest('This order was paid online: its refund goes back through the gateway.', {
           field: 'payoutReference',
         });
-      await issueReturnCreditNote(tx, order.id, ret.id, ret.items, now);
-      if (!cash) {
-        if (ret.refundAmountPaise > 0) await recordRefund(tx, order.id, ret.refundAmountPaise, ret.id);
-        return { refundedAt: now };
-      }
+      await payReturnRefund(tx, order, ret, now);
+      if (!cash) return { refundedAt: now };
       await queueReturnPaidOutMail(tx, order, ret);
       return { refundedAt: now, payoutReference: payoutReference ?? null };
     },
@@ -174,7 +179,8 @@ export function rejectReturn(
     returnId,
     ['REQUESTED', 'APPROVED'],
     'REJECTED',
-    async (tx, { order }) => {
+    async (tx, { order, ret }) => {
+      await releaseExchangeHold(tx, ret);
       await queueReturnRejectedMail(tx, order, reason);
       return { rejectReason: reason, decidedAt: now };
     },

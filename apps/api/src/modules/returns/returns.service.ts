@@ -14,6 +14,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
 import { adminReturnReplies, returnReplies } from '../orders/order-returns-view.ts';
 import type { OrderRow } from '../orders/order-view.ts';
+import { assertCanHoldCredit } from '../wallet/store-credit.ts';
+import { holdExchangeSizes } from './exchanges.ts';
 import { returnPaise } from './return-amounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +43,15 @@ async function returnedUnits(tx: Tx, orderId: string): Promise<Map<string, numbe
  * An online order is refunded to its payment, so it takes no payout details; a cash order needs them (a UPI
  * ID or a bank account), and its cash must have been collected: there is nothing to refund before.
  */
-function checkPayout(order: OrderRow, input: ReturnInput): void {
+async function checkPayout(tx: Tx, order: OrderRow, input: ReturnInput): Promise<void> {
   const number = orderNumber(order.id);
+  if (input.payout?.method === 'STORE_CREDIT') {
+    if (!order.paidAt) throw conflict('CONFLICT', `Order ${number} is not paid yet: there is nothing to refund.`);
+    await assertCanHoldCredit(tx, order.userId);
+    return;
+  }
+  // Only exchanges: nothing is refunded, so nothing is paid out.
+  if (input.items.every((line) => line.exchangeSize)) return;
   if (order.paymentMethod === 'ONLINE') {
     if (input.payout)
       throw badRequest(`Order ${number} was paid online: its refund goes back to that payment.`, {
@@ -86,10 +95,16 @@ export async function requestReturn(
       throw windowClosed(
         `Order ${number} was delivered more than ${windowDays} days ago: its return window has closed.`,
       );
-    checkPayout(order, input);
+    await checkPayout(tx, order, input);
 
     const wanted = new Map<string, number>();
-    for (const line of input.items) wanted.set(line.itemId, (wanted.get(line.itemId) ?? 0) + line.quantity);
+    const exchangeOf = new Map<string, string | undefined>();
+    for (const line of input.items) {
+      if (exchangeOf.has(line.itemId) && exchangeOf.get(line.itemId) !== line.exchangeSize)
+        throw badRequest('Give each item once, with one size to exchange it for.', { field: 'items' });
+      exchangeOf.set(line.itemId, line.exchangeSize);
+      wanted.set(line.itemId, (wanted.get(line.itemId) ?? 0) + line.quantity);
+    }
     const items = await tx
       .select()
       .from(orderItems)
@@ -109,8 +124,15 @@ export async function requestReturn(
             : `Only ${left} of "${item.title}" (${item.size}) can still be returned.`,
           { itemId, returnable: left },
         );
-      lines.push({ itemId, quantity, refundPaise: returnPaise(order, item, returned, quantity) });
+      const exchangeSize = exchangeOf.get(itemId);
+      lines.push(
+        exchangeSize
+          ? { itemId, quantity, refundPaise: 0, exchangeSize }
+          : { itemId, quantity, refundPaise: returnPaise(order, item, returned, quantity) },
+      );
     }
+    // S66: the new sizes are taken now, in this transaction; OUT_OF_STOCK rolls the whole request back.
+    await holdExchangeSizes(tx, items, lines);
     const refundAmountPaise = lines.reduce((sum, l) => sum + l.refundPaise, 0);
     const [row] = await tx
       .insert(orderReturns)
@@ -121,6 +143,7 @@ export async function requestReturn(
         items: lines,
         refundAmountPaise,
         payout: input.payout ?? null,
+        exchangeHeld: lines.some((line) => line.exchangeSize),
       })
       .returning();
     if (!row) throw new Error('return insert returned nothing');

@@ -1,0 +1,44 @@
+import { storeCreditGrantInput, uuidParam, walletReply } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { expireCredit, setStoreCreditExpiryDays } from './store-credit.ts';
+import { getWallet, grantStoreCredit } from './wallet.service.ts';
+
+/** The customer's wallet, the owner's goodwill credit, and the job that lapses expired credit. */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  setStoreCreditExpiryDays(app.config.STORE_CREDIT_EXPIRY_DAYS);
+
+  app.get(
+    '/api/wallet',
+    { config: { access: 'customer' }, schema: { tags: ['wallet'], response: { 200: walletReply } } },
+    async (request) => getWallet(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/admin/customers/:id/store-credit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: uuidParam }),
+        body: storeCreditGrantInput,
+        response: { 201: walletReply },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await grantStoreCredit(app.db, currentUser(request), request.params.id, request.body)),
+  );
+
+  if (app.config.STORE_CREDIT_EXPIRY_DAYS > 0)
+    app.jobs.define({
+      name: 'wallet.expire-credit',
+      every: 3600,
+      run: async () => {
+        const lapsed = await expireCredit(app.db);
+        if (lapsed > 0) app.log.info({ lapsedPaise: lapsed }, 'expired store credit lapsed');
+      },
+    });
+};
