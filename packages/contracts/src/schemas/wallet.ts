@@ -41,7 +41,10 @@ export const giftCardPurchaseInput = z.strictObject({
   senderName: boundedText(80, 1),
   message: boundedText(300, 1).optional(),
   /** A date (YYYY-MM-DD, India) or a moment; within a year. */
-  sendAt: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
+  sendAt: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
 });
 export type GiftCardPurchaseInput = z.infer<typeof giftCardPurchaseInput>;
 

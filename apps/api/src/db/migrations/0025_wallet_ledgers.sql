@@ -14,8 +14,12 @@ CREATE TRIGGER gift_card_entries_append_only BEFORE UPDATE OR DELETE ON gift_car
 --> statement-breakpoint
 CREATE FUNCTION store_credit_entries_balance() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO store_credit_accounts (user_id, balance_paise) VALUES (NEW.user_id, NEW.amount_paise)
-  ON CONFLICT (user_id) DO UPDATE SET balance_paise = store_credit_accounts.balance_paise + EXCLUDED.balance_paise;
+  -- Update first: an INSERT ... ON CONFLICT would check a debit's negative row before finding the account.
+  UPDATE store_credit_accounts SET balance_paise = balance_paise + NEW.amount_paise WHERE user_id = NEW.user_id;
+  IF NOT FOUND THEN
+    INSERT INTO store_credit_accounts (user_id, balance_paise) VALUES (NEW.user_id, 0) ON CONFLICT (user_id) DO NOTHING;
+    UPDATE store_credit_accounts SET balance_paise = balance_paise + NEW.amount_paise WHERE user_id = NEW.user_id;
+  END IF;
   RETURN NEW;
 END $$;
 --> statement-breakpoint

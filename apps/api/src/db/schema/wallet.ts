@@ -31,7 +31,9 @@ export const storeCreditEntries = pgTable(
     index('store_credit_entries_user_idx').on(t.userId, t.createdAt),
     index('store_credit_entries_order_idx').on(t.orderId),
     // A return pays out to credit once.
-    uniqueIndex('store_credit_entries_return_key').on(t.returnId, t.reason).where(sql`${t.returnId} is not null`),
+    uniqueIndex('store_credit_entries_return_key')
+      .on(t.returnId, t.reason)
+      .where(sql`${t.returnId} is not null`),
   ],
 );
 

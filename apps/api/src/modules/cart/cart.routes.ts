@@ -18,8 +18,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { addToCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupon.ts';
 import { mergeCart } from './cart-merge.ts';
-import { applyCartGiftCard, useCartStoreCredit } from './cart-wallet.ts';
 import { deliveryRule } from './cart-view.ts';
+import { applyCartGiftCard, useCartStoreCredit } from './cart-wallet.ts';
 
 const itemParams = z.object({ id: uuidParam });
 

@@ -17,7 +17,10 @@ export const codeHash = (code: string) => createHash('sha256').update(normaliseC
 
 export async function findCardByCode(db: DbOrTx, code: string): Promise<GiftCardRow | undefined> {
   if (normaliseCode(code).length !== 20) return undefined;
-  const [row] = await db.select().from(giftCards).where(eq(giftCards.codeHash, codeHash(code)));
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.codeHash, codeHash(code)));
   return row;
 }
 
@@ -57,7 +60,11 @@ export async function addCardEntry(
 }
 
 /** The sum of a card's entries for an order with some reasons (signed paise). */
-export async function orderCardPaise(tx: DbOrTx, orderId: string, reasons: GiftCardReason[]): Promise<number> {
+export async function orderCardPaise(
+  tx: DbOrTx,
+  orderId: string,
+  reasons: GiftCardReason[],
+): Promise<number> {
   const [row] = await tx
     .select({ paise: sql<string>`coalesce(sum(${giftCardEntries.amountPaise}), 0)` })
     .from(giftCardEntries)

@@ -120,7 +120,11 @@ export async function cancelOrder(
 /** The order's online payment, all that is left of it, paid out as store credit instead of a gateway refund. */
 async function refundToCredit(tx: Tx, order: OrderRow, at: Date): Promise<void> {
   const left = await refundablePaise(tx, order.id);
-  await addCreditEntry(tx, { userId: order.userId, amountPaise: left, reason: 'cancel', orderId: order.id }, at);
+  await addCreditEntry(
+    tx,
+    { userId: order.userId, amountPaise: left, reason: 'cancel', orderId: order.id },
+    at,
+  );
 }
 
 export type ForwardMove = 'CONFIRMED' | 'SHIPPED' | 'OUT_FOR_DELIVERY' | 'DELIVERED';

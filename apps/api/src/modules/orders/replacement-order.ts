@@ -27,8 +27,7 @@ export async function createReplacementOrder(
   now = new Date(),
 ): Promise<string> {
   const priced = lines.map((line) => ({ ...line, itemId: uuidv7() }));
-  const rateOf = (itemId: string) =>
-    original.tax?.lines.find((l) => l.itemId === itemId)?.rate ?? 3;
+  const rateOf = (itemId: string) => original.tax?.lines.find((l) => l.itemId === itemId)?.rate ?? 3;
   const hsnOf = (itemId: string) => original.tax?.lines.find((l) => l.itemId === itemId)?.hsn ?? '7117';
   const breakup = taxBreakup({
     lines: priced.map((line) => ({

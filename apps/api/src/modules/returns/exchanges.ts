@@ -38,8 +38,7 @@ export async function holdExchangeSizes(
       .select({ name: productSizes.name })
       .from(productSizes)
       .where(and(eq(productSizes.productId, item.productId), eq(productSizes.name, size)));
-    if (!known)
-      throw badRequest(`"${item.title}" does not come in size ${size}.`, { field: 'items' });
+    if (!known) throw badRequest(`"${item.title}" does not come in size ${size}.`, { field: 'items' });
   }
   await reserveStock(
     tx,

@@ -10,8 +10,8 @@ import { adminReturnReplies, type ReturnRow } from '../orders/order-returns-view
 import type { OrderRow } from '../orders/order-view.ts';
 import { releaseStock } from '../orders/stock.ts';
 import { releaseExchangeHold, shipExchange } from './exchanges.ts';
-import { payReturnRefund } from './return-payout.ts';
 import { queueReturnApprovedMail, queueReturnPaidOutMail, queueReturnRejectedMail } from './return-mails.ts';
+import { payReturnRefund } from './return-payout.ts';
 
 /**
  * The shop's steps of a return (docs/decisions/0044): REQUESTED → APPROVED (pickup arranged) → RECEIVED (the

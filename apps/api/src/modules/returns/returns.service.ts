@@ -46,7 +46,8 @@ async function returnedUnits(tx: Tx, orderId: string): Promise<Map<string, numbe
 async function checkPayout(tx: Tx, order: OrderRow, input: ReturnInput): Promise<void> {
   const number = orderNumber(order.id);
   if (input.payout?.method === 'STORE_CREDIT') {
-    if (!order.paidAt) throw conflict('CONFLICT', `Order ${number} is not paid yet: there is nothing to refund.`);
+    if (!order.paidAt)
+      throw conflict('CONFLICT', `Order ${number} is not paid yet: there is nothing to refund.`);
     await assertCanHoldCredit(tx, order.userId);
     return;
   }

@@ -106,8 +106,7 @@ export interface WalletPaidOrder {
 async function leftToGiveBack(tx: Tx, order: WalletPaidOrder) {
   const credit =
     order.storeCreditPaise - (await orderCreditPaise(tx, order.id, ['cancel_refund', 'return_refund']));
-  const card =
-    order.giftCardPaise - (await orderCardPaise(tx, order.id, ['cancel_refund', 'return_refund']));
+  const card = order.giftCardPaise - (await orderCardPaise(tx, order.id, ['cancel_refund', 'return_refund']));
   return { credit: Math.max(0, credit), card: Math.max(0, card) };
 }
 

@@ -88,7 +88,11 @@ export async function creditEntries(db: DbOrTx, userId: string) {
 }
 
 /** The sum of an order's entries of some reasons, in paise (signed). */
-export async function orderCreditPaise(tx: DbOrTx, orderId: string, reasons: CreditReason[]): Promise<number> {
+export async function orderCreditPaise(
+  tx: DbOrTx,
+  orderId: string,
+  reasons: CreditReason[],
+): Promise<number> {
   const [row] = await tx
     .select({ paise: sql<string>`coalesce(sum(${storeCreditEntries.amountPaise}), 0)` })
     .from(storeCreditEntries)

@@ -43,7 +43,10 @@ export async function grantStoreCredit(
     const balance = await lockCreditBalance(tx, customerId);
     const amountPaise = rupeesToPaise(input.amount);
     if (balance + amountPaise < 0)
-      throw conflict('CONFLICT', `The balance is ₹${paiseToRupees(balance)}: a debit cannot take it below zero.`);
+      throw conflict(
+        'CONFLICT',
+        `The balance is ₹${paiseToRupees(balance)}: a debit cannot take it below zero.`,
+      );
     await addCreditEntry(tx, { userId: customerId, amountPaise, reason: 'goodwill', note: input.reason });
     await recordAudit(tx, actor, {
       action: 'store_credit.grant',
