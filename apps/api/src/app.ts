@@ -20,6 +20,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { guestRoutes } from './modules/guest/guest.routes.ts';
 import { guestOrderClaimRoutes } from './modules/guest/guest-order-claims.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminCouponsRoutes);
   await app.register(wishlistRoutes);
   await app.register(walletRoutes);
+  await app.register(giftCardsRoutes);
   await app.register(pagesRoutes);
   await app.register(outboxRoutes);
   await app.register(jobsRoutes);

@@ -6,6 +6,7 @@ import {
   type SimulatedGateway,
   type SimulatedLink,
 } from '../../gateways/payments/simulated.ts';
+import { findPurchase } from '../gift-cards/gift-card-sales.ts';
 import { findOrder } from '../orders/payable-order.ts';
 import { messagePage, payPage } from './pay-page.ts';
 
@@ -26,7 +27,9 @@ export function payPageRoutes(db: Database, gateway: SimulatedGateway, appUrl: s
     const status = effectiveStatus(link, new Date());
     if (status !== 'created') return status;
     const order = await findOrder(db, link.referenceId);
-    return !order || order.status === 'CANCELLED' ? 'cancelled' : status;
+    if (!order)
+      return (await findPurchase(db, link.referenceId))?.status === 'PENDING' ? status : 'cancelled';
+    return order.status === 'CANCELLED' ? 'cancelled' : status;
   };
 
   const html = (reply: FastifyReply, status: number, body: string) =>

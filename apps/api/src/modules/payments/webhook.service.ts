@@ -5,6 +5,7 @@ import {
   webhookSchema,
 } from '../../gateways/payments/razorpay-wire.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { giftCardLinkEvent } from '../gift-cards/gift-card-webhook.ts';
 import { cancelOrder } from '../orders/order-lifecycle.ts';
 import { applyRefundWebhook } from '../refunds/refund-webhook.ts';
 import type { PaymentsContext } from './payments.service.ts';
@@ -72,6 +73,11 @@ export async function handleWebhook(
     }
     if (!body || !entity || !UUID.test(orderId)) return 'ignored';
     const order = await lockOrder(tx, orderId);
+    if (!order) {
+      // A gift card's purchase is paid through a link of its own (modules/gift-cards).
+      const outcome = await giftCardLinkEvent(tx, body, orderId);
+      if (outcome !== 'ignored') return outcome === 'paid' ? 'placed' : outcome;
+    }
     if (!order || order.paymentLinkId !== entity.id) {
       ctx.log.warn(log, 'webhook for a payment link we did not issue: ignored');
       return 'ignored';
