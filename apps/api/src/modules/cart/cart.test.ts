@@ -23,6 +23,8 @@ describe('cart', () => {
         coupon: null,
         couponDiscount: 0,
         totalPayable: 0,
+        storeCredit: { use: false, balance: 0, applied: 0 },
+        giftCard: null,
       });
     }
     expect((await getCart(t, user, '/api/cart')).json()._id).toBe((await getCart(t, user)).json()._id);

@@ -14,5 +14,6 @@ export function payoutText(ret: Pick<AdminReturnReply, 'payout'>): string | null
   const payout = ret.payout;
   if (!payout) return null;
   if (payout.method === 'UPI') return `UPI ${payout.upiId}`;
+  if (payout.method === 'STORE_CREDIT') return 'Store credit (paid in at receipt)';
   return `Bank: ${payout.accountName}, account ${payout.accountNumber}, IFSC ${payout.ifsc}`;
 }

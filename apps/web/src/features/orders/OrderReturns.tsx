@@ -6,6 +6,7 @@ import type { OrderReply, ReturnReply, ReturnStatus } from '@shop/contracts';
 import { useState } from 'react';
 import { DownloadButton } from '../../components/TaxDocumentLinks.tsx';
 import { formatRupees } from '../../lib/money.ts';
+import { ExchangeSteps } from './ExchangeSteps.tsx';
 import { ReturnForm } from './ReturnForm.tsx';
 import { useOrderReturns } from './returnsApi.ts';
 
@@ -29,6 +30,7 @@ const statusLabel = (ret: ReturnReply) =>
 
 function payoutWords(ret: ReturnReply): string {
   if (!ret.payout) return '';
+  if (ret.payout.method === 'STORE_CREDIT') return ' to your store credit';
   return ret.payout.method === 'UPI' ? ` to ${ret.payout.upiId}` : ` to account ${ret.payout.accountNumber}`;
 }
 
@@ -61,7 +63,7 @@ export function OrderReturns({ order }: { order: OrderReply }) {
         </Typography>
         {anyLeft && (
           <Button variant="outlined" onClick={() => setOpen(true)}>
-            Return items
+            Return or exchange
           </Button>
         )}
       </Box>
@@ -76,11 +78,12 @@ export function OrderReturns({ order }: { order: OrderReply }) {
             {ret.items.map((item) => (
               <Typography key={item.itemId} variant="body2">
                 {item.quantity} × {item.title} ({item.size})
+                {item.exchangeSize ? ` → exchange for size ${item.exchangeSize}` : ''}
               </Typography>
             ))}
+            {ret.items.some((item) => item.exchangeSize) && <ExchangeSteps ret={ret} />}
             <Typography variant="body2" color="text.secondary">
-              Refund {formatRupees(ret.refundAmount)}
-              {payoutWords(ret)}
+              {ret.refundAmount > 0 ? `Refund ${formatRupees(ret.refundAmount)}${payoutWords(ret)}` : ''}
               {ret.rejectReason ? ` · ${ret.rejectReason}` : ''}
             </Typography>
             {ret.creditNote && (
