@@ -68,6 +68,8 @@ export function OrderPrices({
       codFee={overrides.codFee ?? order.codFee}
       prepaidDiscount={overrides.prepaidDiscount ?? order.prepaidDiscount}
       totalPayable={overrides.totalPayable ?? order.totalPayable}
+      storeCredit={order.storeCredit ?? 0}
+      giftCardPaid={order.giftCardPaid ?? 0}
       totalLabel={totalLabel}
     >
       {children}

@@ -23,6 +23,9 @@ export interface PriceDetailsProps {
   giftWrap?: number;
   /** PREPAID_DISCOUNT's line on an order to be paid online. */
   prepaidDiscount?: number;
+  /** Ways to pay, not discounts: what store credit and a gift card pay, already taken off totalPayable. */
+  storeCredit?: number;
+  giftCardPaid?: number;
   totalLabel?: string;
   children?: ReactNode;
 }
@@ -79,6 +82,8 @@ export function PriceDetails({
   codFee = 0,
   giftWrap = 0,
   prepaidDiscount = 0,
+  storeCredit = 0,
+  giftCardPaid = 0,
   totalLabel = 'Total Amount',
   children,
 }: PriceDetailsProps) {
@@ -144,6 +149,8 @@ export function PriceDetails({
         </Row>
         {giftWrap > 0 && <Row label="Gift wrap">{formatRupees(giftWrap)}</Row>}
         {codFee > 0 && <Row label="Cash on delivery fee">{formatRupees(codFee)}</Row>}
+        {giftCardPaid > 0 && <Row label="Paid by gift card">−{formatRupees(giftCardPaid)}</Row>}
+        {storeCredit > 0 && <Row label="Paid by store credit">−{formatRupees(storeCredit)}</Row>}
         <Row label={totalLabel} strong>
           {formatRupees(totalPayable)}
         </Row>

@@ -32,6 +32,7 @@ import {
   useRemoveFromCart,
   useUpdateQuantity,
 } from './cartApi.ts';
+import { WalletFields } from './WalletFields.tsx';
 
 function QuantityControls({ line }: { line: CartLine }) {
   const notify = useNotify();
@@ -177,13 +178,18 @@ export default function CartPage() {
                 deliveryCharge={cart.deliveryCharge}
                 coupon={cart.coupon}
                 totalPayable={cart.totalPayable}
+                storeCredit={cart.storeCredit?.applied ?? 0}
+                giftCardPaid={cart.giftCard?.applied ?? 0}
               >
                 {cart.isGuest ? (
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                     Have a coupon? Sign in to apply it.
                   </Typography>
                 ) : (
-                  <CouponField coupon={cart.coupon} />
+                  <>
+                    <CouponField coupon={cart.coupon} />
+                    <WalletFields storeCredit={cart.storeCredit} giftCard={cart.giftCard} />
+                  </>
                 )}
                 <Button variant="contained" size="large" fullWidth onClick={placeOrder} sx={{ py: 1.5 }}>
                   Place your Order

@@ -37,6 +37,9 @@ export interface CartView {
   /** The coupon on the server cart (never on a guest cart). */
   coupon: CartReply['coupon'];
   couponDiscount: number;
+  /** Store credit and a gift card on the server cart (never on a guest cart). */
+  storeCredit: CartReply['storeCredit'];
+  giftCard: CartReply['giftCard'];
   totalPayable: number;
   isGuest: boolean;
   isLoading: boolean;
@@ -114,6 +117,8 @@ export function useCart(): CartView {
       deliveryCharge: cart?.deliveryCharge ?? 0,
       coupon: cart?.coupon ?? null,
       couponDiscount: cart?.couponDiscount ?? 0,
+      storeCredit: cart?.storeCredit,
+      giftCard: cart?.giftCard ?? null,
       totalPayable: cart?.totalPayable ?? cart?.totalDiscountedPrice ?? 0,
       isGuest: false,
       isLoading: server.isPending,
@@ -147,6 +152,8 @@ export function useCart(): CartView {
     deliveryCharge: 0,
     coupon: null,
     couponDiscount: 0,
+    storeCredit: undefined,
+    giftCard: null,
     totalPayable: totalDiscountedPrice,
     isGuest: true,
     isLoading: false,
@@ -212,6 +219,19 @@ export function useRemoveFromCart() {
       await api(`/api/cart_items/${line.itemId}`, { method: 'DELETE' });
     },
     onSettled: () => (token ? queryClient.invalidateQueries({ queryKey: [CART_KEY] }) : undefined),
+  });
+}
+
+/** PUT /api/cart/store-credit or /api/cart/gift-card; the reply is the cart with what each pays taken off. */
+export function useCartWallet() {
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { use: boolean } | { code: string | null }) =>
+      'use' in change
+        ? api<CartReply>('/api/cart/store-credit', { method: 'PUT', body: change })
+        : api<CartReply>('/api/cart/gift-card', { method: 'PUT', body: change }),
+    onSuccess: (cart) => queryClient.setQueryData([CART_KEY, token], cart),
   });
 }
 

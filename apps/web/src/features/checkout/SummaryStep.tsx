@@ -13,6 +13,7 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { CouponField } from '../cart/CouponField.tsx';
 import { useServerCart } from '../cart/index.ts';
+import { WalletFields } from '../cart/WalletFields.tsx';
 import { codReasonAtPincode, deliveryQuery } from '../delivery/deliveryApi.ts';
 import { useOrder } from '../orders/index.ts';
 import { useShop } from '../shop/shopQuery.ts';
@@ -104,6 +105,12 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
             <>
               <CouponField
                 coupon={cart.data ? cart.data.coupon : data.coupon && { ...data.coupon, problem: null }}
+                onChanged={() => reorder()}
+                disabled={paying || createOrder.isPending}
+              />
+              <WalletFields
+                storeCredit={cart.data?.storeCredit}
+                giftCard={cart.data?.giftCard ?? null}
                 onChanged={() => reorder()}
                 disabled={paying || createOrder.isPending}
               />

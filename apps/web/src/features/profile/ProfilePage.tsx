@@ -15,6 +15,7 @@ import { MarketingConsent } from './MarketingConsent.tsx';
 import { NameForm } from './NameForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileAddresses } from './ProfileAddresses.tsx';
+import { WalletPanel } from './WalletPanel.tsx';
 
 /**
  * `/account/profile` (DESIGN.md: Profile opens a profile page): name and email, the name editable; saved
@@ -73,6 +74,9 @@ export default function ProfilePage() {
               </Box>
             )}
           </Box>
+          <Panel title="Store credit">
+            <WalletPanel />
+          </Panel>
           <Panel title="Saved addresses">
             <ProfileAddresses />
           </Panel>

@@ -79,7 +79,7 @@ export function ReturnActions({ ret }: { ret: AdminReturnReply }) {
             Items received
           </Button>
         )}
-        {ret.status === 'RECEIVED' && (
+        {ret.status === 'RECEIVED' && ret.refundAmount > 0 && (
           <Button
             size="small"
             variant="contained"

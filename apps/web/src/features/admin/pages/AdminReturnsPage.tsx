@@ -105,8 +105,15 @@ export function AdminReturnsPage() {
               {ret.items.map((item) => (
                 <Typography key={item.itemId} variant="body2">
                   {item.quantity} × {item.title} ({item.size})
+                  {item.exchangeSize ? ` → exchange for ${item.exchangeSize} (held)` : ''}
                 </Typography>
               ))}
+              {ret.replacementOrderId && (
+                <Typography variant="caption" sx={{ display: 'block' }}>
+                  Replacement:{' '}
+                  <RouterLink to={`/admin/orders/${ret.replacementOrderId}`}>₹0 order to pack</RouterLink>
+                </Typography>
+              )}
               <Typography variant="caption" color="text.secondary">
                 “{ret.reason}”
               </Typography>
