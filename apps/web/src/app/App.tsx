@@ -15,6 +15,8 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 const UnsubscribePage = lazy(() => import('../features/marketing/UnsubscribePage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
+const GiftCardPage = lazy(() => import('../features/gift-cards/GiftCardPage.tsx'));
+const GiftCardPaidPage = lazy(() => import('../features/gift-cards/GiftCardPaidPage.tsx'));
 const GuestCheckoutPage = lazy(() => import('../features/checkout/GuestCheckoutPage.tsx'));
 const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPage.tsx'));
 const CodConfirmLinkPage = lazy(() => import('../features/checkout/CodConfirmLinkPage.tsx'));
@@ -75,6 +77,8 @@ export function App() {
           <Route path="unsubscribe" element={<UnsubscribePage />} />
           <Route path="payment/:orderId" element={<PaymentPage />} />
           <Route path="search" element={<SearchPage />} />
+          <Route path="gift-cards" element={<GiftCardPage />} />
+          <Route path="gift-cards/paid/:id" element={<GiftCardPaidPage />} />
           <Route path="wishlist" element={<WishlistPage />} />
           <Route path="pages/:slug" element={<InfoPage />} />
           {/* Paths match case-insensitively, so this serves /product/{id} and the spec's /Product/{id}. */}

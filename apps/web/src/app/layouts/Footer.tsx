@@ -46,6 +46,7 @@ const USEFUL_LINKS = [
   { label: 'My Orders', to: '/account/order' },
   { label: 'My Profile', to: '/account/profile' },
   { label: 'Wishlist', to: '/wishlist' },
+  { label: 'Gift cards', to: '/gift-cards' },
   { label: 'Cart', to: '/cart' },
   { label: 'Company', to: infoPagePath('about') },
   { label: 'Stores', to: infoPagePath('stores') },
