@@ -63,7 +63,7 @@ export function OrderReturns({ order }: { order: OrderReply }) {
         </Typography>
         {anyLeft && (
           <Button variant="outlined" onClick={() => setOpen(true)}>
-            Return or exchange
+            Return items
           </Button>
         )}
       </Box>

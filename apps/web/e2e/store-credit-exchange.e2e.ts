@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { adminForTests, createTestProduct } from './shop-setup.ts';
+import {
+  ADDRESS,
+  addToCart,
+  apiCall,
+  browserForTests,
+  openSession,
+  paymentResultQuery,
+  payOrder,
+  placeOrder,
+  signUp,
+} from './support.ts';
+
+const browser = browserForTests();
+const shopAdmin = adminForTests();
+
+interface ReturnReply {
+  _id: string;
+  replacementOrderId?: string | null;
+}
+
+/** A ring in size 6 bought, paid and delivered to a new customer, all through the API. */
+async function deliveredRing(label: string) {
+  const ring = await createTestProduct(shopAdmin.jwt, `Exchange ring ${label}`, { '6': 5, '7': 5 });
+  const user = await signUp(label);
+  await addToCart(user.jwt, ring._id, '6');
+  const order = await placeOrder(user.jwt, ADDRESS);
+  const query = paymentResultQuery(order._id, await payOrder(order._id, user.jwt));
+  await apiCall(`/api/payments?${query}`, { jwt: user.jwt });
+  await apiCall(`/api/admin/orders/${order._id}/deliver`, { method: 'PUT', jwt: shopAdmin.jwt });
+  return { ring, user, orderId: order._id };
+}
+
+describe('a shopper exchanges a ring size, then pays part of an order with store credit', () => {
+  for (const width of [1440, 390]) {
+    it(`at ${width} px`, async () => {
+      const { ring, user, orderId } = await deliveredRing(`exchange-${width}`);
+      const session = await openSession(browser(), { width, jwt: user.jwt });
+      const { page } = session;
+
+      // The exchange: another size of the same ring, asked for on the order page.
+      await page.goto(`/account/order/${orderId}`);
+      await page.getByRole('button', { name: 'Return items' }).click();
+      const form = page.getByRole('dialog');
+      await form.getByRole('combobox').first().click();
+      await page.getByRole('option', { name: 'Return 1' }).click();
+      await form.getByRole('combobox', { name: 'Refund or exchange' }).click();
+      await page.getByRole('option', { name: 'Exchange for size 7' }).click();
+      await form.getByLabel('Why are you returning them?').fill('Size 6 is too tight');
+      await form.getByRole('button', { name: 'Request exchange' }).click();
+      await page.getByText('→ exchange for size 7').waitFor();
+      await page.getByLabel('Exchange steps').getByText('Size held for you').waitFor();
+
+      // The owner approves and receives it: the new size ships as a ₹0 order.
+      const [ret] = await apiCall<ReturnReply[]>(`/api/orders/${orderId}/returns`, { jwt: user.jwt });
+      await apiCall(`/api/admin/returns/${ret?._id}/approve`, { method: 'PUT', jwt: shopAdmin.jwt });
+      const received = await apiCall<ReturnReply>(`/api/admin/returns/${ret?._id}/receive`, {
+        method: 'PUT',
+        jwt: shopAdmin.jwt,
+      });
+      expect(received.replacementOrderId).toEqual(expect.any(String));
+      await page.reload();
+      await page.getByRole('link', { name: 'its own order (₹0 to pay)' }).click();
+      await page.waitForURL(`**/account/order/${received.replacementOrderId}`);
+
+      // Later: goodwill credit from the owner pays part of a new order.
+      await apiCall(`/api/admin/customers/${(await me(user.jwt)).id}/store-credit`, {
+        method: 'POST',
+        jwt: shopAdmin.jwt,
+        body: { amount: 300, reason: 'Thank you for your patience' },
+      });
+      await addToCart(user.jwt, ring._id, '7');
+      await page.goto('/cart');
+      await page.getByRole('checkbox', { name: 'Use my store credit (₹300)' }).click();
+      const prices = page.getByRole('region', { name: 'PRICE DETAILS' });
+      await prices.getByText('Paid by store credit').waitFor();
+      await prices.getByText('₹699', { exact: true }).waitFor();
+      const order = await placeOrder(user.jwt, ADDRESS);
+      await page.goto(`/account/order/${order._id}`);
+      await page.getByText('Paid by store credit').first().waitFor();
+      const placed = await apiCall<{ storeCredit: number; totalPayable: number }>(
+        `/api/orders/${order._id}`,
+        {
+          jwt: user.jwt,
+        },
+      );
+      expect(placed).toMatchObject({ storeCredit: 300, totalPayable: 699 });
+      await page.goto('/account/profile');
+      await page.getByTestId('wallet-balance').getByText('₹0').waitFor();
+      session.assertNoConsoleErrors();
+      await session.context.close();
+    });
+  }
+});
+
+async function me(jwt: string) {
+  return apiCall<{ id: string; _id?: string }>('/api/users/profile', { jwt });
+}
