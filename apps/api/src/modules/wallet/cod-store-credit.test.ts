@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { askForCod, confirmCodOrder } from '../../../test/helpers/cod.ts';
+import { placeOrder } from '../../../test/helpers/shop.ts';
+import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
+import { createUser } from '../../../test/helpers/users.ts';
+import { expectLedgerConsistent, grantCredit, useCredit, walletOf } from '../../../test/helpers/wallet.ts';
+import { orders, refunds } from '../../db/schema/index.ts';
+import { expireUnpaidOrders } from '../orders/order-expiry.ts';
+
+describe('store credit with cash on delivery, and credit taken by an order that never completes', () => {
+  const t = setUpTestApp({ template: 'empty', env: { COD_MAX_ORDER: '100000' } });
+  const admin = setUpUser(t, { role: 'admin' });
+  const ring = setUpProduct(t, { price: 1200, discountedPrice: 1200, sizes: { m: 50 } });
+  const adminPut = (url: string) => t.app.inject({ method: 'PUT', url, headers: admin.headers });
+
+  it('a cash-on-delivery buyer takes a return as store credit: no bank details, in the wallet on receipt', async () => {
+    const user = await createUser(t);
+    const order = await placeOrder(t, user, [{ productId: ring.id, size: 'm', quantity: 2 }]);
+    expect((await askForCod(t, user.headers, order._id)).statusCode).toBe(200);
+    await confirmCodOrder(t, order._id);
+    expect((await adminPut(`/api/admin/orders/${order._id}/deliver`)).statusCode).toBe(200);
+    expect((await adminPut(`/api/admin/orders/${order._id}/collected`)).statusCode).toBe(200);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/returns`,
+      headers: user.headers,
+      payload: {
+        items: [{ itemId: order.orderItems[0]._id, quantity: 1 }],
+        reason: 'One is enough',
+        payout: { method: 'STORE_CREDIT' },
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json()._id;
+    await adminPut(`/api/admin/returns/${id}/approve`);
+    const received = await adminPut(`/api/admin/returns/${id}/receive`);
+    expect(received.json()).toMatchObject({ status: 'REFUNDED' });
+    expect((await walletOf(t, user)).balance).toBe(1200);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(0);
+    await expectLedgerConsistent(t, user.id);
+  });
+
+  it('cash on delivery for the rest: credit pays part, the courier collects the rest', async () => {
+    const user = await createUser(t);
+    await grantCredit(t, admin, user, 200);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/add',
+      headers: user.headers,
+      payload: { productId: ring.id, size: 'm', quantity: 1 },
+    });
+    await useCredit(t, user);
+    const order = await placeOrder(t, user, []);
+    expect(order).toMatchObject({ storeCredit: 200, totalPayable: 1000 });
+    const cod = await askForCod(t, user.headers, order._id);
+    expect(cod.statusCode, cod.body).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ paymentMethod: 'COD', storeCreditPaise: 20_000 });
+  });
+
+  it('an unpaid order that expires gives its credit back, once', async () => {
+    const user = await createUser(t);
+    await grantCredit(t, admin, user, 500);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/add',
+      headers: user.headers,
+      payload: { productId: ring.id, size: 'm', quantity: 1 },
+    });
+    await useCredit(t, user);
+    const order = await placeOrder(t, user, []);
+    expect((await walletOf(t, user)).balance).toBe(0);
+    const later = new Date(Date.now() + 24 * 3_600_000);
+    await Promise.all([expireUnpaidOrders(t.db, later), expireUnpaidOrders(t.db, later)]);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row?.status).toBe('CANCELLED');
+    expect((await walletOf(t, user)).balance).toBe(500);
+    expect(await expectLedgerConsistent(t, user.id)).toBe(50_000);
+  });
+});
