@@ -12,6 +12,7 @@ import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminDeliveryPage } from './pages/AdminDeliveryPage.tsx';
+import { AdminGiftCardsPage } from './pages/AdminGiftCardsPage.tsx';
 import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
 import { AdminJobsPage } from './pages/AdminJobsPage.tsx';
 import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage.tsx';
@@ -65,6 +66,7 @@ export default function AdminApp() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="returns" element={<AdminReturnsPage />} />
+        <Route path="gift-cards" element={<AdminGiftCardsPage />} />
         <Route path="reviews" element={<AdminReviewsPage />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="invoices" element={<AdminInvoicesPage />} />
