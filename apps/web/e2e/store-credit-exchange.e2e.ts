@@ -4,6 +4,7 @@ import {
   ADDRESS,
   addToCart,
   apiCall,
+  axeViolations,
   browserForTests,
   openSession,
   paymentResultQuery,
@@ -92,6 +93,41 @@ describe('a shopper exchanges a ring size, then pays part of an order with store
       await session.context.close();
     });
   }
+});
+
+describe('the gift card page, the wallet and the cart with credit are accessible', () => {
+  it('has no serious or critical axe violations at 1440 and 390 px', async () => {
+    const { ring, user } = await deliveredRing('wallet-a11y');
+    await apiCall(`/api/admin/customers/${(await me(user.jwt)).id}/store-credit`, {
+      method: 'POST',
+      jwt: shopAdmin.jwt,
+      body: { amount: 100, reason: 'Welcome back' },
+    });
+    await addToCart(user.jwt, ring._id, '7');
+    const results: Record<string, string[]> = {};
+    for (const width of [1440, 390]) {
+      const session = await openSession(browser(), { width, jwt: user.jwt, bypassCsp: true });
+      const { page } = session;
+      await page.goto('/gift-cards');
+      await page.getByRole('button', { name: /^Pay ₹/ }).waitFor();
+      results[`gift cards ${width}`] = await axeViolations(page);
+      await page.goto('/cart');
+      await page.getByRole('checkbox', { name: /store credit/ }).waitFor();
+      results[`cart ${width}`] = await axeViolations(page);
+      await page.goto('/account/profile');
+      await page.getByTestId('wallet-balance').waitFor();
+      results[`wallet ${width}`] = await axeViolations(page);
+      await session.context.close();
+    }
+    expect(results).toEqual({
+      'gift cards 1440': [],
+      'cart 1440': [],
+      'wallet 1440': [],
+      'gift cards 390': [],
+      'cart 390': [],
+      'wallet 390': [],
+    });
+  });
 });
 
 async function me(jwt: string) {

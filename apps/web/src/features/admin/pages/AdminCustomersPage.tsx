@@ -1,19 +1,22 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@shop/contracts';
+import { type CustomerSummary, formatRupees } from '@shop/contracts';
+import { useState } from 'react';
 import { formatCount, formatDate } from '../adminFormat.ts';
 import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { StoreCreditDialog } from '../components/StoreCreditDialog.tsx';
 import { useAdminCustomers } from '../customersApi.ts';
 import { usePagedParams } from '../pagedParams.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SIZE = 20;
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 const initials = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 
@@ -22,6 +25,7 @@ export function AdminCustomersPage() {
   const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
   const { page, pageSize } = paging;
   const customers = useAdminCustomers(page, pageSize);
+  const [crediting, setCrediting] = useState<CustomerSummary | null>(null);
   const data = customers.data;
 
   return (
@@ -47,6 +51,7 @@ export function AdminCustomersPage() {
             <TableCell>Joined</TableCell>
             <TableCell align="right">Orders</TableCell>
             <TableCell align="right">Total spent</TableCell>
+            <TableCell align="right">Store credit</TableCell>
           </>
         }
         empty={{ title: 'No customers yet', text: 'Shoppers appear here once they create an account.' }}
@@ -82,9 +87,19 @@ export function AdminCustomersPage() {
             <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {formatRupees(c.totalSpent)}
             </TableCell>
+            <TableCell align="right">
+              <Button
+                size="small"
+                onClick={() => setCrediting(c)}
+                aria-label={`Give credit to ${c.email}`}
+              >
+                Give credit
+              </Button>
+            </TableCell>
           </TableRow>
         )}
       </AdminListTable>
+      {crediting && <StoreCreditDialog customer={crediting} onClose={() => setCrediting(null)} />}
     </>
   );
 }
