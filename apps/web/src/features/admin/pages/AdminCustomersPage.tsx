@@ -88,11 +88,7 @@ export function AdminCustomersPage() {
               {formatRupees(c.totalSpent)}
             </TableCell>
             <TableCell align="right">
-              <Button
-                size="small"
-                onClick={() => setCrediting(c)}
-                aria-label={`Give credit to ${c.email}`}
-              >
+              <Button size="small" onClick={() => setCrediting(c)} aria-label={`Give credit to ${c.email}`}>
                 Give credit
               </Button>
             </TableCell>
