@@ -28,6 +28,11 @@ function orderAdjustments(order: OrderRow): OrderAdjustment[] {
     adjustments.push({ label: 'Gift wrap', amount: formatPaise(order.giftWrapPaise) });
   if (order.codFeePaise > 0)
     adjustments.push({ label: 'Cash on delivery fee', amount: formatPaise(order.codFeePaise) });
+  // Ways to pay, not discounts: what is left is what the payment link or the courier takes.
+  if (order.giftCardPaise > 0)
+    adjustments.push({ label: 'Paid by gift card', amount: `−${formatPaise(order.giftCardPaise)}` });
+  if (order.storeCreditPaise > 0)
+    adjustments.push({ label: 'Paid by store credit', amount: `−${formatPaise(order.storeCreditPaise)}` });
   return adjustments;
 }
 

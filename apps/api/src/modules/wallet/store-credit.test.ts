@@ -6,7 +6,14 @@ import { addToCart, placeOrder, postCheckout } from '../../../test/helpers/shop.
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { expectLedgerConsistent, grantCredit, useCredit, walletOf } from '../../../test/helpers/wallet.ts';
-import { auditLog, orders, refunds, storeCreditEntries, taxDocuments } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  orders,
+  outbox,
+  refunds,
+  storeCreditEntries,
+  taxDocuments,
+} from '../../db/schema/index.ts';
 
 describe('store credit: goodwill, paying with it, and getting it back', () => {
   const t = setUpTestApp({ template: 'empty', env: { RETURN_WINDOW_DAYS: '7' } });
@@ -80,6 +87,11 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     await grantCredit(t, admin, user, 1500);
     const order = await creditCheckout(user);
     expect(order).toMatchObject({ orderStatus: 'PLACED', storeCredit: 1000, totalPayable: 0 });
+    const [placedMail] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, user.email), eq(outbox.orderId, order._id)));
+    expect(placedMail?.text).toContain('Paid by store credit');
     expect(order.invoice?.number).toEqual(expect.any(String));
     expect((await walletOf(t, user)).balance).toBe(500);
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/', headers: user.headers })).json();
