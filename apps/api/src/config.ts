@@ -4,7 +4,7 @@ import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * The only reader of process.env. Every setting the shop has is here, with its default;
- * the README's configuration table documents the same list.
+ * docs/configuration.md documents the same list.
  */
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

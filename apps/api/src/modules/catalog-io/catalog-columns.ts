@@ -1,7 +1,7 @@
 import { COLOR_LABELS, type Color, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
 
 /**
- * Our catalogue CSV: one row per product and size (README "Catalogue as CSV"). The product's own columns are
+ * Our catalogue CSV: one row per product and size (docs/catalogue-csv.md). The product's own columns are
  * repeated on each of its rows; an import reads them from the product's first row.
  */
 export const CATALOGUE_COLUMNS = [
