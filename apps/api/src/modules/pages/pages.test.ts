@@ -89,6 +89,19 @@ describe('information pages with the default shop details', () => {
       giftWrapFee: 0,
       prepaidDiscount: 0,
       returnWindowDays: 7,
+      seller: {
+        legalName: 'MoonMade Crafts Private Limited',
+        address: 'MoonMade Studio, 2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025',
+        gstin: '29AABCM1234D1ZX',
+        countryOfOrigin: 'India',
+      },
+      grievanceOfficer: {
+        name: 'Ananya Rao',
+        designation: 'Grievance Officer',
+        email: 'grievance@moonmade.in',
+        phone: '+91 98765 43211',
+      },
+      privacyNoticeVersion: '2026-11-28',
       social: {},
     });
   });
