@@ -17,3 +17,4 @@ export * from './search.ts';
 export * from './shipping.ts';
 export * from './users.ts';
 export * from './wishlist.ts';
+export * from './privacy.ts';
