@@ -57,7 +57,7 @@ describe('product declarations (Legal Metrology, E-Commerce Rules, BIS hallmarki
       .filter((r) => r.id === created.id)
       .map((r) => ({ ...r, purity: '92.5% silver', huid: 'ZZ9ZZ9' }));
     const header = Object.keys(edited[0] ?? {});
-    const csv = [header.join(','), ...edited.map((r) => header.map((k) => JSON.stringify(r[k] ?? '')).join(','))]
+    const csv = [header.join(','), ...edited.map((r) => header.map((k) => JSON.stringify((r as Record<string, string>)[k] ?? '')).join(','))]
       .join('\n');
     const res = await importCsv(t, admin, csv);
     expect(res.statusCode, res.body).toBe(200);
