@@ -33,7 +33,10 @@ export const declarationFields = {
       z.null(),
       boundedText(6, 0)
         .transform((value) => value.toUpperCase())
-        .refine((value) => value === '' || HUID_PATTERN.test(value), 'must be 6 letters or digits (the BIS HUID)'),
+        .refine(
+          (value) => value === '' || HUID_PATTERN.test(value),
+          'must be 6 letters or digits (the BIS HUID)',
+        ),
     ])
     .transform((value) => (value === null || value === '' ? null : value))
     .optional(),

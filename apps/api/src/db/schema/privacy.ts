@@ -27,7 +27,10 @@ export const consentEvents = pgTable(
   (t) => [
     index('consent_events_user_idx').on(t.userId, t.at),
     index('consent_events_email_idx').on(t.email, t.at),
-    check('consent_events_purpose_check', sql`${t.purpose} in ('marketing_email', 'whatsapp_updates', 'whatsapp_marketing')`),
+    check(
+      'consent_events_purpose_check',
+      sql`${t.purpose} in ('marketing_email', 'whatsapp_updates', 'whatsapp_marketing')`,
+    ),
   ],
 );
 

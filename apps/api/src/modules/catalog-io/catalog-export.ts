@@ -19,7 +19,10 @@ const text = (value: string | null | undefined): string => neutraliseCell(value 
 
 /** The law's declarations (docs/law.md), empty where the product leaves them to the shop's defaults. */
 const declarationCells = (product: ProductDeclarations) =>
-  Object.fromEntries(DECLARATION_KEYS.map((key) => [key, text(product[key])])) as Record<DeclarationKey, Cell>;
+  Object.fromEntries(DECLARATION_KEYS.map((key) => [key, text(product[key])])) as Record<
+    DeclarationKey,
+    Cell
+  >;
 
 /** The whole live catalogue as our CSV, one row per product and size, oldest product first. */
 export async function exportCatalogue(db: DbOrTx): Promise<string> {

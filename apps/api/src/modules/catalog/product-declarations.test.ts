@@ -42,14 +42,23 @@ describe('product declarations (Legal Metrology, E-Commerce Rules, BIS hallmarki
     });
   });
 
-  it.each(['AB12C', 'AB12CDE', 'AB-12C', 'ÀB12CD'])('refuses the HUID %s with 400, storing nothing', async (huid) => {
-    const res = await send('POST', '/api/admin/products', { ...specFormPayload(), title: `HUID ${huid}`, huid });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('huid');
-  });
+  it.each(['AB12C', 'AB12CDE', 'AB-12C', 'ÀB12CD'])(
+    'refuses the HUID %s with 400, storing nothing',
+    async (huid) => {
+      const res = await send('POST', '/api/admin/products', {
+        ...specFormPayload(),
+        title: `HUID ${huid}`,
+        huid,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('huid');
+    },
+  );
 
   it('goes out in the catalogue CSV and comes back in on import', async () => {
-    const created = (await send('POST', '/api/admin/products', { ...specFormPayload(), ...DECLARATIONS })).json();
+    const created = (
+      await send('POST', '/api/admin/products', { ...specFormPayload(), ...DECLARATIONS })
+    ).json();
     const rows = csvObjects(await exportCsv(t, admin));
     const row = rows.find((r) => r.id === created.id) as Record<string, string>;
     expect(row).toMatchObject({ ...DECLARATIONS, huid: 'AB12CD' });
@@ -57,8 +66,12 @@ describe('product declarations (Legal Metrology, E-Commerce Rules, BIS hallmarki
       .filter((r) => r.id === created.id)
       .map((r) => ({ ...r, purity: '92.5% silver', huid: 'ZZ9ZZ9' }));
     const header = Object.keys(edited[0] ?? {});
-    const csv = [header.join(','), ...edited.map((r) => header.map((k) => JSON.stringify((r as Record<string, string>)[k] ?? '')).join(','))]
-      .join('\n');
+    const csv = [
+      header.join(','),
+      ...edited.map((r) =>
+        header.map((k) => JSON.stringify((r as Record<string, string>)[k] ?? '')).join(','),
+      ),
+    ].join('\n');
     const res = await importCsv(t, admin, csv);
     expect(res.statusCode, res.body).toBe(200);
     expect(await detail(created.id)).toMatchObject({ purity: '92.5% silver', huid: 'ZZ9ZZ9' });

@@ -19,7 +19,11 @@ describe('a hallmarked piece on the tax invoice', () => {
     const placed = await postCheckout(t, user, addressFields());
     expect(placed.statusCode, placed.body).toBe(201);
     const order = await payOrder(t, user, placed.json()._id);
-    const res = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}/invoice`, headers: user.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}/invoice`,
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('HUID AB12CD');

@@ -26,7 +26,13 @@ describe("the law's declarations in the served product page and the Merchant fee
     const res = await get(`/product/${declared}`);
     expect(res.statusCode).toBe(200);
     const page = readPage(res.body);
-    expect(page.text('dt')).toEqual(['Country of origin', 'Manufacturer', 'Net quantity', 'Purity', 'BIS HUID']);
+    expect(page.text('dt')).toEqual([
+      'Country of origin',
+      'Manufacturer',
+      'Net quantity',
+      'Purity',
+      'BIS HUID',
+    ]);
     expect(page.text('dd')).toEqual(['Italy', 'Oro Fino, Vicenza', '1 piece', '22K916', 'AB12CD']);
   });
 
@@ -39,7 +45,9 @@ describe("the law's declarations in the served product page and the Merchant fee
 
   it('carries them in the feed as product details', async () => {
     const feed = (await get('/feeds/products.xml')).body;
-    expect(feed).toContain('<g:attribute_name>BIS HUID</g:attribute_name><g:attribute_value>AB12CD</g:attribute_value>');
+    expect(feed).toContain(
+      '<g:attribute_name>BIS HUID</g:attribute_name><g:attribute_value>AB12CD</g:attribute_value>',
+    );
     expect(feed).toContain(
       '<g:attribute_name>Country of origin</g:attribute_name><g:attribute_value>India</g:attribute_value>',
     );

@@ -176,7 +176,9 @@ export default function Footer() {
                 </Line>
               ))}
               <Line>
-                <FooterLink to={`${infoPagePath('contact')}#grievance-officer`}>Grievance Redressal</FooterLink>
+                <FooterLink to={`${infoPagePath('contact')}#grievance-officer`}>
+                  Grievance Redressal
+                </FooterLink>
               </Line>
             </Column>
           </Box>
