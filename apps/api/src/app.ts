@@ -20,6 +20,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
+import { grievancesRoutes } from './modules/grievances/grievances.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { guestRoutes } from './modules/guest/guest.routes.ts';
 import { guestOrderClaimRoutes } from './modules/guest/guest-order-claims.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pagesRoutes);
   await app.register(outboxRoutes);
   await app.register(jobsRoutes);
+  await app.register(grievancesRoutes);
 
   await app.register(discoveryRoutes);
 

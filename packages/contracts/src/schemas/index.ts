@@ -24,3 +24,5 @@ export * from './shelves.ts';
 export * from './shipping.ts';
 export * from './shop.ts';
 export * from './declarations.ts';
+export * from './grievances.ts';
+export * from './privacy.ts';

@@ -1,9 +1,8 @@
+import { CONSENT_PURPOSES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, timestamps, timestamptz } from './columns.ts';
 import { users } from './users.ts';
-
-export const CONSENT_PURPOSES = ['marketing_email', 'whatsapp_updates', 'whatsapp_marketing'] as const;
 
 /**
  * The consent ledger (DPDP Act s.6; docs/law.md): one row per consent given or withdrawn, never updated, with the
