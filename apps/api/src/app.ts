@@ -38,6 +38,7 @@ import { codConfirmationRoutes } from './modules/orders/cod-confirmation.routes.
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxRoutes);
   await app.register(jobsRoutes);
   await app.register(grievancesRoutes);
+  await app.register(privacyRoutes);
 
   await app.register(discoveryRoutes);
 
