@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { adminForTests } from './shop-setup.ts';
 import { apiCall, browserForTests, openSession, PASSWORD, signUp } from './support.ts';
 
 const browser = browserForTests();
+const admin = adminForTests();
 
 describe('the law of an Indian online shop, on a 390 px phone', () => {
-  it('a shopper files a grievance from the contact page, sees the ticket on the account, then closes the account', async () => {
+  it('a shopper files a grievance from the contact page, the owner replies from the desk, the shopper reads it on the account and closes the account', async () => {
     const customer = await signUp('law');
     const session = await openSession(browser(), { jwt: customer.jwt, width: 390, height: 844 });
     const { page } = session;
@@ -21,11 +23,23 @@ describe('the law of an Indian online shop, on a 390 px phone', () => {
     const ticket = /GRV-[0-9A-Z-]{19}/.exec((await receipt.textContent()) ?? '')?.[0];
     expect(ticket).toBeTruthy();
 
-    // The ticket is on the account, with its deadline.
+    // The owner answers from the grievance desk on a phone; the reply is mailed and shown on the account.
+    const owner = await openSession(browser(), { jwt: admin.jwt, width: 390, height: 844 });
+    await owner.page.goto('/admin/grievances');
+    const card = owner.page.getByRole('article', { name: ticket ?? '' });
+    await card.getByText('The band is bent out of shape. Please help.').waitFor();
+    await card.getByLabel('Reply (mailed to the customer)').fill('Sorry! A new ring leaves today.');
+    await card.getByRole('button', { name: 'Send reply' }).click();
+    await card.getByText('Sorry! A new ring leaves today.', { exact: false }).first().waitFor();
+    owner.assertNoConsoleErrors();
+    await owner.context.close();
+
+    // The ticket is on the account, with its deadline and the reply.
     await page.goto('/account/profile');
     const grievances = page.getByRole('region', { name: 'My grievances' });
     await grievances.getByText('My ring arrived bent').waitFor();
     await grievances.getByText(new RegExp(`${ticket} · filed .* · to be resolved by`)).waitFor();
+    await grievances.getByText('Sorry! A new ring leaves today.').waitFor();
 
     // The privacy centre: consents listed, then the account closed with the password.
     const privacy = page.getByRole('region', { name: 'Privacy centre' });
