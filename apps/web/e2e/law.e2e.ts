@@ -15,7 +15,7 @@ describe('the law of an Indian online shop, on a 390 px phone', () => {
     await page.goto('/pages/contact');
     await page.getByRole('heading', { name: 'Grievance officer' }).waitFor();
     await page.getByText('Grievance Officer', { exact: false }).first().waitFor();
-    await page.getByLabel('Subject').fill('My ring arrived bent');
+    await page.getByLabel('Subject').fill('My ring arrived <b>bent</b>');
     await page.getByLabel('What happened?').fill('The band is bent out of shape. Please help.');
     await page.getByRole('button', { name: 'Send grievance' }).click();
     const receipt = page.getByRole('status').filter({ hasText: 'Your ticket number is GRV-' });
@@ -28,6 +28,9 @@ describe('the law of an Indian online shop, on a 390 px phone', () => {
     await owner.page.goto('/admin/grievances');
     const card = owner.page.getByRole('article', { name: ticket ?? '' });
     await card.getByText('The band is bent out of shape. Please help.').waitFor();
+    // S68: what the shopper wrote is text in the admin, never markup.
+    await card.getByText('My ring arrived <b>bent</b>').waitFor();
+    expect(await card.locator('b').count()).toBe(0);
     await card.getByLabel('Reply (mailed to the customer)').fill('Sorry! A new ring leaves today.');
     await card.getByRole('button', { name: 'Send reply' }).click();
     await card.getByText('Sorry! A new ring leaves today.', { exact: false }).first().waitFor();
@@ -37,7 +40,7 @@ describe('the law of an Indian online shop, on a 390 px phone', () => {
     // The ticket is on the account, with its deadline and the reply.
     await page.goto('/account/profile');
     const grievances = page.getByRole('region', { name: 'My grievances' });
-    await grievances.getByText('My ring arrived bent').waitFor();
+    await grievances.getByText('My ring arrived <b>bent</b>').waitFor();
     await grievances.getByText(new RegExp(`${ticket} · filed .* · to be resolved by`)).waitFor();
     await grievances.getByText('Sorry! A new ring leaves today.').waitFor();
 
