@@ -20,6 +20,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
+import { grievancesRoutes } from './modules/grievances/grievances.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { guestRoutes } from './modules/guest/guest.routes.ts';
 import { guestOrderClaimRoutes } from './modules/guest/guest-order-claims.routes.ts';
@@ -37,6 +38,7 @@ import { codConfirmationRoutes } from './modules/orders/cod-confirmation.routes.
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
@@ -152,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pagesRoutes);
   await app.register(outboxRoutes);
   await app.register(jobsRoutes);
+  await app.register(grievancesRoutes);
+  await app.register(privacyRoutes);
 
   await app.register(discoveryRoutes);
 

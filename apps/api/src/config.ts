@@ -120,6 +120,25 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  /**
+   * The grievance officer the Consumer Protection (E-Commerce) Rules, 2020 ask every shop to name (rule 4(4)):
+   * required in production, the demo studio's outside it (docs/law.md).
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).optional(),
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().trim().min(1).max(120).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s()-]{6,24}$/, 'must be a phone number such as +91 98765 43210')
+    .optional(),
+  /** Each product's country of origin unless the product names its own (Legal Metrology e-commerce declarations). */
+  SHOP_COUNTRY_OF_ORIGIN: z.string().trim().min(2).max(60).default('India'),
+  /** The privacy notice's version that every consent records (DPDP Rules, rule 3); raise it when the notice changes. */
+  PRIVACY_NOTICE_VERSION: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,40}$/, 'must be a short label such as 2026-11-28')
+    .default('2026-11-28'),
   /** Invoices are numbered {INVOICE_PREFIX}/{YY-YY}/{n}; credit notes use CN. */
   INVOICE_PREFIX: z
     .string()
@@ -212,7 +231,15 @@ export interface Config
     | 'SHOP_STATE'
     | 'SHOP_ADDRESS'
     | 'SUPPORT_EMAIL'
+    | 'GRIEVANCE_OFFICER_NAME'
+    | 'GRIEVANCE_OFFICER_DESIGNATION'
+    | 'GRIEVANCE_OFFICER_EMAIL'
+    | 'GRIEVANCE_OFFICER_PHONE'
   > {
+  GRIEVANCE_OFFICER_NAME: string;
+  GRIEVANCE_OFFICER_DESIGNATION: string;
+  GRIEVANCE_OFFICER_EMAIL: string;
+  GRIEVANCE_OFFICER_PHONE: string;
   APP_URL: string;
   SHOP_ADDRESS: string;
   SUPPORT_EMAIL: string;
@@ -298,6 +325,28 @@ function seller(values: Env, isProduction: boolean) {
   return result;
 }
 
+const demoGrievanceOfficer = {
+  GRIEVANCE_OFFICER_NAME: 'Ananya Rao',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@moonmade.in',
+  GRIEVANCE_OFFICER_PHONE: '+91 98765 43211',
+} as const;
+
+/** Consumer Protection (E-Commerce) Rules, 2020, rule 4(4): the officer's name, designation and contact are shown. */
+function grievanceOfficer(values: Env, isProduction: boolean) {
+  const keys = Object.keys(demoGrievanceOfficer) as (keyof typeof demoGrievanceOfficer)[];
+  for (const key of keys) {
+    if (isProduction && !values[key])
+      throw new ConfigError(
+        `Invalid configuration: ${key} is required in production (the Consumer Protection (E-Commerce) Rules ask every shop to name its grievance officer)`,
+      );
+  }
+  return Object.fromEntries(keys.map((key) => [key, values[key] ?? demoGrievanceOfficer[key]])) as Record<
+    (typeof keys)[number],
+    string
+  >;
+}
+
 const SHIPROCKET_KEYS = [
   'SHIPROCKET_EMAIL',
   'SHIPROCKET_PASSWORD',
@@ -340,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     ...seller(values, isProduction),
+    ...grievanceOfficer(values, isProduction),
     PAYMENT_GATEWAY: gateway,
     paymentTestMode: gateway === 'simulated',
     warnings,

@@ -33,6 +33,10 @@ const OWNERS_VALUES: Record<string, string> = {
   SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
   SUPPORT_EMAIL: 'care@moonlit.example',
   SUPPORT_PHONE: '+91 98200 12345',
+  GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@moonlit.example',
+  GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
   SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
 };
 
@@ -73,6 +77,10 @@ describe('the deploy guide (docs/deploy.md)', () => {
       'SHOP_STATE',
       'SHOP_ADDRESS',
       'SUPPORT_EMAIL',
+      'GRIEVANCE_OFFICER_NAME',
+      'GRIEVANCE_OFFICER_DESIGNATION',
+      'GRIEVANCE_OFFICER_EMAIL',
+      'GRIEVANCE_OFFICER_PHONE',
     ]) {
       const { [name]: _left, ...without } = env;
       expect(() => loadConfig(without), name).toThrow(ConfigError);

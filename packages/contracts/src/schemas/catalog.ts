@@ -11,6 +11,7 @@ import {
   TOP_LEVEL_CATEGORIES,
 } from '../catalog.ts';
 import { boundedText, unset } from './common.ts';
+import { declarationFields, productDeclarations } from './declarations.ts';
 
 /**
  * Highest price the shop accepts, in rupees (one crore). With at most MAX_CART_LINES lines of QUANTITY_MAX
@@ -163,6 +164,7 @@ export const product = z.object({
   dimensions: z.string().nullable(),
   care: z.string().nullable(),
   warranty: z.string().nullable(),
+  ...productDeclarations,
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof product>;
@@ -305,6 +307,7 @@ const productFields = {
   dimensions: factText(200),
   care: factText(1000),
   warranty: factText(300),
+  ...declarationFields,
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;

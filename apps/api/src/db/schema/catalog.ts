@@ -41,6 +41,13 @@ export const products = pgTable(
     dimensions: text('dimensions'),
     care: text('care'),
     warranty: text('warranty'),
+    /** Declarations the law asks for (docs/law.md); null country or manufacturer: the shop's, from config. */
+    countryOfOrigin: text('country_of_origin'),
+    manufacturer: text('manufacturer'),
+    netQuantity: text('net_quantity'),
+    purity: text('purity'),
+    /** BIS Hallmark Unique ID (six letters or digits) of a hallmarked piece. */
+    huid: text('huid'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     /**
@@ -66,6 +73,7 @@ export const products = pgTable(
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.discountedPricePaise} > 0`),
     check('products_discounted_check', sql`${t.discountedPricePaise} <= ${t.pricePaise}`),
     check('products_total_quantity_check', sql`${t.totalQuantity} >= 0`),
+    check('products_huid_check', sql`${t.huid} ~ '^[A-Z0-9]{6}$'`),
     check('products_hsn_check', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('products_gst_rate_check', sql`${t.gstRate} >= 0 and ${t.gstRate} <= 40`),
     check('products_weight_check', sql`${t.weightGrams} > 0`),

@@ -9,6 +9,7 @@ export * from './mail.ts';
 export * from './marketing.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './refunds.ts';
 export * from './reminders.ts';
 export * from './restock.ts';

@@ -22,6 +22,8 @@ export interface TaxLineCopy {
   itemId: string;
   title: string;
   hsn: string;
+  /** The piece's BIS hallmark unique ID when it has one (printed on the invoice line). */
+  huid?: string;
   quantity: number;
   /** Percent, e.g. 3. */
   rate: number;

@@ -47,7 +47,7 @@ export class AuthService {
           .returning({ id: users.id, tokenVersion: users.tokenVersion });
         if (!row) throw new Error('user insert returned no row');
         await queueMail(tx, input.email, 'welcome', { firstName: input.firstName });
-        if (input.marketingConsent) await setMarketingConsent(tx, input.email, true);
+        if (input.marketingConsent) await setMarketingConsent(tx, input.email, true, 'sign_up', row.id);
         return row;
       });
       return this.tokens.issue(user.id, user.tokenVersion);

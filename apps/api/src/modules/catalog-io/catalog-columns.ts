@@ -1,4 +1,4 @@
-import { COLOR_LABELS, type Color, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
+import { COLOR_LABELS, type Color, DECLARATION_KEYS, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
 
 /**
  * Our catalogue CSV: one row per product and size (docs/catalogue-csv.md). The product's own columns are
@@ -22,6 +22,7 @@ export const CATALOGUE_COLUMNS = [
   'dimensions',
   'care',
   'warranty',
+  ...DECLARATION_KEYS,
   'images',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];

@@ -1,3 +1,4 @@
+import { DECLARATION_KEYS, type DeclarationKey, type ProductDeclarations } from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,6 +16,13 @@ type Cell = string | number;
 
 /** Text cells are neutralised (S58); numbers stay numbers. */
 const text = (value: string | null | undefined): string => neutraliseCell(value ?? '');
+
+/** The law's declarations (docs/law.md), empty where the product leaves them to the shop's defaults. */
+const declarationCells = (product: ProductDeclarations) =>
+  Object.fromEntries(DECLARATION_KEYS.map((key) => [key, text(product[key])])) as Record<
+    DeclarationKey,
+    Cell
+  >;
 
 /** The whole live catalogue as our CSV, one row per product and size, oldest product first. */
 export async function exportCatalogue(db: DbOrTx): Promise<string> {
@@ -45,6 +53,7 @@ export async function exportCatalogue(db: DbOrTx): Promise<string> {
         dimensions: text(product.dimensions),
         care: text(product.care),
         warranty: text(product.warranty),
+        ...declarationCells(product),
         images: text(joinImages(product.images.map((image) => image.src))),
       };
       records.push(CATALOGUE_COLUMNS.map((column) => record[column]));

@@ -1,3 +1,4 @@
+import { DECLARATION_KEYS } from '@shop/contracts';
 import { z } from 'zod';
 import { parseCategoryPath, splitImages } from './catalog-columns.ts';
 import type { CsvRecord, ProductDraft } from './import-types.ts';
@@ -24,6 +25,7 @@ const FIELD_COLUMNS: Record<string, string> = {
   dimensions: 'dimensions',
   care: 'care',
   warranty: 'warranty',
+  ...Object.fromEntries(DECLARATION_KEYS.map((key) => [key, key])),
 };
 
 /** Optional columns: left empty (or out of the file), the stored value stays or the default applies. */

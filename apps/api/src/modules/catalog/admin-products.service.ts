@@ -1,5 +1,6 @@
 import {
   type AdminProduct,
+  DECLARATION_KEYS,
   discountPercent,
   type ProductInput,
   type ProductUpdateInput,
@@ -41,6 +42,11 @@ interface ProductFacts {
   dimensions?: string | null;
   care?: string | null;
   warranty?: string | null;
+  countryOfOrigin?: string | null;
+  manufacturer?: string | null;
+  netQuantity?: string | null;
+  purity?: string | null;
+  huid?: string | null;
 }
 
 function factsOf(input: ProductInput): ProductFacts {
@@ -50,6 +56,7 @@ function factsOf(input: ProductInput): ProductFacts {
   if (input.dimensions !== undefined) facts.dimensions = input.dimensions;
   if (input.care !== undefined) facts.care = input.care;
   if (input.warranty !== undefined) facts.warranty = input.warranty;
+  for (const key of DECLARATION_KEYS) if (input[key] !== undefined) facts[key] = input[key];
   return facts;
 }
 

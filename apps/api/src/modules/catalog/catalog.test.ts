@@ -62,6 +62,11 @@ describe('catalogue: product detail, categories, safety of the listing', () => {
       dimensions: null,
       care: null,
       warranty: null,
+      countryOfOrigin: null,
+      manufacturer: null,
+      netQuantity: null,
+      purity: null,
+      huid: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

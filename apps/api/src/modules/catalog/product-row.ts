@@ -24,6 +24,11 @@ export type ProductRow = {
   dimensions: string | null;
   care: string | null;
   warranty: string | null;
+  country_of_origin: string | null;
+  manufacturer: string | null;
+  net_quantity: string | null;
+  purity: string | null;
+  huid: string | null;
   top_level_category: string;
   second_level_category: string;
   third_level_category: string;
@@ -36,7 +41,8 @@ export type ProductRow = {
 export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
   p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,
   p.total_quantity, p.version, p.listed, p.hsn, p.gst_rate::float8 as gst_rate,
-  p.material, p.weight_grams::float8 as weight_grams, p.dimensions, p.care, p.warranty, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
+  p.material, p.weight_grams::float8 as weight_grams, p.dimensions, p.care, p.warranty,
+  p.country_of_origin, p.manufacturer, p.net_quantity, p.purity, p.huid, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
   coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, 'quantity', s.quantity)
                             order by s.position, s.name)
             from product_sizes s where s.product_id = p.id), '[]'::json) as sizes,
@@ -87,6 +93,11 @@ export function toProduct(row: ProductRow): Product {
     dimensions: row.dimensions,
     care: row.care,
     warranty: row.warranty,
+    countryOfOrigin: row.country_of_origin,
+    manufacturer: row.manufacturer,
+    netQuantity: row.net_quantity,
+    purity: row.purity,
+    huid: row.huid,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -83,7 +83,7 @@ export async function guestCheckout(
       access,
     );
     // The checkbox, unticked unless the guest ticks it, agrees to marketing mail for this address (S59).
-    if (body.marketingConsent) await setMarketingConsent(tx, body.email, true);
+    if (body.marketingConsent) await setMarketingConsent(tx, body.email, true, 'checkout');
     return { order, orderToken: token };
   });
 }

@@ -1,5 +1,6 @@
 import Handlebars from 'handlebars';
 import { COD_CONFIRM_TEMPLATES, type CodConfirmMailData } from './cod-confirm-template.ts';
+import { GRIEVANCE_TEMPLATES, type GrievanceMailData } from './grievance-templates.ts';
 import { GUEST_ORDERS_TEMPLATES, type GuestOrdersMailData } from './guest-orders-template.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
@@ -27,7 +28,8 @@ export interface MailData
     RestockMailData,
     ReminderMailData,
     CodConfirmMailData,
-    GuestOrdersMailData {
+    GuestOrdersMailData,
+    GrievanceMailData {
   welcome: { firstName: string };
   orderPlaced: {
     firstName: string;
@@ -77,6 +79,7 @@ const TEMPLATES: { [K in MailKind]: Template } = {
   ...REMINDER_TEMPLATES,
   ...COD_CONFIRM_TEMPLATES,
   ...GUEST_ORDERS_TEMPLATES,
+  ...GRIEVANCE_TEMPLATES,
   welcome: {
     subject: 'Welcome to {{shop.shopName}}',
     html: `<h1>Welcome, {{firstName}}</h1>

@@ -97,7 +97,10 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setMarketingConsent(app.db, currentUser(request).email, request.body.consent);
+      const user = currentUser(request);
+      await app.db.transaction((tx) =>
+        setMarketingConsent(tx, user.email, request.body.consent, 'profile', user.id),
+      );
       return { consent: request.body.consent };
     },
   );

@@ -218,3 +218,35 @@ describe('marketing mail: consent and one-click unsubscribe (S59)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/marketing' })).statusCode).toBe(401);
   });
 });
+
+describe('the consent ledger hears every change of marketing consent (DPDP Act s.6)', () => {
+  it('S59 records the profile checkbox and the unsubscribe link on the account, with the notice version', async () => {
+    const user = await createUser(t, { email: 'ledger@example.com' });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/marketing',
+      headers: user.headers,
+      payload: { consent: true },
+    });
+    expect(put.statusCode).toBe(200);
+    const mail = await backInStockMail(user.email);
+    const link = mail?.parsed.text?.match(/\/unsubscribe\?token=([\w-]+)/)?.[1] ?? '';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${link}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+      remoteAddress: freshIp(),
+    });
+    expect(res.json()).toEqual({ unsubscribed: true });
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/consents',
+      headers: user.headers,
+    });
+    expect(ledger.json()).toMatchObject([
+      { purpose: 'marketing_email', given: true, source: 'profile', noticeVersion: '2026-11-28' },
+      { purpose: 'marketing_email', given: false, source: 'unsubscribe_link', noticeVersion: '2026-11-28' },
+    ]);
+  });
+});

@@ -137,6 +137,7 @@ export async function writeOrder(
       pricePaise: products.pricePaise,
       discountedPricePaise: products.discountedPricePaise,
       hsn: products.hsn,
+      huid: products.huid,
       gstRate: products.gstRate,
     })
     .from(products)
@@ -171,6 +172,7 @@ export async function writeOrder(
       itemId: line.itemId,
       title: line.title,
       hsn: line.hsn,
+      ...(line.huid ? { huid: line.huid } : {}),
       quantity: line.quantity,
       rate: Number(line.gstRate),
       pricePaise: line.discountedPricePaise * line.quantity,

@@ -1,5 +1,6 @@
 import {
   categoryTitle,
+  declaredFacts,
   formatRupees,
   INFO_PAGES,
   type InfoPageReply,
@@ -7,6 +8,7 @@ import {
   infoPagePath,
   NAVIGATION,
   type Product,
+  type ProductDeclarations,
 } from '@shop/contracts';
 import { breadcrumbList, type Crumb, homeLd, jsonLdScript, productLd } from './json-ld.ts';
 import { fillShell, type PageShell } from './page-shell.ts';
@@ -34,6 +36,8 @@ export interface Site {
   shopName: string;
   shell: PageShell;
   infoPages: Map<InfoPageSlug, InfoPageReply>;
+  /** The product declarations' defaults: country of origin, and the seller as manufacturer (docs/law.md). */
+  seller: { legalName: string; address: string; countryOfOrigin: string };
 }
 
 interface PageHead {
@@ -165,6 +169,18 @@ export function listingPage(site: Site, category: string, products: Product[], t
   );
 }
 
+/** The law's declarations in the order a label gives them (Legal Metrology rule 6(10); BIS hallmarking). */
+export function declarationLines(facts: ProductDeclarations): { label: string; value: string }[] {
+  const lines: [string, string | null][] = [
+    ['Country of origin', facts.countryOfOrigin],
+    ['Manufacturer', facts.manufacturer],
+    ['Net quantity', facts.netQuantity],
+    ['Purity', facts.purity],
+    ['BIS HUID', facts.huid],
+  ];
+  return lines.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+}
+
 export function productPage(site: Site, product: Product): string {
   const path = productPath(product.id);
   const link = CATEGORY_LINKS.find((c) => c.id === product.thirdLevelCategory);
@@ -186,6 +202,7 @@ export function productPage(site: Site, product: Product): string {
     description: product.description,
     sizes: product.sizes.map((size) => size.name.toUpperCase()),
     material: product.material ?? '',
+    declarations: declarationLines(declaredFacts(product, site.seller)),
   });
   const shareImages = [...new Set(images.map((src) => `${site.appUrl}${shareImageFor(src).path}`))];
   return documentOf(

@@ -67,7 +67,8 @@ export const productTemplate = compile(`${crumbs}
 <p>{{availability}}</p>
 <p>{{description}}</p>
 {{#if sizes}}<p>Sizes: {{#each sizes}}{{this}} {{/each}}</p>{{/if}}
-{{#if material}}<p>Material: {{material}}</p>{{/if}}</div></article>`);
+{{#if material}}<p>Material: {{material}}</p>{{/if}}
+{{#if declarations}}<dl class="ssr-declarations">{{#each declarations}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/each}}</dl>{{/if}}</div></article>`);
 
 export const listingTemplate = compile(`${crumbs}
 <h1>{{heading}}</h1>

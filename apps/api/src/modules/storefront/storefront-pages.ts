@@ -46,6 +46,11 @@ export const storefrontPagesPlugin = fp(async (app: FastifyInstance, options: { 
     shopName: app.config.SHOP_NAME,
     shell: loadPageShell(options.webRoot),
     infoPages: await loadInfoPages(PAGES_DIRECTORY, pageValues(app.config)),
+    seller: {
+      legalName: app.config.SHOP_LEGAL_NAME,
+      address: app.config.SHOP_ADDRESS,
+      countryOfOrigin: app.config.SHOP_COUNTRY_OF_ORIGIN,
+    },
   };
 
   /** The public page a path names (from the database); throws Missing when the thing is not there. */

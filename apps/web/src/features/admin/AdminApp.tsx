@@ -12,6 +12,7 @@ import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminDeliveryPage } from './pages/AdminDeliveryPage.tsx';
+import { AdminGrievancesPage } from './pages/AdminGrievancesPage.tsx';
 import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
 import { AdminJobsPage } from './pages/AdminJobsPage.tsx';
 import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage.tsx';
@@ -74,6 +75,7 @@ export default function AdminApp() {
         <Route path="activity" element={<AdminActivityPage />} />
         <Route path="outbox" element={<AdminOutboxPage />} />
         <Route path="jobs" element={<AdminJobsPage />} />
+        <Route path="grievances" element={<AdminGrievancesPage />} />
         <Route
           path="*"
           element={

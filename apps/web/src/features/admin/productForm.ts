@@ -8,6 +8,7 @@
 import type { Product } from '@shop/contracts';
 import {
   COLORS,
+  DECLARATION_KEYS,
   discountPercent,
   imageUrl,
   MAX_PRICE_RUPEES,
@@ -20,6 +21,12 @@ import {
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldHelp } from '../../lib/forms.ts';
+import {
+  declarationFormFields,
+  declarationPayloadOf,
+  declarationValuesOf,
+  EMPTY_DECLARATIONS,
+} from './declarationsForm.ts';
 import { MAX_IMAGES } from './imageOrder.ts';
 import type { ProductPayload } from './productsApi.ts';
 
@@ -106,6 +113,7 @@ export const productFormSchema = z
     dimensions: factText(200),
     care: factText(1000),
     warranty: factText(300),
+    ...declarationFormFields,
     size: z.array(sizeRow).min(1, 'must have at least one row').max(30, 'must have at most 30 rows'),
   })
   .superRefine((value, ctx) => {
@@ -149,6 +157,7 @@ export const EMPTY_FORM: ProductFormValues = {
   dimensions: '',
   care: '',
   warranty: '',
+  ...EMPTY_DECLARATIONS,
   size: DEFAULT_SIZES,
 };
 
@@ -174,6 +183,7 @@ export function formValuesOf(product: Product): ProductFormValues {
     dimensions: product.dimensions ?? '',
     care: product.care ?? '',
     warranty: product.warranty ?? '',
+    ...declarationValuesOf(product),
     size: product.sizes.map((s) => ({ name: displaySize(s.name), quantity: String(s.quantity) })),
   };
 }
@@ -223,6 +233,7 @@ export function payloadOf(values: ProductFormOutput): ProductPayload {
     dimensions: values.dimensions,
     care: values.care,
     warranty: values.warranty,
+    ...declarationPayloadOf(values),
     size: values.size.map((row) => ({ name: row.name, quantity: row.quantity })),
   };
 }
@@ -250,6 +261,7 @@ export function formFieldOf(apiField: string): string | undefined {
     'dimensions',
     'care',
     'warranty',
+    ...DECLARATION_KEYS,
     'size',
     'sizes',
   ];

@@ -68,6 +68,12 @@ export interface ProductPayload {
   dimensions: string | null;
   care: string | null;
   warranty: string | null;
+  /** The law's declarations (docs/law.md); null: the shop's default or not declared. */
+  countryOfOrigin: string | null;
+  manufacturer: string | null;
+  netQuantity: string | null;
+  purity: string | null;
+  huid: string | null;
   size: { name: string; quantity: number }[];
   /** When editing: the product's version as the form loaded it; a changed product refuses the save. */
   version?: number;

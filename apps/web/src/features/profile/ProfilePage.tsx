@@ -12,8 +12,10 @@ import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { MarketingConsent } from './MarketingConsent.tsx';
+import { MyGrievances } from './MyGrievances.tsx';
 import { NameForm } from './NameForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { PrivacyCentre } from './PrivacyCentre.tsx';
 import { ProfileAddresses } from './ProfileAddresses.tsx';
 
 /**
@@ -81,6 +83,14 @@ export default function ProfilePage() {
           </Panel>
           <Panel title="Change password">
             <PasswordForm />
+          </Panel>
+          <Box id="grievances">
+            <Panel title="My grievances">
+              <MyGrievances />
+            </Panel>
+          </Box>
+          <Panel title="Privacy centre">
+            <PrivacyCentre />
           </Panel>
         </Box>
       )}
