@@ -104,6 +104,7 @@ export async function startEmbeddedPostgres(
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => {}); // a lost connection fails the query in flight; it must not end the process (S70)
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
