@@ -114,6 +114,9 @@ export async function writeOrder(
   access?: OrderAccess,
 ): Promise<OrderReply> {
   await lockCustomer(tx, userId);
+  // A guest checkout (it comes with its access token) gives an email nobody has proven: it touches no other order
+  // and its refusals tell nothing about that email's orders (S73, S74).
+  const unprovenEmail = access !== undefined;
   const shippingAddress = await shippingAddressFor(tx, userId, body);
   const cartId = await cartIdFor(tx, userId);
   const lines = await loadCartLines(tx, cartId);
@@ -123,8 +126,9 @@ export async function writeOrder(
     userId,
     lines.map((l) => l.productId),
     unpayableLinks,
+    !unprovenEmail,
   );
-  await checkHoldLimit(tx, userId, lines);
+  await checkHoldLimit(tx, userId, lines, unprovenEmail);
   await reserveStock(tx, lines);
 
   // The products are locked now: these are the prices and titles the order keeps.
@@ -157,7 +161,7 @@ export async function writeOrder(
   });
   const totals = totalsOf(priced, settings.delivery);
   // After the older checkouts were replaced (their coupon uses given back), so they do not count.
-  const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now);
+  const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now, unprovenEmail);
   const couponPaise = coupon?.discountPaise ?? 0;
   // Free delivery counts what the items cost after the coupon (docs/decisions/0036).
   const deliveryPaise = totalsOf(priced, settings.delivery, couponPaise).deliveryPaise;
