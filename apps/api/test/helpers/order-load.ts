@@ -19,7 +19,7 @@ async function call(base: string, buyer: LoadBuyer, method: string, url: string,
     body: JSON.stringify(body),
   }).then(
     async (res) => ({ status: res.status, json: (await res.json().catch(() => ({}))) as { _id?: string } }),
-    () => ({ status: 'failed' as const, json: {} }),
+    () => ({ status: 'failed' as const, json: {} as { _id?: string } }),
   );
 }
 

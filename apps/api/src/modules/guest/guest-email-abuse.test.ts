@@ -79,7 +79,7 @@ describe('a guest checkout with another person’s email', () => {
     const [guestRow] = await t.db
       .select({ firstName: users.firstName })
       .from(users)
-      .where(and(sql`lower(${users.email}) = ${email}`, eq(users.role, 'guest')));
+      .where(sql`lower(${users.email}) = ${email} and ${users.role} = 'guest'`);
     expect(guestRow?.firstName).not.toBe(lure);
 
     // A later mail about the first order greets the name on that order.
