@@ -1,5 +1,5 @@
 import { orderNumber } from '@shop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payAsGuest } from '../../../test/helpers/guest.ts';
