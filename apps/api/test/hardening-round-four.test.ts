@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
-import { createProduct } from './helpers/shop.ts';
+import { addressFields, createProduct, stockOf } from './helpers/shop.ts';
 import { setUpTestApp } from './helpers/suite.ts';
 import { createUser } from './helpers/users.ts';
 
@@ -51,5 +51,24 @@ describe('fourth-round hardening', () => {
     expect(res.json().message).toMatch(/nothing was changed/);
     const [row] = await t.db.select().from(products).where(eq(products.id, ring.id));
     expect(row?.pricePaise).toBe(500_000_000);
+  });
+
+  it('S36 an order of a product priced past the form’s limit (old data) is refused, nothing reserved', async () => {
+    const ring = await createProduct(t, { sizes: { s: 5 } });
+    await t.db
+      .update(products)
+      .set({ pricePaise: 90_700_000_000_000_000, discountedPricePaise: 90_700_000_000_000_000 })
+      .where(eq(products.id, ring.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/orders',
+      payload: {
+        email: 'big-spender@example.com',
+        items: [{ productId: ring.id, size: 's', quantity: 1 }],
+        shippingAddress: addressFields(),
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect((await stockOf(t, ring.id, 's')).size).toBe(5);
   });
 });

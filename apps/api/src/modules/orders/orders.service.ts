@@ -1,4 +1,10 @@
-import { type CreateOrderBody, discountPercent, type OrderReply, type OrderStatus } from '@shop/contracts';
+import {
+  type CreateOrderBody,
+  discountPercent,
+  MAX_PRICE_RUPEES,
+  type OrderReply,
+  type OrderStatus,
+} from '@shop/contracts';
 import { and, desc, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
@@ -160,6 +166,9 @@ export async function writeOrder(
     return { ...line, ...product, itemId: uuidv7() };
   });
   const totals = totalsOf(priced, settings.delivery);
+  // A product priced past the form's limit (old data) cannot make an order past exact integers (S36).
+  if (priced.some((line) => line.pricePaise > MAX_PRICE_RUPEES * 100))
+    throw conflict('OUT_OF_STOCK', 'An item in your cart cannot be ordered at its price. Please contact us.');
   // After the older checkouts were replaced (their coupon uses given back), so they do not count.
   const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now, unprovenEmail);
   const couponPaise = coupon?.discountPaise ?? 0;
