@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
 import { passwordResetPlugin } from './modules/auth/password-reset.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(codConfirmationRoutes);
   await app.register(guestRoutes);
   await app.register(guestOrderClaimRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(dispatchRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(shippingRoutes);

@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'INVALID_COD_TOKEN',
   /** A "link my guest orders" link that is invalid, used or expired. */
   'INVALID_GUEST_LINK',
+  /** A "confirm your email" link that is invalid, used, expired or another account's. */
+  'INVALID_EMAIL_LINK',
+  /** The account's email is not confirmed yet: nothing of that email is linked to it until it is (S72). */
+  'EMAIL_NOT_VERIFIED',
   /** A PIN code that is malformed or not in India Post's directory (GET /api/delivery/{pincode}). */
   'INVALID_PINCODE',
   /** An address whose PIN code belongs to another state than the one chosen. */

@@ -69,3 +69,6 @@ export const passwordResets = singleUseLinks('password_resets');
  * the account (S56).
  */
 export const guestOrderClaims = singleUseLinks('guest_order_claims');
+
+/** "Confirm your email" links, mailed at sign-up and on request; followed while signed in to the account (S72). */
+export const emailVerifications = singleUseLinks('email_verifications');

@@ -15,6 +15,7 @@ import { lockCustomer } from '../orders/replaced-checkouts.ts';
 /**
  * The guest row of an email: one per address, beside (never merged with) an account of the same email until
  * the email's owner joins them. It has no password and never signs in; orders, cart and coupon uses hang on it.
+ * A later checkout with the email never renames it (S74): mails greet the name on each order (greeting-name.ts).
  */
 async function guestUserId(tx: Tx, body: GuestOrderBody): Promise<string> {
   const { firstName, lastName } = body.shippingAddress;
@@ -22,7 +23,7 @@ async function guestUserId(tx: Tx, body: GuestOrderBody): Promise<string> {
     insert into users (id, email, password_hash, first_name, last_name, role)
     values (${uuidv7()}, ${body.email}, '', ${firstName}, ${lastName}, 'guest')
     on conflict (lower(email)) where role = 'guest'
-    do update set first_name = excluded.first_name, last_name = excluded.last_name
+    do update set email = users.email
     returning id`);
   const id = result.rows[0]?.id;
   if (!id) throw new Error('guest row upsert returned no id');

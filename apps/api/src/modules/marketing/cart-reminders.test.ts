@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
-import { addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
+import { addressFields, addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import type { TestSmtp } from '../../../test/helpers/smtp.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
@@ -66,5 +66,24 @@ describe('cart reminders (S59: marketing mail)', () => {
 
     expect(await remindAfter(HOURS * 2)).toBe(0);
     for (const user of [noConsent, withdrew, ordered]) expect(mailsTo(user.email)).toHaveLength(0);
+  });
+
+  it('S59 an unpaid guest order with marketing consent is no left cart: no "your cart is waiting"', async () => {
+    const ring = await createProduct(t, { sizes: { s: 5 } });
+    const email = 'guest-consents@example.com';
+    const { email: _email, ...shippingAddress } = addressFields();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/orders',
+      payload: {
+        email,
+        items: [{ productId: ring.id, size: 's', quantity: 1 }],
+        shippingAddress,
+        marketingConsent: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await remindAfter(HOURS + 0.1)).toBe(0);
+    expect(mailsTo(email)).toHaveLength(0);
   });
 });

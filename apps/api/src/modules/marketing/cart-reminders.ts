@@ -22,6 +22,9 @@ export async function sendCartReminders(
           md5(string_agg(i.product_id || ':' || i.size || ':' || i.quantity, ',' order by i.product_id, i.size))
             as contents
         from carts c join users u on u.id = c.user_id join cart_items i on i.cart_id = c.id
+        -- A guest row's cart is filled by its checkout in the order's own transaction (the items on the database's
+        -- clock, the order on the app's): never a cart left behind, and the unpaid order has its own mail.
+        where u.role <> 'guest'
         group by c.id, u.email, u.first_name
         having max(greatest(i.created_at, i.updated_at)) <= ${now.toISOString()}::timestamptz - make_interval(secs => ${hours * 3600}))
       insert into cart_reminders (cart_id, contents)

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
 import type { TestSmtp } from '../../../test/helpers/smtp.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
-import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
+import { outbox, users } from '../../db/schema/index.ts';
+import { verifyEmail } from '../auth/email-verification.ts';
+import { HIDDEN_TOKEN, revealHiddenToken } from '../mail/hidden-links.ts';
 import { mailRestockedSizes } from '../restock/restock.service.ts';
 import { queueMarketingMail } from './marketing-mail.ts';
 
@@ -166,6 +169,17 @@ describe('marketing mail: consent and one-click unsubscribe (S59)', () => {
           { consent: true },
         ),
       );
+    const confirmEmailOf = async (email: string) => {
+      const [mail] = await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email), sql`${outbox.subject} like 'Confirm your email%'`));
+      const token = revealHiddenToken(mail?.text ?? '', TEST_JWT_SECRET, mail?.secretRef ?? '').match(
+        /verify-email\?token=([\w-]+)/,
+      )?.[1];
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      await verifyEmail(t.db, user?.id ?? '', token ?? '');
+    };
     const signup = (email: string, marketingConsent?: boolean) =>
       t.app.inject({
         method: 'POST',
@@ -182,6 +196,9 @@ describe('marketing mail: consent and one-click unsubscribe (S59)', () => {
 
     expect((await signup('ticked@example.com', true)).statusCode).toBe(201);
     expect((await signup('unticked@example.com')).statusCode).toBe(201);
+    // The box ticked at sign-up counts once the email is confirmed (S72).
+    expect(await queue('ticked@example.com')).toBe(false);
+    await confirmEmailOf('ticked@example.com');
     expect(await queue('ticked@example.com')).toBe(true);
     expect(await queue('unticked@example.com')).toBe(false);
     expect(await queue('stranger@example.com')).toBe(false);

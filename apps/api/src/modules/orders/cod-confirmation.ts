@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { greetingName } from '../mail/greeting-name.ts';
 import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
@@ -61,7 +62,7 @@ export async function requestCodConfirmation(
     customer.email,
     'codConfirm',
     {
-      firstName: customer.firstName,
+      firstName: greetingName(order, customer.firstName),
       orderNumber: orderNumber(order.id),
       total: formatPaise(orderPayablePaise(order)),
       confirmUrl: `${mailSettings().appUrl}/cod-confirm?token=${HIDDEN_TOKEN}`,

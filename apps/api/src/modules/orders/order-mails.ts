@@ -2,6 +2,7 @@ import { formatPaise, orderNumber } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, users } from '../../db/schema/index.ts';
+import { greetingName } from '../mail/greeting-name.ts';
 import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
@@ -44,7 +45,7 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
   // A guest's link carries the order's token, put in only when the mail is sent (S46, S56).
   const appUrl = mailSettings().appUrl;
   const common = {
-    firstName: customer.firstName,
+    firstName: greetingName(order, customer.firstName),
     orderNumber: orderNumber(order.id),
     orderUrl: order.accessRef
       ? `${appUrl}/order/${order.id}?token=${HIDDEN_TOKEN}`

@@ -20,7 +20,7 @@ export interface NotifyRequest {
 export async function requestRestockMail(db: DbOrTx, request: NotifyRequest): Promise<void> {
   const found = await db.execute<{ quantity: number }>(sql`
     select s.quantity from product_sizes s join products p on p.id = s.product_id
-    where p.id = ${request.productId} and p.deleted_at is null and s.name = ${request.size}`);
+    where p.id = ${request.productId} and p.deleted_at is null and p.listed and s.name = ${request.size}`);
   const size = found.rows[0];
   if (!size) throw notFound('Product size');
   if (size.quantity > 0) throw conflict('IN_STOCK', 'This size is in stock: you can buy it now');
