@@ -129,7 +129,7 @@ export async function answerCodConfirmation(
   now = new Date(),
 ): Promise<CodAnswer> {
   const order = await lockOrder(tx, orderId);
-  if (!order || order.paymentMethod !== 'COD' || !order.codConfirmTokenHash) return 'unchanged';
+  if (order?.paymentMethod !== 'COD' || !order.codConfirmTokenHash) return 'unchanged';
   if (!BEFORE_SHIPPING.includes(order.status)) return 'unchanged';
   if (action === 'confirm') {
     if (order.codConfirmedAt) return 'unchanged';
