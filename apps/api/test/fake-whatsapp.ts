@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /*
  * A stand-in for Meta's WhatsApp Cloud API on 127.0.0.1, for tests, built from Meta's public documentation:
@@ -297,10 +298,7 @@ export class FakeWhatsapp {
   }
 
   /** Posts a webhook to the shop as Meta would (signed with the app secret), through its real route. */
-  async postWebhook(
-    app: { inject: (options: object) => Promise<{ statusCode: number; body: string }> },
-    body: unknown,
-  ) {
+  async postWebhook(app: Pick<FastifyInstance, 'inject'>, body: unknown) {
     const { payload, headers } = this.signed(body);
     return app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload, headers });
   }

@@ -67,8 +67,12 @@ export async function codOrderTo(
   return orderId;
 }
 
-/** Lets the sender send what is due now (the NOTIFY may have woken it already). */
+/**
+ * Lets the sender send what is due now. The NOTIFY may wake it meanwhile and lease a row this run then
+ * skips, so the last wait lets that run finish too.
+ */
 export async function flushWhatsapp(t: Pick<TestApp, 'app'>, now?: Date) {
   await t.app.whatsappSender?.idle();
   await t.app.whatsappSender?.sendDue(now);
+  await t.app.whatsappSender?.idle();
 }
