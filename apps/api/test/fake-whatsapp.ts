@@ -70,7 +70,7 @@ export class FakeWhatsapp {
   readonly phoneNumberId = '106540352242922';
   readonly displayPhoneNumber = '15550783881';
   readonly accessToken = `EAAG${randomBytes(12).toString('hex')}`;
-  readonly appSecret = randomBytes(16).toString('hex');
+  readonly appSecret: string;
   readonly verifyToken = 'verify-token-of-the-test-shop';
   readonly version = 'v21.0';
   /** Every message accepted, in order. */
@@ -94,6 +94,11 @@ export class FakeWhatsapp {
   private server: Server | undefined;
   private next = 1;
   url = '';
+
+  /** `appSecret`: the one the shop is configured with, when this object only builds webhooks for it. */
+  constructor(options: { appSecret?: string } = {}) {
+    this.appSecret = options.appSecret ?? randomBytes(16).toString('hex');
+  }
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
@@ -130,6 +135,8 @@ export class FakeWhatsapp {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    // Not Meta's: lets an end-to-end test, in another process than the fake, read what was sent.
+    if (req.method === 'GET' && path === '/__fake/messages') return send(res, 200, this.messages);
     if (req.method !== 'POST' || path !== `/${this.version}/${this.phoneNumberId}/messages`)
       return send(res, 400, graphError('Unsupported post request.', 'GraphMethodException', 100));
     this.requests += 1;
