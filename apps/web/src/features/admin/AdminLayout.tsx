@@ -1,6 +1,7 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
@@ -47,6 +48,7 @@ export const ADMIN_NAV = [
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
   { name: 'Outbox', path: '/admin/outbox', icon: <MailOutlineIcon /> },
   { name: 'Jobs', path: '/admin/jobs', icon: <PendingActionsOutlinedIcon /> },
+  { name: 'WhatsApp', path: '/admin/whatsapp', icon: <ChatOutlinedIcon /> },
 ];
 
 /** The spec's Account entry, which did nothing: it opens a menu to visit the shop or sign out. */
