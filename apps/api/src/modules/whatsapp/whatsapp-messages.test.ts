@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields } from '../../../test/helpers/shop.ts';
+import { addressFields, addToCart } from '../../../test/helpers/shop.ts';
+import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import {
   codOrderTo,
@@ -13,6 +14,7 @@ import {
   setUpWhatsappShop,
 } from '../../../test/helpers/whatsapp.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { sendCartReminders } from '../marketing/cart-reminders.ts';
 
 const { t, fake, admin, product } = setUpWhatsappShop();
 
@@ -171,6 +173,38 @@ describe('WhatsApp messages through the outbox and the fake Cloud API', () => {
     );
     const [row] = (await whatsappRows(orderId)).filter((r) => r.subject.includes('order_placed'));
     expect(JSON.stringify(row?.template)).toContain('[redacted]');
+  });
+
+  it('the cart reminder (marketing) goes on WhatsApp only with the marketing consent as well', async () => {
+    const remind = async (marketing: boolean) => {
+      const user = await createUser(t);
+      await setOptIn(t, user, true);
+      const phone = newPhone();
+      // An earlier (unpaid) order gives the phone; the cart changes after it.
+      await orderTo(t, user, product, phone);
+      await addToCart(t, user, product.id, 's');
+      const consent = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/marketing',
+        headers: user.headers,
+        payload: { consent: marketing },
+      });
+      expect(consent.statusCode, consent.body).toBe(200);
+      return phone;
+    };
+    const agreed = await remind(true);
+    const notAgreed = await remind(false);
+    await sendCartReminders(
+      t.db,
+      { appUrl: 'https://shop.example.in', secret: TEST_JWT_SECRET },
+      1,
+      new Date(Date.now() + 2 * 3_600_000),
+    );
+    await flushWhatsapp(t);
+    const sent = fake.sentTo(`91${agreed}`, 'cart_reminder');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.params[2]).toBe('https://shop.example.in/cart');
+    expect(fake.sentTo(`91${notAgreed}`, 'cart_reminder')).toEqual([]);
   });
 
   it('the admin outbox lists WhatsApp messages beside mails; the settings check names what is set', async () => {
