@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { applyWebhook, webhookBody } from './webhook-events.ts';
 import { validWhatsappSignature } from './webhook-signature.ts';
 
@@ -48,9 +48,11 @@ export function whatsappWebhookRoutes(settings: {
       async (request) => {
         const header = request.headers['x-hub-signature-256'];
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!settings.appSecret)
-          throw new AppError(503, 'SERVICE_UNAVAILABLE', 'WhatsApp is not configured on this shop.');
-        if (!validWhatsappSignature(raw, Array.isArray(header) ? header[0] : header, settings.appSecret))
+        // Without WHATSAPP_APP_SECRET no signature can be valid: refused like a wrong one.
+        if (
+          !settings.appSecret ||
+          !validWhatsappSignature(raw, Array.isArray(header) ? header[0] : header, settings.appSecret)
+        )
           throw unauthorized('The webhook signature is missing or wrong.');
         let json: unknown;
         try {
