@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FakeWhatsappMessage } from '../../../test/fake-whatsapp.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
+import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import {
   codOrderTo,
@@ -195,6 +196,31 @@ describe('the WhatsApp webhook', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.orderId, orderId), eq(outbox.channel, 'whatsapp')));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('WhatsApp off (its settings unset)', () => {
+  const off = setUpTestApp({ template: 'empty' });
+  const boss = setUpUser(off, { role: 'admin' });
+
+  it('S63 refuses every webhook and challenge; the check says what is missing; nothing is queued', async () => {
+    const challenge = await off.app.inject({
+      method: 'GET',
+      url: '/api/whatsapp/webhook',
+      query: { 'hub.mode': 'subscribe', 'hub.verify_token': '', 'hub.challenge': '1' },
+    });
+    expect(challenge.statusCode).toBe(403);
+    const post = await off.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      ...fake.signed(fake.textMessage('919876543210', 'STOP')),
+    });
+    expect(post.statusCode).toBe(401);
+    const check = await off.app.inject({ method: 'GET', url: '/api/admin/whatsapp', headers: boss.headers });
+    expect(check.json().enabled).toBe(false);
+    expect(check.json().settings.every((s: { set: boolean }) => !s.set)).toBe(true);
+    const rows = await off.db.select().from(outbox).where(eq(outbox.channel, 'whatsapp'));
     expect(rows).toEqual([]);
   });
 });
