@@ -134,6 +134,25 @@ describe('WhatsApp messages through the outbox and the fake Cloud API', () => {
     expect(fake.sentTo(`91${phone}`)).toHaveLength(2);
   });
 
+  it('a message Meta refuses for good (a template not approved: 132001) is kept as not sent, and not retried', async () => {
+    const user = await createUser(t);
+    await setOptIn(t, user, true);
+    const approved = fake.templates.order_placed;
+    delete fake.templates.order_placed;
+    try {
+      const orderId = await codOrderTo(t, user, product, newPhone());
+      await flushWhatsapp(t);
+      const [placed] = (await whatsappRows(orderId)).filter((r) => r.subject.includes('order_placed'));
+      expect(placed).toMatchObject({ status: 'SKIPPED', deliveryStatus: 'failed', attempts: 1 });
+      expect(placed?.lastError).toContain('132001');
+      await flushWhatsapp(t, new Date(Date.now() + 5 * 3_600_000));
+      const [again] = (await whatsappRows(orderId)).filter((r) => r.subject.includes('order_placed'));
+      expect(again?.attempts).toBe(1);
+    } finally {
+      if (approved) fake.templates.order_placed = approved;
+    }
+  });
+
   it('a guest order with whatsappOptIn: true is told on WhatsApp; one without it is not', async () => {
     const guestOrder = (email: string, phone: string, whatsappOptIn?: boolean) => {
       const { email: _unused, ...address } = addressFields({ phoneNumber: phone });
