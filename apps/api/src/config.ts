@@ -212,6 +212,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_DELIVERED: z.string().trim().min(1).default('order_delivered'),
   WHATSAPP_TEMPLATE_REFUNDED: z.string().trim().min(1).default('refund_issued'),
   WHATSAPP_TEMPLATE_CART_REMINDER: z.string().trim().min(1).default('cart_reminder'),
+  WHATSAPP_TEMPLATE_BACK_IN_STOCK: z.string().trim().min(1).default('back_in_stock'),
   WHATSAPP_TEMPLATE_TEST: z.string().trim().min(1).default('hello_world'),
   SHIPROCKET_PICKUP_PINCODE: z
     .string()

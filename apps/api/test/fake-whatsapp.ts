@@ -89,6 +89,7 @@ export class FakeWhatsapp {
     order_delivered: { language: 'en', bodyParams: 3, quickReplies: 0 },
     refund_issued: { language: 'en', bodyParams: 4, quickReplies: 0 },
     cart_reminder: { language: 'en', bodyParams: 3, quickReplies: 0 },
+    back_in_stock: { language: 'en', bodyParams: 3, quickReplies: 0 },
     hello_world: { language: 'en_US', bodyParams: 0, quickReplies: 0 },
   };
   private server: Server | undefined;

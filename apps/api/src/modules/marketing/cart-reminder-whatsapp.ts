@@ -1,25 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { addresses, carts, orders } from '../../db/schema/index.ts';
+import { carts } from '../../db/schema/index.ts';
 import { queueWhatsapp } from '../whatsapp/whatsapp-outbox.ts';
-
-/** The phone a customer gave last: their newest order's, else their newest saved address's. */
-async function lastPhone(tx: Tx, userId: string): Promise<string | undefined> {
-  const [order] = await tx
-    .select({ address: orders.shippingAddress })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  if (order) return order.address.phoneNumber;
-  const [saved] = await tx
-    .select({ phone: addresses.phoneNumber })
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.updatedAt))
-    .limit(1);
-  return saved?.phone;
-}
+import { lastPhone } from '../whatsapp/whatsapp-phone.ts';
 
 /**
  * The cart reminder on WhatsApp, beside its mail: a marketing message, so only called once the marketing

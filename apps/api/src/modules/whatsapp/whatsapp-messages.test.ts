@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart } from '../../../test/helpers/shop.ts';
+import { addressFields, addToCart, createProduct } from '../../../test/helpers/shop.ts';
 import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import {
@@ -13,8 +13,9 @@ import {
   setOptIn,
   setUpWhatsappShop,
 } from '../../../test/helpers/whatsapp.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox, productSizes } from '../../db/schema/index.ts';
 import { sendCartReminders } from '../marketing/cart-reminders.ts';
+import { mailRestockedSizes } from '../restock/restock.service.ts';
 
 const { t, fake, admin, product } = setUpWhatsappShop();
 
@@ -224,6 +225,42 @@ describe('WhatsApp messages through the outbox and the fake Cloud API', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.params[2]).toBe('https://shop.example.in/cart');
     expect(fake.sentTo(`91${notAgreed}`, 'cart_reminder')).toEqual([]);
+  });
+
+  it('"back in stock" goes on WhatsApp to a signed-in request only with the marketing consent as well', async () => {
+    const ring = await createProduct(t, { sizes: { s: 5, m: 0 } });
+    const ask = async (marketing: boolean) => {
+      const user = await createUser(t);
+      await setOptIn(t, user, true);
+      const phone = newPhone();
+      await orderTo(t, user, product, phone);
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/marketing',
+        headers: user.headers,
+        payload: { consent: marketing },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/products/${ring.id}/notify`,
+        headers: user.headers,
+        payload: { size: 'M', email: user.email },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return phone;
+    };
+    const agreed = await ask(true);
+    const notAgreed = await ask(false);
+    await t.db
+      .update(productSizes)
+      .set({ quantity: 3 })
+      .where(and(eq(productSizes.productId, ring.id), eq(productSizes.name, 'm')));
+    await mailRestockedSizes(t.db, { appUrl: 'https://shop.example.in', secret: TEST_JWT_SECRET });
+    await flushWhatsapp(t);
+    const sent = fake.sentTo(`91${agreed}`, 'back_in_stock');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.params.slice(1)).toEqual(['M', `https://shop.example.in/product/${ring.id}`]);
+    expect(fake.sentTo(`91${notAgreed}`, 'back_in_stock')).toEqual([]);
   });
 
   it('the admin outbox lists WhatsApp messages beside mails; the settings check names what is set', async () => {

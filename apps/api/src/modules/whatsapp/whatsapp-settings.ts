@@ -11,6 +11,7 @@ export const WHATSAPP_EVENTS = [
   'delivered',
   'refunded',
   'cartReminder',
+  'backInStock',
   'test',
 ] as const;
 export type WhatsappEvent = (typeof WHATSAPP_EVENTS)[number];
@@ -54,6 +55,7 @@ export function whatsappSettingsFrom(config: Config): WhatsappSettings {
       delivered: config.WHATSAPP_TEMPLATE_DELIVERED,
       refunded: config.WHATSAPP_TEMPLATE_REFUNDED,
       cartReminder: config.WHATSAPP_TEMPLATE_CART_REMINDER,
+      backInStock: config.WHATSAPP_TEMPLATE_BACK_IN_STOCK,
       test: config.WHATSAPP_TEMPLATE_TEST,
     },
   };
