@@ -50,6 +50,9 @@ import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { discoveryRoutes } from './modules/storefront/discovery.routes.ts';
 import { storefrontPagesPlugin } from './modules/storefront/storefront-pages.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { whatsappPlugin } from './modules/whatsapp/whatsapp.plugin.ts';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
+import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shippingProviderPlugin);
   await app.register(jobQueuePlugin);
   await app.register(mailPlugin);
+  await app.register(whatsappPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin);
   await app.register(storagePlugin);
@@ -155,6 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes);
   await app.register(pagesRoutes);
   await app.register(outboxRoutes);
+  await app.register(whatsappRoutes);
+  await app.register(
+    whatsappWebhookRoutes({
+      appSecret: config.WHATSAPP_APP_SECRET,
+      verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+    }),
+  );
   await app.register(jobsRoutes);
   await app.register(grievancesRoutes);
   await app.register(privacyRoutes);

@@ -213,6 +213,26 @@ const envSchema = z.object({
   /** The pickup location's nickname exactly as added in the Shiprocket panel. */
   SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).optional(),
   /** The pickup address's PIN: with it, the PIN check asks Shiprocket's couriers (serviceability). */
+  /** WhatsApp Cloud API (off unless the four below are set): the sending phone number's id in Meta's app. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().min(1).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  /** The Meta app's secret: webhooks carry an HMAC-SHA256 of their raw body keyed with it (S63). */
+  WHATSAPP_APP_SECRET: z.string().trim().min(1).optional(),
+  /** The token typed into Meta's webhook set-up; the verification challenge must name it. */
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(1).optional(),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  /** The approved templates' language code and names (docs/whatsapp.md gives the text to get approved). */
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).max(10).default('en'),
+  WHATSAPP_TEMPLATE_ORDER_PLACED: z.string().trim().min(1).default('order_placed'),
+  WHATSAPP_TEMPLATE_COD_CONFIRM: z.string().trim().min(1).default('cod_confirm'),
+  WHATSAPP_TEMPLATE_COD_CONFIRM_PAY_ONLINE: z.string().trim().min(1).default('cod_confirm_pay_online'),
+  WHATSAPP_TEMPLATE_SHIPPED: z.string().trim().min(1).default('order_shipped'),
+  WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: z.string().trim().min(1).default('order_out_for_delivery'),
+  WHATSAPP_TEMPLATE_DELIVERED: z.string().trim().min(1).default('order_delivered'),
+  WHATSAPP_TEMPLATE_REFUNDED: z.string().trim().min(1).default('refund_issued'),
+  WHATSAPP_TEMPLATE_CART_REMINDER: z.string().trim().min(1).default('cart_reminder'),
+  WHATSAPP_TEMPLATE_BACK_IN_STOCK: z.string().trim().min(1).default('back_in_stock'),
+  WHATSAPP_TEMPLATE_TEST: z.string().trim().min(1).default('hello_world'),
   SHIPROCKET_PICKUP_PINCODE: z
     .string()
     .regex(/^[1-9]\d{5}$/, 'must be a six-digit PIN code')

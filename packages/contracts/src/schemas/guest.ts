@@ -14,6 +14,8 @@ export const guestOrderBody = z.strictObject({
   gift: giftInput.optional(),
   /** The marketing checkbox (unticked by default): consent for this email. */
   marketingConsent: z.boolean().optional(),
+  /** "Order updates on WhatsApp" (unticked by default): consent for the order's phone. */
+  whatsappOptIn: z.boolean().optional(),
 });
 export type GuestOrderBody = z.infer<typeof guestOrderBody>;
 

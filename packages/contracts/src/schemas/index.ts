@@ -26,3 +26,4 @@ export * from './reviews.ts';
 export * from './shelves.ts';
 export * from './shipping.ts';
 export * from './shop.ts';
+export * from './whatsapp.ts';

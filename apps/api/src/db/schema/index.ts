@@ -17,4 +17,5 @@ export * from './reviews.ts';
 export * from './search.ts';
 export * from './shipping.ts';
 export * from './users.ts';
+export * from './whatsapp.ts';
 export * from './wishlist.ts';

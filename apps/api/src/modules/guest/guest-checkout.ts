@@ -11,6 +11,7 @@ import { setMarketingConsent } from '../marketing/marketing-mail.ts';
 import { newOrderAccess } from '../order-access/order-token.ts';
 import { type OrderSettings, writeOrder } from '../orders/orders.service.ts';
 import { lockCustomer } from '../orders/replaced-checkouts.ts';
+import { setWhatsappOptIn } from '../whatsapp/whatsapp-consent.ts';
 
 /**
  * The guest row of an email: one per address, beside (never merged with) an account of the same email until
@@ -85,6 +86,8 @@ export async function guestCheckout(
     );
     // The checkbox, unticked unless the guest ticks it, agrees to marketing mail for this address (S59).
     if (body.marketingConsent) await setMarketingConsent(tx, body.email, true, 'checkout');
+    // "Order updates on WhatsApp", unticked by default: this order's box decides for this guest's email.
+    if (body.whatsappOptIn !== undefined) await setWhatsappOptIn(tx, userId, body.whatsappOptIn, 'checkout', now);
     return { order, orderToken: token };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queueCartReminderWhatsapp } from './cart-reminder-whatsapp.ts';
 import { queueMarketingMail } from './marketing-mail.ts';
 
 /**
@@ -41,8 +42,10 @@ export async function sendCartReminders(
         select p.title, i.size, i.quantity from cart_items i join products p on p.id = i.product_id
         where i.cart_id = ${cart.cart_id} order by i.created_at, i.id`);
       const data = { firstName: cart.first_name, lines: lines.rows, cartUrl: `${shop.appUrl}/cart` };
-      if (await queueMarketingMail(tx, shop, cart.email, 'cartReminder', data, { consent: true }))
+      if (await queueMarketingMail(tx, shop, cart.email, 'cartReminder', data, { consent: true })) {
+        await queueCartReminderWhatsapp(tx, cart.cart_id, cart.first_name, lines.rows, data.cartUrl);
         queued += 1;
+      }
     }
     return queued;
   });

@@ -9,6 +9,7 @@ import { queueMail } from '../mail/outbox.service.ts';
 import type { OrderAdjustment } from '../mail/templates.ts';
 import { queueOrderAlert } from './order-alert.ts';
 import { type OrderRow, orderPayablePaise } from './order-view.ts';
+import { queueOrderWhatsapp } from './order-whatsapp.ts';
 
 export type OrderMail = 'orderPlaced' | 'shipped' | 'outForDelivery' | 'delivered' | 'cancelled';
 
@@ -33,10 +34,11 @@ function orderAdjustments(order: OrderRow): OrderAdjustment[] {
 }
 
 /**
- * Queues the customer's mail about a move of their order, in the move's transaction; a placed order also
- * tells the owner (order-alert.ts).
+ * Queues the customer's mail about a move of their order, in the move's transaction, and its WhatsApp message
+ * when they agreed to those (order-whatsapp.ts); a placed order also tells the owner (order-alert.ts).
  */
 export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): Promise<void> {
+  await queueOrderWhatsapp(tx, order, kind);
   const [customer] = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(users)

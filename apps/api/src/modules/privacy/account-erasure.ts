@@ -60,6 +60,7 @@ export async function closeAccount(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${userId} for update`);
     await withdrawConsents(tx, userId, user.email);
+    await redactWhatsappMessages(tx, userId);
     await erasePersonalRows(tx, userId, user.email);
     await redactKeptRecords(tx, userId, user.email);
     await tx
@@ -85,6 +86,18 @@ async function withdrawConsents(tx: DbOrTx, userId: string, email: string) {
     await recordConsent(tx, { userId, email, purpose, given: false, source: 'account_closed' });
   // The ledger keeps its proof of what was agreed, under the anonymous address.
   await tx.execute(sql`update consent_events set email = ${erasedEmail(userId)} where user_id = ${userId}`);
+}
+
+/** WhatsApp messages go to phones, not addresses: found by the phones of the person's addresses and orders. */
+async function redactWhatsappMessages(tx: DbOrTx, userId: string) {
+  await tx.execute(sql`delete from whatsapp_consents where user_id = ${userId}`);
+  await tx.execute(sql`
+    update outbox set "to" = ${ERASED}, subject = ${ERASED}, text = ${ERASED}, html = ${ERASED}, template = null,
+      secret_ref = null, status = case when status = 'PENDING' then 'SKIPPED' else status end
+    where channel = 'whatsapp' and "to" in (
+      select '91' || right(regexp_replace(phone, '\\D', '', 'g'), 10) from (
+        select phone_number as phone from addresses where user_id = ${userId}
+        union select shipping_address->>'phoneNumber' from orders where user_id = ${userId}) phones)`);
 }
 
 async function erasePersonalRows(tx: DbOrTx, userId: string, email: string) {

@@ -21,6 +21,7 @@ import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
 import { AdminReportsPage } from './pages/AdminReportsPage.tsx';
 import { AdminReturnsPage } from './pages/AdminReturnsPage.tsx';
+import { AdminWhatsappPage } from './pages/AdminWhatsappPage.tsx';
 import { CreateProductPage } from './pages/CreateProductPage.tsx';
 import { EditProductPage } from './pages/EditProductPage.tsx';
 import { AdminReviewsPage } from './reviews/AdminReviewsPage.tsx';
@@ -76,6 +77,7 @@ export default function AdminApp() {
         <Route path="outbox" element={<AdminOutboxPage />} />
         <Route path="jobs" element={<AdminJobsPage />} />
         <Route path="grievances" element={<AdminGrievancesPage />} />
+        <Route path="whatsapp" element={<AdminWhatsappPage />} />
         <Route
           path="*"
           element={

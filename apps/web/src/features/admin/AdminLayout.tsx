@@ -1,6 +1,7 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
@@ -49,6 +50,7 @@ export const ADMIN_NAV = [
   { name: 'Outbox', path: '/admin/outbox', icon: <MailOutlineIcon /> },
   { name: 'Jobs', path: '/admin/jobs', icon: <PendingActionsOutlinedIcon /> },
   { name: 'Grievances', path: '/admin/grievances', icon: <GavelOutlinedIcon /> },
+  { name: 'WhatsApp', path: '/admin/whatsapp', icon: <ChatOutlinedIcon /> },
 ];
 
 /** The spec's Account entry, which did nothing: it opens a menu to visit the shop or sign out. */

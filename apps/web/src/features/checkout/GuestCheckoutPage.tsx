@@ -56,6 +56,7 @@ export default function GuestCheckoutPage() {
       couponCode: choices.couponCode.trim() || undefined,
       gift: choices.wrap || message ? { wrap: choices.wrap, message: message || undefined } : undefined,
       marketingConsent: choices.marketingConsent,
+      whatsappOptIn: choices.whatsappOptIn,
     };
     let placed: { orderId: string; orderToken: string } | null = null;
     try {

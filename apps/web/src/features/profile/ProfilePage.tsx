@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Panel, panelSx } from '../../components/Panel.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
+import { WhatsappOptIn } from '../../components/WhatsappOptIn.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { MarketingConsent } from './MarketingConsent.tsx';
@@ -80,6 +81,12 @@ export default function ProfilePage() {
           </Panel>
           <Panel title="Mail from us">
             <MarketingConsent />
+          </Panel>
+          <Panel title="WhatsApp">
+            <WhatsappOptIn />
+            <Typography variant="body2" color="text.secondary">
+              Your order, its confirmation, shipping and delivery, to the phone of the order's address.
+            </Typography>
           </Panel>
           <Panel title="Change password">
             <PasswordForm />
