@@ -87,7 +87,8 @@ export async function guestCheckout(
     // The checkbox, unticked unless the guest ticks it, agrees to marketing mail for this address (S59).
     if (body.marketingConsent) await setMarketingConsent(tx, body.email, true, 'checkout');
     // "Order updates on WhatsApp", unticked by default: this order's box decides for this guest's email.
-    if (body.whatsappOptIn !== undefined) await setWhatsappOptIn(tx, userId, body.whatsappOptIn, 'checkout', now);
+    if (body.whatsappOptIn !== undefined)
+      await setWhatsappOptIn(tx, userId, body.whatsappOptIn, 'checkout', now);
     return { order, orderToken: token };
   });
 }

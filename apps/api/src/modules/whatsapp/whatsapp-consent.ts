@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox, users, whatsappConsents, whatsappStops } from '../../db/schema/index.ts';
 import { type ConsentSource, recordConsent } from '../consents/consent-ledger.ts';
@@ -17,10 +17,20 @@ export async function setWhatsappOptIn(
   source: ConsentSource,
   at = new Date(),
 ): Promise<void> {
-  const [person] = await tx.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
+  // The role's type leaves out `guest`, which only SQL writes (db/schema/users.ts).
+  const [person] = await tx
+    .select({ email: users.email, isGuest: sql<boolean>`${users.role} = 'guest'` })
+    .from(users)
+    .where(eq(users.id, userId));
   if (person) {
-    const account = person.role === 'guest' ? null : userId;
-    await recordConsent(tx, { userId: account, email: person.email, purpose: 'whatsapp_updates', given: optIn, source });
+    const account = person.isGuest ? null : userId;
+    await recordConsent(tx, {
+      userId: account,
+      email: person.email,
+      purpose: 'whatsapp_updates',
+      given: optIn,
+      source,
+    });
   }
   await tx
     .insert(whatsappConsents)
