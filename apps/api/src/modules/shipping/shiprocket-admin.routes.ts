@@ -1,6 +1,9 @@
 import {
   courierOptionsReply,
   messageReply,
+  ndrActionBody,
+  ndrReply,
+  parcelSize,
   shiprocketLabelsBody,
   shiprocketLabelsReply,
   uuidParam,
@@ -10,6 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelBooking, orderCourierOptions, printLabels } from './shiprocket-admin.ts';
 import type { BookingDeps } from './shiprocket-booking.ts';
+import { answerFailedDelivery, failedDelivery, orderManifest, setParcel } from './shiprocket-desk.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -47,6 +51,67 @@ export function shiprocketAdminRoutes(
         await cancelBooking(deps, currentUser(request), request.params.id);
         return { message: 'The Shiprocket booking is cancelled; Ship books the order afresh.' };
       },
+    );
+
+    app.put(
+      '/api/admin/orders/:id/shiprocket/parcel',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          params: orderParams,
+          body: z.strictObject({ parcel: parcelSize.nullable() }),
+          response: { 200: messageReply },
+        },
+      },
+      async (request) => {
+        await setParcel(deps, currentUser(request), request.params.id, request.body.parcel);
+        return { message: 'The parcel is saved; the next booking sends it.' };
+      },
+    );
+
+    app.get(
+      '/api/admin/orders/:id/shiprocket/ndr',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], params: orderParams, response: { 200: ndrReply } },
+      },
+      async (request) => failedDelivery(deps, request.params.id),
+    );
+
+    app.post(
+      '/api/admin/orders/:id/shiprocket/ndr',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          params: orderParams,
+          body: ndrActionBody,
+          response: { 200: messageReply },
+        },
+      },
+      async (request) => {
+        await answerFailedDelivery(deps, currentUser(request), request.params.id, request.body);
+        return {
+          message:
+            request.body.action === 'return'
+              ? 'Shiprocket returns the parcel to you (RTO).'
+              : 'Shiprocket asks the courier to deliver again.',
+        };
+      },
+    );
+
+    app.post(
+      '/api/admin/orders/:id/shiprocket/manifest',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          params: orderParams,
+          response: { 200: z.object({ manifestUrl: z.string() }) },
+        },
+      },
+      async (request) => ({ manifestUrl: await orderManifest(deps, request.params.id) }),
     );
   };
 }
