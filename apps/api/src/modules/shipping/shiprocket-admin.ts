@@ -79,8 +79,9 @@ export async function cancelBooking(deps: BookingDeps, actor: AuthUser, orderId:
       `Order is ${order.status}: the parcel is with the courier or back, so its booking cannot be cancelled.`,
     );
   const [before] = await db.select().from(shippingBookings).where(eq(shippingBookings.orderId, orderId));
-  if (!(await cancelAtShiprocket(deps, orderId)))
-    throw conflict('CONFLICT', 'This order has no Shiprocket booking to cancel.');
+  if (!before) throw conflict('CONFLICT', 'This order has no Shiprocket booking to cancel.');
+  // Cancelled already (with the order, or in Shiprocket's panel): nothing more to do.
+  if (!(await cancelAtShiprocket(deps, orderId)) && order.status !== 'SHIPPED') return;
   await db.transaction(async (tx) => {
     const unshipped = await unshipOrder(tx, orderId, new Date());
     if (!unshipped) await lockOrder(tx, orderId);
