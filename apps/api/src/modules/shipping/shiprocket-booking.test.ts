@@ -7,6 +7,7 @@ import { placeOrder } from '../../../test/helpers/shop.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, outbox, shippingBookings } from '../../db/schema/index.ts';
 import { orderPayablePaise } from '../orders/order-view.ts';
+import type { ShiprocketAmounts } from './shiprocket-amounts.ts';
 
 describe('shipping through Shiprocket: booking from the admin', () => {
   const { t, fake, admin, product } = setUpShiprocketShop();
@@ -199,7 +200,7 @@ describe('shipping through Shiprocket: booking from the admin', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
     expect(row?.codFeePaise).toBeGreaterThanOrEqual(0);
     // The items, the fee and the delivery in their own fields add up to what the courier collects.
-    const sent = fake.order(placed._id)?.body as Record<string, number>;
+    const sent = fake.order(placed._id)?.body as unknown as ShiprocketAmounts & { payment_method: string };
     expect(sent.payment_method).toBe('COD');
     const collect =
       sent.sub_total +

@@ -7,6 +7,7 @@ import { addressFields, addToCart, postCheckout } from '../../../test/helpers/sh
 import { createUser } from '../../../test/helpers/users.ts';
 import { orders, shippingBookings, shippingEvents } from '../../db/schema/index.ts';
 import { orderPayablePaise } from '../orders/order-view.ts';
+import type { ShiprocketAmounts } from './shiprocket-amounts.ts';
 import { pollQuietShipments, pollWaitMinutes } from './tracking-poll.ts';
 
 describe('Shiprocket bookings recover from lost answers, poll politely and send the right amounts (issue 46)', () => {
@@ -55,7 +56,9 @@ describe('Shiprocket bookings recover from lost answers, poll politely and send 
   it('sends sub_total as the items and each charge in its own field; their total is what the courier collects', async () => {
     const row = await confirmedOrder('COD');
     expect((await book(row.id)).statusCode).toBe(200);
-    const sent = fake.calls('/orders/create/adhoc').at(-1)?.body as Record<string, number>;
+    const sent = fake.calls('/orders/create/adhoc').at(-1)?.body as unknown as ShiprocketAmounts & {
+      payment_method: string;
+    };
     const items = row.totalDiscountedPricePaise / 100;
     expect(sent).toMatchObject({
       payment_method: 'COD',
@@ -78,7 +81,7 @@ describe('Shiprocket bookings recover from lost answers, poll politely and send 
     const row = await confirmedOrder('ONLINE');
     expect(row.prepaidDiscountPaise).toBeGreaterThan(0);
     expect((await book(row.id)).statusCode).toBe(200);
-    const sent = fake.order(row.id)?.body as Record<string, number>;
+    const sent = fake.order(row.id)?.body as unknown as ShiprocketAmounts & { payment_method: string };
     expect(sent.total_discount * 100).toBe(row.couponDiscountPaise + row.prepaidDiscountPaise);
     expect(Math.round((sent.sub_total + 49 + 50 + 0 - sent.total_discount) * 100)).toBe(
       orderPayablePaise(row),
@@ -91,7 +94,11 @@ describe('Shiprocket bookings recover from lost answers, poll politely and send 
     const before = new Date();
     const res = await book(row.id);
     expect(res.statusCode).toBe(200);
-    const sent = fake.order(row.id)?.body as Record<string, string>;
+    const sent = fake.order(row.id)?.body as {
+      billing_city: string;
+      billing_address_2: string;
+      order_date: string;
+    };
     expect(sent.billing_city.length).toBeLessThanOrEqual(30);
     expect(longCity.startsWith(sent.billing_city)).toBe(true);
     expect(sent.billing_address_2).toContain('Near the temple');
