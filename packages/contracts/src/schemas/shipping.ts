@@ -86,6 +86,19 @@ export const shiprocketLabelsBody = z.strictObject({
 });
 export const shiprocketLabelsReply = z.object({ labelUrl: z.string() });
 
+/** `GET /api/admin/shiprocket/bookings`: orders whose Shiprocket label can be printed, across every page. */
+export const shiprocketLabelableReply = z.array(
+  z.object({
+    orderId: z.string(),
+    awb: z.string().nullable(),
+    courier: z.string().nullable(),
+    orderStatus: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+);
+export type ShiprocketLabelable = z.infer<typeof shiprocketLabelableReply>[number];
+
 /**
  * `GET /api/admin/orders/{id}/shiprocket/couriers`: who can take the parcel, at what price (rupees), in how
  * many days, whether they collect cash, Shiprocket's recommended one first.

@@ -4,6 +4,7 @@ import {
   ndrActionBody,
   ndrReply,
   parcelSize,
+  shiprocketLabelableReply,
   shiprocketLabelsBody,
   shiprocketLabelsReply,
   uuidParam,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { cancelBooking, orderCourierOptions, printLabels } from './shiprocket-admin.ts';
+import { cancelBooking, labelableBookings, orderCourierOptions, printLabels } from './shiprocket-admin.ts';
 import type { BookingDeps } from './shiprocket-booking.ts';
 import { answerFailedDelivery, failedDelivery, orderManifest, setParcel } from './shiprocket-desk.ts';
 
@@ -30,6 +31,15 @@ export function shiprocketAdminRoutes(
         schema: { tags: ['admin'], body: shiprocketLabelsBody, response: { 200: shiprocketLabelsReply } },
       },
       async (request) => ({ labelUrl: await printLabels(deps.db, deps.client, request.body.orderIds) }),
+    );
+
+    app.get(
+      '/api/admin/shiprocket/bookings',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], response: { 200: shiprocketLabelableReply } },
+      },
+      async () => labelableBookings(deps.db),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { orderNumber } from '@shop/contracts';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
 import {
@@ -94,4 +94,31 @@ export async function cancelBooking(deps: BookingDeps, actor: AuthUser, orderId:
       after: { cancelledAtShiprocket: true, unshipped },
     });
   });
+}
+
+/**
+ * The parcels Shiprocket can print a label for, across all pages of the orders list: booked with an AWB, not
+ * cancelled, not yet delivered or back; newest first. Orders shipped by hand are never among them.
+ */
+export async function labelableBookings(db: Database) {
+  return db
+    .select({
+      orderId: shippingBookings.orderId,
+      awb: shippingBookings.awb,
+      courier: shippingBookings.courier,
+      orderStatus: orders.status,
+      firstName: sql<string>`${orders.shippingAddress}->>'firstName'`,
+      lastName: sql<string>`${orders.shippingAddress}->>'lastName'`,
+    })
+    .from(shippingBookings)
+    .innerJoin(orders, eq(orders.id, shippingBookings.orderId))
+    .where(
+      and(
+        isNotNull(shippingBookings.awb),
+        isNull(shippingBookings.cancelledAt),
+        inArray(orders.status, ['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(200);
 }
