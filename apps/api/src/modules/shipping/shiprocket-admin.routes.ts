@@ -14,7 +14,13 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelBooking, labelableBookings, orderCourierOptions, printLabels } from './shiprocket-admin.ts';
 import type { BookingDeps } from './shiprocket-booking.ts';
-import { answerFailedDelivery, failedDelivery, orderManifest, setParcel } from './shiprocket-desk.ts';
+import {
+  answerFailedDelivery,
+  failedDelivery,
+  orderManifest,
+  orderParcel,
+  setParcel,
+} from './shiprocket-desk.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -61,6 +67,19 @@ export function shiprocketAdminRoutes(
         await cancelBooking(deps, currentUser(request), request.params.id);
         return { message: 'The Shiprocket booking is cancelled; Ship books the order afresh.' };
       },
+    );
+
+    app.get(
+      '/api/admin/orders/:id/shiprocket/parcel',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          params: orderParams,
+          response: { 200: z.object({ parcel: parcelSize, given: z.boolean() }) },
+        },
+      },
+      async (request) => orderParcel(deps, request.params.id),
     );
 
     app.put(

@@ -77,6 +77,14 @@ export async function defaultParcel(deps: BookingDeps, orderId: string): Promise
   };
 }
 
+/** The parcel the next booking sends: the owner's own, or the defaults. */
+export async function orderParcel(deps: BookingDeps, orderId: string) {
+  const row = await bookingOf(deps.db, orderId);
+  return row?.parcel
+    ? { parcel: row.parcel, given: true }
+    : { parcel: await defaultParcel(deps, orderId), given: false };
+}
+
 /**
  * The owner's weight and box for the order's parcel (null goes back to the defaults), before the order is
  * made at Shiprocket (afterwards Shiprocket keeps what it was given: cancel the booking to change it).

@@ -167,3 +167,13 @@ export function useChangeOrderAddress() {
     onSettled: refresh,
   });
 }
+
+/** GET …/shiprocket/parcel: the parcel the next booking sends (the owner's, or the products' defaults). */
+export function useOrderParcel(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'order', orderId, 'shiprocket', 'parcel'],
+    queryFn: ({ signal }) =>
+      api<{ parcel: ParcelSize; given: boolean }>(orderUrl(orderId, '/parcel'), { signal }),
+    enabled,
+  });
+}
