@@ -129,6 +129,24 @@ describe("the owner's shipping desk: failed deliveries, manifest, parcel, addres
     expect(moved.json().message).toMatch(/place of supply/);
   });
 
+  it('lists failed bookings on request, and labels only for booked orders across all pages', async () => {
+    const { order: failing } = await orderIn('CONFIRMED');
+    fake.failNextAwb = 'No courier available';
+    await call('POST', `/api/admin/orders/${failing._id}/shiprocket`);
+    const { order: handShipped } = await orderIn('SHIPPED');
+    const { order: booked } = await shipped();
+    const failed = await call('GET', '/api/admin/orders/?bookingFailed=true&pageSize=100');
+    const failedIds = failed.json().map((o: { _id: string }) => o._id);
+    expect(failedIds).toContain(failing._id);
+    expect(failedIds).not.toContain(booked._id);
+    expect(failedIds).not.toContain(handShipped._id);
+    const labels = (await call('GET', '/api/admin/shiprocket/bookings')).json();
+    const ids = labels.map((b: { orderId: string }) => b.orderId);
+    expect(ids).toContain(booked._id);
+    expect(ids).not.toContain(handShipped._id);
+    expect(ids).not.toContain(failing._id);
+  });
+
   it('lists every Shiprocket setting without secrets, and tests the connection with a real login', async () => {
     const settings = await call('GET', '/api/admin/shiprocket/settings');
     expect(settings.statusCode).toBe(200);
