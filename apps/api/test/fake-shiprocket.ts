@@ -225,6 +225,16 @@ export class FakeShiprocket {
       this.failNextAwb = String((body as { reason?: unknown })?.reason ?? 'No courier available');
       return send(res, 200, { ok: true });
     }
+    // Not Shiprocket's either: a courier's scan staged from an end-to-end test; answers the webhook body to send.
+    if (req.method === 'POST' && path === '/__fake/scan') {
+      const scan = body as { awb?: string; statusId?: number; reason?: string };
+      const at = new Date();
+      return send(
+        res,
+        200,
+        this.scan(String(scan?.awb), Number(scan?.statusId), at, 'Koramangala (Karnataka)', scan?.reason),
+      );
+    }
     if (!authorized) return send(res, 401, { message: 'Token has expired', status_code: 401 });
 
     if (req.method === 'POST' && path === '/orders/create/adhoc')
@@ -592,7 +602,7 @@ export class FakeShiprocket {
   private track(res: ServerResponse, awb: string) {
     if (this.down) return send(res, 500, { message: 'Something went wrong', status_code: 500 });
     const order = this.orders.find((o) => o.awb === awb);
-    if (!order || !order.scans.length)
+    if (!order?.scans.length)
       return send(res, 200, {
         tracking_data: {
           track_status: 0,

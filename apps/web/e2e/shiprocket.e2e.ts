@@ -162,8 +162,9 @@ describe('shipping through Shiprocket', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /Delhivery/ }).waitFor();
     await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
-    // The toast sits behind the open dialog (aria-hidden to the accessibility tree), so found by its text.
-    await page.getByText(`Shiprocket: ${reason}`).waitFor();
+    // Shiprocket's reason is shown once, in the dialog itself.
+    await dialog.getByRole('alert').getByText(`Shiprocket: ${reason}.`, { exact: false }).waitFor();
+    expect(await page.getByText(`Shiprocket: ${reason}`).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto(`/admin/orders/${orderId}`);
