@@ -193,7 +193,7 @@ const envSchema = z.object({
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters of random data').optional(),
   /** The pickup location's nickname exactly as added in the Shiprocket panel. */
   SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).optional(),
-  /** The pickup address's PIN: with it, the PIN check asks Shiprocket's couriers (serviceability). */
+  /** The pickup address's PIN (optional: without it, the PIN Shiprocket lists for the pickup location is used). */
   SHIPROCKET_PICKUP_PINCODE: z
     .string()
     .regex(/^[1-9]\d{5}$/, 'must be a six-digit PIN code')
