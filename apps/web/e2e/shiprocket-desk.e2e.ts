@@ -72,7 +72,7 @@ describe("the owner's shipping desk at 1440 px", () => {
     const { page } = session;
     await page.goto(`/admin/orders/${orderId}`);
     const card = page.getByRole('region', { name: 'Shiprocket' });
-    await card.getByText('UNDELIVERED', { exact: true }).waitFor();
+    await card.getByLabel('Shiprocket status: UNDELIVERED').waitFor();
     await card.getByText(/Customer not available \(attempt 1/).waitFor();
     expect(await card.getByRole('list', { name: 'Courier scans' }).getByRole('listitem').count()).toBe(2);
     await card.getByRole('textbox', { name: 'Note for the courier' }).fill('Call before 6 pm');
@@ -86,7 +86,7 @@ describe("the owner's shipping desk at 1440 px", () => {
     await card.getByRole('button', { name: 'Return to me' }).click();
     const ask = page.getByRole('dialog', { name: 'Return the parcel to you?' });
     await ask.getByRole('button', { name: 'Return to me' }).click();
-    await card.getByText('RTO INITIATED', { exact: true }).waitFor();
+    await card.getByLabel('Shiprocket status: RTO INITIATED').waitFor();
     expect(await card.getByRole('button', { name: 'Deliver again' }).count()).toBe(0);
     session.assertNoConsoleErrors();
   });

@@ -45,7 +45,7 @@ describe('shipping through Shiprocket', () => {
 
     await page.goto(`/admin/orders/${orderId}`);
     const card = page.getByRole('region', { name: 'Shiprocket' });
-    await card.getByText(/AWB \d+ with Delhivery · pickup requested/).waitFor();
+    await card.getByText(/AWB \d+ with Delhivery · pickup \d{4}-\d{2}-\d{2}/).waitFor();
     expect(await card.getByRole('link', { name: 'Print label' }).getAttribute('href')).toMatch(
       /\/labels\/\d+\.pdf$/,
     );
@@ -178,7 +178,7 @@ describe('shipping through Shiprocket', () => {
       animations: 'disabled',
     });
     await card.getByRole('button', { name: 'Complete booking' }).click();
-    await card.getByText(/AWB \d+ with Ekart Logistics · pickup requested/).waitFor();
+    await card.getByText(/AWB \d+ with Ekart Logistics · pickup \d{4}-\d{2}-\d{2}/).waitFor();
     expect(await card.getByRole('button', { name: 'Complete booking' }).count()).toBe(0);
     // The one 502 is the staged failure of the first booking.
     session.assertNoConsoleErrors([/status of 502 .*\/shiprocket\)$/]);

@@ -122,6 +122,7 @@ function BookingState({ order, data }: { order: AdminOrderDetail; data: Shiprock
           <Chip
             size="small"
             label={data.statusLabel}
+            aria-label={`Shiprocket status: ${data.statusLabel}`}
             color={data.statusId === 9 || data.statusId === 21 ? 'warning' : 'default'}
           />
         )}
