@@ -60,6 +60,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { answerClientError, answerFrameworkError, closingPlugin } from './plugins/framework-errors.ts';
 import { jsonBodiesOnly } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { orderGuardsPlugin } from './plugins/order-guards.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { privateRepliesPlugin } from './plugins/private-replies.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: options.database });
   await app.register(paymentGatewayPlugin);
   await app.register(shippingProviderPlugin);
+  await app.register(orderGuardsPlugin);
   await app.register(jobQueuePlugin);
   await app.register(mailPlugin);
   await app.register(whatsappPlugin);

@@ -212,7 +212,6 @@ const envSchema = z.object({
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters of random data').optional(),
   /** The pickup location's nickname exactly as added in the Shiprocket panel. */
   SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).optional(),
-  /** The pickup address's PIN: with it, the PIN check asks Shiprocket's couriers (serviceability). */
   /** WhatsApp Cloud API (off unless the four below are set): the sending phone number's id in Meta's app. */
   WHATSAPP_PHONE_NUMBER_ID: z.string().trim().min(1).optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
@@ -233,6 +232,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_CART_REMINDER: z.string().trim().min(1).default('cart_reminder'),
   WHATSAPP_TEMPLATE_BACK_IN_STOCK: z.string().trim().min(1).default('back_in_stock'),
   WHATSAPP_TEMPLATE_TEST: z.string().trim().min(1).default('hello_world'),
+  /** The pickup address's PIN (optional: without it, the PIN Shiprocket lists for the pickup location is used). */
   SHIPROCKET_PICKUP_PINCODE: z
     .string()
     .regex(/^[1-9]\d{5}$/, 'must be a six-digit PIN code')

@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'IMPORT_INVALID',
   /** Shiprocket refused or did not answer a shipping call; the message is Shiprocket's own. */
   'SHIPPING_PROVIDER_ERROR',
+  /** The courier has picked the parcel up: its booking (and so the order) can no longer be cancelled. */
+  'SHIPMENT_PICKED_UP',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -187,6 +187,8 @@ export const adminOrdersQuery = z.object({
     (v) => (typeof v === 'string' ? (unset(v) as string | undefined)?.toUpperCase() : unset(v)),
     z.enum(ORDER_STATUSES).optional(),
   ),
+  /** Only orders whose Shiprocket booking stopped on an error (not cancelled): `bookingFailed=true`. */
+  bookingFailed: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).optional(),
   pageNumber: pageNumberParam,
   pageSize: pageSizeParam(MAX_PAGE_SIZE),
 });

@@ -1,4 +1,5 @@
 import {
+  addressInput,
   adminOrderDetail as adminOrderDetailSchema,
   adminOrderReply as adminOrderSchema,
   adminOrdersQuery,
@@ -18,6 +19,7 @@ import {
   moveOrder,
 } from './admin-orders.service.ts';
 import { moveOrderAndRefund } from './cancel-order.ts';
+import { changeOrderAddress } from './order-address.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -33,7 +35,7 @@ const MOVES: [path: string, to: AdminMove][] = [
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's client sends these calls with no body and no content type.
-  const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };
+  const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log, guards: app.orderGuards.cancel };
 
   for (const url of ['/api/admin/orders/', '/api/admin/orders']) {
     app.get(
@@ -70,6 +72,27 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => moveOrderAndRefund(refunds, currentUser(request), request.params.id, to),
     );
   }
+
+  app.put(
+    '/api/admin/orders/:id/address',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: orderParams,
+        body: addressInput,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) =>
+      changeOrderAddress(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        app.orderGuards.addressChange,
+      ),
+  );
 
   app.put(
     '/api/admin/orders/:id/collected',

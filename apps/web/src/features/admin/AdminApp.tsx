@@ -21,6 +21,7 @@ import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
 import { AdminReportsPage } from './pages/AdminReportsPage.tsx';
 import { AdminReturnsPage } from './pages/AdminReturnsPage.tsx';
+import { AdminShiprocketPage } from './pages/AdminShiprocketPage.tsx';
 import { AdminWhatsappPage } from './pages/AdminWhatsappPage.tsx';
 import { CreateProductPage } from './pages/CreateProductPage.tsx';
 import { EditProductPage } from './pages/EditProductPage.tsx';
@@ -73,6 +74,7 @@ export default function AdminApp() {
         <Route path="customers" element={<AdminCustomersPage />} />
         <Route path="coupons" element={<AdminCouponsPage />} />
         <Route path="delivery" element={<AdminDeliveryPage />} />
+        <Route path="shiprocket" element={<AdminShiprocketPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
         <Route path="outbox" element={<AdminOutboxPage />} />
         <Route path="jobs" element={<AdminJobsPage />} />

@@ -16,6 +16,7 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -44,6 +45,7 @@ export const ADMIN_NAV = [
   { name: 'Reviews', path: '/admin/reviews', icon: <RateReviewOutlinedIcon /> },
   { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
   { name: 'Delivery', path: '/admin/delivery', icon: <LocalShippingOutlinedIcon /> },
+  { name: 'Shiprocket', path: '/admin/shiprocket', icon: <SettingsOutlinedIcon /> },
   { name: 'Invoices', path: '/admin/invoices', icon: <RequestQuoteOutlinedIcon /> },
   { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },

@@ -7,6 +7,7 @@ import { type AdminOrderDetail, formatRupees, imageSrcSet } from '@shop/contract
 import type { ReactNode } from 'react';
 import { DownloadButton } from '../../../components/TaxDocumentLinks.tsx';
 import { formatDateTime } from '../adminFormat.ts';
+import { OrderAddressButton } from './OrderAddressDialog.tsx';
 
 /** One titled box of the order page. */
 export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -48,6 +49,7 @@ export function ShipToCard({ order }: { order: AdminOrderDetail }) {
           {order.shipment.courier} · {order.shipment.trackingNumber}
         </Typography>
       )}
+      <OrderAddressButton order={order} />
     </Card>
   );
 }
