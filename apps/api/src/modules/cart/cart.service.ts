@@ -8,13 +8,7 @@ import {
 } from '@shop/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import {
-  cartItems,
-  carts,
-  type PersonalisationCopy,
-  productSizes,
-  products,
-} from '../../db/schema/index.ts';
+import { cartItems, carts, type PersonalisationCopy, productSizes, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cartCouponState } from '../coupons/coupon-use.ts';
 import {

@@ -11,7 +11,8 @@ describe('finishes: products linked as one design (issue 45)', () => {
 
   const putFinishes = (id: string, payload: object, headers = admin.headers) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}/finishes`, headers, payload });
-  const detail = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/products/id/${id}` })).json();
+  const detail = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/products/id/${id}` })).json();
   const design = async () => {
     const gold = await createProduct(t, { title: 'Luna Ring Gold', sizes: { '7': 3 } });
     const silver = await createProduct(t, { title: 'Luna Ring Silver', sizes: { '7': 0 } });
@@ -36,9 +37,27 @@ describe('finishes: products linked as one design (issue 45)', () => {
       const product = await detail(id);
       expect(product.finishCount).toBe(3);
       expect(product.finishes).toEqual([
-        { productId: gold.id, label: 'Gold plated', color: '#d4af37', inStock: true, thumbnail: '/media/test.webp' },
-        { productId: silver.id, label: '925 Silver', color: '#c0c0c0', inStock: false, thumbnail: '/media/test.webp' },
-        { productId: rose.id, label: 'Rose gold', color: '#d4af37', inStock: true, thumbnail: '/media/test.webp' },
+        {
+          productId: gold.id,
+          label: 'Gold plated',
+          color: '#d4af37',
+          inStock: true,
+          thumbnail: '/media/test.webp',
+        },
+        {
+          productId: silver.id,
+          label: '925 Silver',
+          color: '#c0c0c0',
+          inStock: false,
+          thumbnail: '/media/test.webp',
+        },
+        {
+          productId: rose.id,
+          label: 'Rose gold',
+          color: '#d4af37',
+          inStock: true,
+          thumbnail: '/media/test.webp',
+        },
       ]);
     }
     const audit = await t.db
@@ -53,7 +72,10 @@ describe('finishes: products linked as one design (issue 45)', () => {
     const { gold, silver } = await design();
     expect((await putFinishes(gold.id, { productIds: [gold.id, silver.id] })).statusCode).toBe(200);
     const page = (
-      await t.app.inject({ method: 'GET', url: '/api/products?category=women_rings&stock=in_stock&pageSize=100' })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/products?category=women_rings&stock=in_stock&pageSize=100',
+      })
     ).json();
     const ids = page.content.map((p: { id: string }) => p.id);
     expect(ids).toContain(gold.id);

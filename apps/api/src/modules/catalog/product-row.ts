@@ -36,7 +36,6 @@ export type ProductRow = {
   personalisation: PersonalisationCopy | null;
 };
 
-
 /** The select list for `products p`; the aggregates run once per selected product. */
 export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
   p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,

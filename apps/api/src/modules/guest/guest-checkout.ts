@@ -32,7 +32,10 @@ async function guestUserId(tx: Tx, body: GuestOrderBody): Promise<string> {
 /** The guest's cart holds exactly the lines of this checkout (repeated lines added up) and its coupon. */
 async function fillCart(tx: Tx, userId: string, body: GuestOrderBody): Promise<void> {
   const cartId = await cartIdFor(tx, userId);
-  const lines = new Map<string, { productId: string; size: string; quantity: number; personalisation: string }>();
+  const lines = new Map<
+    string,
+    { productId: string; size: string; quantity: number; personalisation: string }
+  >();
   for (const item of body.items) {
     const text = item.personalisation?.text ?? '';
     const key = `${item.productId}/${item.size}/${text}`;

@@ -99,7 +99,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Accept (or refuse again) the return of a personalised line, which is otherwise not returnable",
+        summary:
+          'Accept (or refuse again) the return of a personalised line, which is otherwise not returnable',
         params: z.object({ id: uuidParam, itemId: uuidParam }),
         body: acceptReturnInput,
         response: { 200: adminOrderSchema },
