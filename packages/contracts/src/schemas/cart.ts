@@ -53,7 +53,8 @@ export const guestCartItem = z.object({
   productId: z.string().max(100),
   size: z.string().max(100),
   quantity: cartQuantity.default(1),
-  personalisation: personalisationInput.optional(),
+  /** The stored line also keeps the label and fee for display; only the text is read. */
+  personalisation: z.object({ text: personalisationText }).optional(),
   product: z.unknown().optional(),
 });
 

@@ -63,6 +63,9 @@ describe('catalogue: product detail, categories, safety of the listing', () => {
       care: null,
       warranty: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      finishes: [],
+      finishCount: 1,
+      personalisation: null,
     });
   });
 
