@@ -76,12 +76,8 @@ export const subscribeGuestCart = changes.subscribe;
 
 /** Two guest lines are one when product, size and text (none counts as '') are the same. */
 const textOf = (item: { personalisation?: { text: string } }) => item.personalisation?.text ?? '';
-const sameLine = (
-  item: GuestCartItem,
-  productId: string,
-  size: string,
-  text: string,
-) => item.productId === productId && item.size === size && textOf(item) === text;
+const sameLine = (item: GuestCartItem, productId: string, size: string, text: string) =>
+  item.productId === productId && item.size === size && textOf(item) === text;
 
 /** The most a guest line may hold: its size's stock as last shown, and never more than 10. */
 export function guestLineMax(item: Pick<GuestCartItem, 'stock'>): number {

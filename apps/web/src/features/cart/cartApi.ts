@@ -172,7 +172,11 @@ export function useAddToCart() {
       if (token === null) {
         // The guest line's display prices include the fee, as the server's line does.
         const fee = personalisation?.fee ?? 0;
-        const shown = { ...product, price: product.price + fee, discountedPrice: product.discountedPrice + fee };
+        const shown = {
+          ...product,
+          price: product.price + fee,
+          discountedPrice: product.discountedPrice + fee,
+        };
         const item = { productId: product._id, size, quantity: 1, product: shown, personalisation };
         if (!addGuestItem(item, stock))
           throw new ApiError(
