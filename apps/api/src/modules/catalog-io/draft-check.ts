@@ -69,6 +69,8 @@ export function sameAsStored(input: ProductInput, stored: AdminProduct): boolean
     same(input.weightGrams, stored.weightGrams) &&
     same(input.dimensions, stored.dimensions) &&
     same(input.care, stored.care) &&
-    same(input.warranty, stored.warranty)
+    same(input.warranty, stored.warranty) &&
+    (input.personalisation === undefined ||
+      JSON.stringify(input.personalisation) === JSON.stringify(stored.personalisation))
   );
 }

@@ -77,59 +77,71 @@ export async function setFinishes(
   id: string,
   input: FinishesInput,
 ): Promise<FinishesReply> {
+  return db.transaction((tx) => setFinishesIn(tx, actor, id, input));
+}
+
+/**
+ * setFinishes in the caller's transaction. `takeOver` (a catalogue import, which states every design whole)
+ * takes products out of another design instead of refusing them.
+ */
+export async function setFinishesIn(
+  tx: Tx,
+  actor: AuthUser,
+  id: string,
+  input: FinishesInput,
+  takeOver = false,
+): Promise<FinishesReply> {
   const ids = [...new Set(input.productIds.includes(id) ? input.productIds : [id, ...input.productIds])];
   for (const key of [...Object.keys(input.labels), ...Object.keys(input.colors)])
     if (!ids.includes(key))
       throw badRequest(`A label or colour is given for ${key}, which is not one of the finishes`, {
         field: 'labels',
       });
-  return db.transaction(async (tx) => {
-    const members = await lockMembers(tx, ids);
-    const self = members.find((m) => m.id === id);
-    if (!self) throw notFound('Product');
-    const missing = ids.filter((pid) => !members.some((m) => m.id === pid));
-    if (missing.length > 0)
-      throw badRequest(`No product with id ${missing.join(', ')}`, { field: 'productIds', missing });
-    const group = self.groupId;
-    for (const pid of ids) {
+  const members = await lockMembers(tx, ids);
+  const self = members.find((m) => m.id === id);
+  if (!self) throw notFound('Product');
+  const missing = ids.filter((pid) => !members.some((m) => m.id === pid));
+  if (missing.length > 0)
+    throw badRequest(`No product with id ${missing.join(', ')}`, { field: 'productIds', missing });
+  const group = self.groupId;
+  for (const pid of ids) {
+    const m = members.find((x) => x.id === pid);
+    if (m && m.groupId !== null && m.groupId !== group && !takeOver)
+      throw conflict(
+        'CONFLICT',
+        `"${m.title}" is already a finish of another design: take it out of that design first.`,
+        { productId: pid },
+      );
+  }
+  const before = group ? members.filter((m) => m.groupId === group).map((m) => m.id) : [];
+  const dropped = before.filter((pid) => !ids.includes(pid));
+  const alone = ids.length < 2;
+  const cleared = alone ? before.concat(ids) : dropped;
+  if (cleared.length > 0) await tx.update(products).set(ungroup).where(inArray(products.id, cleared));
+  if (!alone) {
+    const groupId = group ?? uuidv7();
+    for (const [position, pid] of ids.entries()) {
       const m = members.find((x) => x.id === pid);
-      if (m && m.groupId !== null && m.groupId !== group)
-        throw conflict(
-          'CONFLICT',
-          `"${m.title}" is already a finish of another design: take it out of that design first.`,
-          { productId: pid },
-        );
+      const sameGroup = m?.groupId === groupId;
+      await tx
+        .update(products)
+        .set({
+          designGroupId: groupId,
+          finishPosition: position,
+          finishLabel: input.labels[pid] ?? (sameGroup ? m?.label : null) ?? null,
+          finishSwatch: input.colors[pid] ?? (sameGroup ? m?.swatch : null) ?? null,
+        })
+        .where(eq(products.id, pid));
     }
-    const before = group ? members.filter((m) => m.groupId === group).map((m) => m.id) : [];
-    const dropped = before.filter((pid) => !ids.includes(pid));
-    const alone = ids.length < 2;
-    const cleared = alone ? before.concat(ids) : dropped;
-    if (cleared.length > 0) await tx.update(products).set(ungroup).where(inArray(products.id, cleared));
-    if (!alone) {
-      const groupId = group ?? uuidv7();
-      for (const [position, pid] of ids.entries()) {
-        const m = members.find((x) => x.id === pid);
-        const sameGroup = m?.groupId === groupId;
-        await tx
-          .update(products)
-          .set({
-            designGroupId: groupId,
-            finishPosition: position,
-            finishLabel: input.labels[pid] ?? (sameGroup ? m?.label : null) ?? null,
-            finishSwatch: input.colors[pid] ?? (sameGroup ? m?.swatch : null) ?? null,
-          })
-          .where(eq(products.id, pid));
-      }
-    }
-    const after = alone ? [] : ids;
-    await recordAudit(tx, actor, {
-      action: 'product.finishes',
-      entityType: 'product',
-      entityId: id,
-      before: { productIds: before },
-      after: { productIds: after, labels: input.labels, colors: input.colors },
-    });
-    const now = await lockMembers(tx, ids);
-    return finishesReply(now, after);
+  }
+  const after = alone ? [] : ids;
+  await recordAudit(tx, actor, {
+    action: 'product.finishes',
+    entityType: 'product',
+    entityId: id,
+    before: { productIds: before },
+    after: { productIds: after, labels: input.labels, colors: input.colors },
   });
+  const now = await lockMembers(tx, ids);
+  return finishesReply(now, after);
 }

@@ -33,6 +33,7 @@ export type ProductRow = {
   sizes: { _id: string; name: string; quantity: number }[];
   images: string[];
   finishes: FinishRow[];
+  design_group_id: string | null;
   personalisation: PersonalisationCopy | null;
 };
 
@@ -46,7 +47,7 @@ export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.descr
             from product_sizes s where s.product_id = p.id), '[]'::json) as sizes,
   coalesce((select json_agg(i.src order by i.position)
             from product_images i where i.product_id = p.id), '[]'::json) as images,
-  p.personalisation,
+  p.personalisation, p.design_group_id,
   case when p.design_group_id is null then '[]'::json else
     coalesce((select json_agg(json_build_object('productId', f.id, 'label', f.finish_label, 'color', f.color,
                 'swatch', f.finish_swatch, 'inStock', f.total_quantity > 0, 'thumbnail', f.image_url,
