@@ -69,6 +69,8 @@ export interface ProductPayload {
   care: string | null;
   warranty: string | null;
   size: { name: string; quantity: number }[];
+  /** A text the shopper may have engraved (issue 45); null: none. */
+  personalisation: { label: string; maxChars: number; fee: number; leadDays: number } | null;
   /** When editing: the product's version as the form loaded it; a changed product refuses the save. */
   version?: number;
 }
