@@ -34,6 +34,6 @@ export function replyLine(item: {
     price: item.price,
     discountedPrice: item.discountedPrice,
     discountPercent: item.product.discountPercent,
-    personalisation: item.personalisation ?? null,
+    ...(item.personalisation ? { personalisation: item.personalisation } : {}),
   };
 }
