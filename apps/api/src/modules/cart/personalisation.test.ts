@@ -184,7 +184,7 @@ describe('personalised pieces (issue 45)', () => {
     expect((await ask()).statusCode).toBe(201);
   });
 
-  it('S69 the text is escaped in the mails, drawn as text on the packing slip, neutralised in the orders CSV', async () => {
+  it('S69 the text is escaped in the mails, drawn as text on the packing slip and invoice, neutralised in the orders CSV', async () => {
     const ring = await engravedRing();
     await t.db
       .update(products)
@@ -230,6 +230,21 @@ describe('personalised pieces (issue 45)', () => {
     });
     const rows = parse(csv.body, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.find((r) => r.orderId === order._id)?.personalisation).toBe("Engraving: -A & B's");
+
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}/invoice`,
+      headers: user.headers,
+    });
+    expect(invoice.statusCode).toBe(200);
+    const { text: invoiceText } = await extractText(
+      await getDocumentProxy(new Uint8Array(invoice.rawPayload)),
+      {
+        mergePages: true,
+      },
+    );
+    // The narrow item column wraps the line after the hyphen.
+    expect(invoiceText.replace(/\s+/g, ' ')).toMatch(/\(Engraving: - ?A & B's\)/);
 
     const [row] = await t.db
       .select()
