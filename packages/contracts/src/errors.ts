@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'NO_CREDIT_NOTE',
   /** A return asked for after RETURN_WINDOW_DAYS from delivery, or for an order not delivered. */
   'RETURN_WINDOW_CLOSED',
+  /** A personalised line cannot be returned or exchanged unless the owner accepted it (issue 45). */
+  'NOT_RETURNABLE',
   'RATE_LIMITED',
   /** A password reset link that is unknown, used or older than 30 minutes (S43). */
   'INVALID_RESET_TOKEN',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../catalog.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { addressFields, addressInput } from './addresses.ts';
-import { lineProduct } from './cart.ts';
+import { linePersonalisation, lineProduct } from './cart.ts';
 import { boundedText, pageNumberParam, pageSizeParam, unset } from './common.ts';
 
 export const PAYMENT_STATUSES = [
@@ -53,6 +53,10 @@ export const orderItemReply = z.object({
   quantity: z.number(),
   price: z.number(),
   discountedPrice: z.number(),
+  /** Null: not personalised (its prices include the fee otherwise). */
+  personalisation: linePersonalisation.nullable(),
+  /** False for a personalised line whose return the owner has not accepted (409 NOT_RETURNABLE). */
+  returnable: z.boolean(),
 });
 
 export const statusChangeReply = z.object({
@@ -238,3 +242,6 @@ export const createOrderBody = z
     return z.NEVER;
   });
 export type CreateOrderBody = z.output<typeof createOrderBody>;
+
+/** `PUT /api/admin/orders/{id}/items/{itemId}/return-accepted`: the owner accepts (or no longer) a personalised line's return. */
+export const acceptReturnInput = z.strictObject({ accepted: z.boolean() });

@@ -5,13 +5,23 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, paise, requiredRef, timestamps, timestamptz } from './columns.ts';
 import { users } from './users.ts';
+
+/** A product that takes a text (engraving, a name) at an extra fee and extra days (issue 45). */
+export interface PersonalisationCopy {
+  label: string;
+  maxChars: number;
+  feePaise: number;
+  leadDays: number;
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -68,6 +78,16 @@ export const products = pgTable(
     deletedAt: timestamptz('deleted_at'),
     /** Unlisted (a bulk edit): hidden from every storefront read and from cart adds; the admin still sees it. */
     listed: boolean('listed').notNull().default(true),
+    /**
+     * Finishes of one design (issue 45): products sharing a group id are shown as swatches of each other. The
+     * group has no row of its own; the label and swatch colour name this product within it.
+     */
+    designGroupId: uuid('design_group_id'),
+    finishLabel: text('finish_label'),
+    finishSwatch: text('finish_swatch'),
+    finishPosition: integer('finish_position').notNull().default(0),
+    /** Null: the product takes no text. */
+    personalisation: jsonb('personalisation').$type<PersonalisationCopy>(),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.discountedPricePaise} > 0`),
@@ -86,6 +106,8 @@ export const products = pgTable(
       .on(t.discountedPricePaise, t.id, t.color, t.discountPercent, t.totalQuantity)
       .where(sql`${t.deletedAt} is null and ${t.listed}`),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_design_group_idx').on(t.designGroupId).where(sql`${t.designGroupId} is not null`),
+    check('products_finish_swatch_check', sql`${t.finishSwatch} ~ '^#[0-9a-f]{6}$'`),
   ],
 );
 

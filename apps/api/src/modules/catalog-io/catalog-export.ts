@@ -9,7 +9,9 @@ import {
   type CatalogueColumn,
   categoryPath,
   colorLabel,
+  finishCell,
   joinImages,
+  personalisationCell,
 } from './catalog-columns.ts';
 
 type Cell = string | number;
@@ -34,6 +36,7 @@ export async function exportCatalogue(db: DbOrTx): Promise<string> {
   const records: Cell[][] = [];
   for (const row of rows) {
     const product = toAdminProduct(row);
+    const finish = product.finishes.find((f) => f.productId === product.id);
     for (const size of product.sizes) {
       const record: Record<CatalogueColumn, Cell> = {
         id: product.id,
@@ -55,6 +58,9 @@ export async function exportCatalogue(db: DbOrTx): Promise<string> {
         warranty: text(product.warranty),
         ...declarationCells(product),
         images: text(joinImages(product.images.map((image) => image.src))),
+        design: finish ? (row.design_group_id ?? '') : '',
+        finish: text(finish ? finishCell(finish.label, finish.color) : ''),
+        personalisation: text(personalisationCell(product.personalisation)),
       };
       records.push(CATALOGUE_COLUMNS.map((column) => record[column]));
     }

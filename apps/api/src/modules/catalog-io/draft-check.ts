@@ -76,6 +76,8 @@ export function sameAsStored(input: ProductInput, stored: AdminProduct): boolean
     same(input.dimensions, stored.dimensions) &&
     same(input.care, stored.care) &&
     same(input.warranty, stored.warranty) &&
-    DECLARATION_KEYS.every((key) => same(input[key], stored[key]))
+    DECLARATION_KEYS.every((key) => same(input[key], stored[key])) &&
+    (input.personalisation === undefined ||
+      JSON.stringify(input.personalisation) === JSON.stringify(stored.personalisation))
   );
 }

@@ -68,6 +68,9 @@ describe('catalogue: product detail, categories, safety of the listing', () => {
       purity: null,
       huid: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      finishes: [],
+      finishCount: 1,
+      personalisation: null,
     });
   });
 

@@ -1,5 +1,7 @@
 import { type AdminProduct, type Product, paiseToRupees, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
+import type { PersonalisationCopy } from '../../db/schema/index.ts';
+import { type FinishRow, finishesOf } from './finishes-view.ts';
 
 /** One product as the catalogue queries select it: sizes and images aggregated in the same query (no N+1). */
 export type ProductRow = {
@@ -35,6 +37,9 @@ export type ProductRow = {
   created_at: Date | string;
   sizes: { _id: string; name: string; quantity: number }[];
   images: string[];
+  finishes: FinishRow[];
+  design_group_id: string | null;
+  personalisation: PersonalisationCopy | null;
 };
 
 /** The select list for `products p`; the aggregates run once per selected product. */
@@ -47,10 +52,21 @@ export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.descr
                             order by s.position, s.name)
             from product_sizes s where s.product_id = p.id), '[]'::json) as sizes,
   coalesce((select json_agg(i.src order by i.position)
-            from product_images i where i.product_id = p.id), '[]'::json) as images`;
+            from product_images i where i.product_id = p.id), '[]'::json) as images,
+  p.personalisation, p.design_group_id,
+  case when p.design_group_id is null then '[]'::json else
+    coalesce((select json_agg(json_build_object('productId', f.id, 'label', f.finish_label, 'color', f.color,
+                'swatch', f.finish_swatch, 'inStock', f.total_quantity > 0, 'thumbnail', f.image_url,
+                'listed', f.listed) order by f.finish_position, f.created_at, f.id)
+              from products f where f.design_group_id = p.design_group_id and f.deleted_at is null), '[]'::json)
+  end as finishes`;
 
 /** The product shape of API.md "Catalog": money in rupees, `_id` and `id`, `size` and `sizes`. */
 export function toProduct(row: ProductRow): Product {
+  return productOf(row, false);
+}
+
+function productOf(row: ProductRow, includeUnlisted: boolean): Product {
   const sizes = row.sizes.map((s) => ({ _id: s._id, name: s.name, quantity: s.quantity }));
   const images = row.images.length > 0 ? row.images : [row.image_url];
   const quantity = sizes.reduce((sum, s) => sum + s.quantity, 0);
@@ -99,10 +115,17 @@ export function toProduct(row: ProductRow): Product {
     purity: row.purity,
     huid: row.huid,
     createdAt: new Date(row.created_at).toISOString(),
+    ...finishesOf(row, includeUnlisted),
+    personalisation: row.personalisation && {
+      label: row.personalisation.label,
+      maxChars: row.personalisation.maxChars,
+      fee: paiseToRupees(row.personalisation.feePaise),
+      leadDays: row.personalisation.leadDays,
+    },
   };
 }
 
 /** The back office's shape: the product, its version, which the edit form sends back (S34), and whether it is listed. */
 export function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...toProduct(row), version: row.version, listed: row.listed };
+  return { ...productOf(row, true), version: row.version, listed: row.listed };
 }

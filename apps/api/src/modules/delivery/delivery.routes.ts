@@ -1,9 +1,16 @@
-import { deliveryCheck, deliveryRulesBody, deliveryRulesReply, pincodeParam } from '@shop/contracts';
+import {
+  deliveryCheck,
+  deliveryCheckQuery,
+  deliveryRulesBody,
+  deliveryRulesReply,
+  pincodeParam,
+} from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedCourierReach } from '../../gateways/shiprocket/serviceability.ts';
 import { pickupPincodeOf } from '../../gateways/shiprocket/shiprocket-api.ts';
+import { personalisationLeadDays } from '../catalog/personalisation-days.ts';
 import { checkDelivery } from './delivery.service.ts';
 import { listDeliveryRules, replaceDeliveryRules } from './delivery-rules.service.ts';
 import { parseDeliveryRulesCsv } from './delivery-rules-csv.ts';
@@ -47,11 +54,20 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['delivery'],
         summary: 'Whether the shop delivers to a PIN code, with cash on delivery, and between which dates',
         params: pincodeParam,
+        querystring: deliveryCheckQuery,
         response: { 200: deliveryCheck },
       },
     },
     // Not cached (the default for replies): an owner's new rule must hold at the very next checkout.
-    async (request) => checkDelivery(app.db, app.config, request.params.pincode, new Date(), couriers),
+    async (request) =>
+      checkDelivery(
+        app.db,
+        app.config,
+        request.params.pincode,
+        new Date(),
+        couriers,
+        await personalisationLeadDays(app.db, request.query.personalised ?? []),
+      ),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { cartIdFor, findProductSize } from '../cart/cart.service.ts';
+import { cartIdFor, findProductSize, personalisationFor } from '../cart/cart.service.ts';
 import { noUsableCoupon } from '../coupons/coupon-rules.ts';
 import { findCouponByCode } from '../coupons/coupon-use.ts';
 import { setMarketingConsent } from '../marketing/marketing-mail.ts';
@@ -34,17 +34,22 @@ async function guestUserId(tx: Tx, body: GuestOrderBody): Promise<string> {
 /** The guest's cart holds exactly the lines of this checkout (repeated lines added up) and its coupon. */
 async function fillCart(tx: Tx, userId: string, body: GuestOrderBody): Promise<void> {
   const cartId = await cartIdFor(tx, userId);
-  const lines = new Map<string, { productId: string; size: string; quantity: number }>();
+  const lines = new Map<
+    string,
+    { productId: string; size: string; quantity: number; personalisation: string }
+  >();
   for (const item of body.items) {
-    const key = `${item.productId}/${item.size}`;
+    const text = item.personalisation?.text ?? '';
+    const key = `${item.productId}/${item.size}/${text}`;
     const quantity = (lines.get(key)?.quantity ?? 0) + item.quantity;
-    lines.set(key, { productId: item.productId, size: item.size, quantity });
+    lines.set(key, { productId: item.productId, size: item.size, quantity, personalisation: text });
   }
   for (const line of lines.values()) {
     const { product, stock } = await findProductSize(tx, line.productId, line.size);
     if (!product) throw notFound('Product');
     if (stock === undefined) throw badRequest(`${product.title} has no size ${line.size.toUpperCase()}`);
     if (line.quantity > 10) throw badRequest(`At most 10 of ${product.title} in one size`);
+    personalisationFor(product, line.personalisation ? { text: line.personalisation } : undefined);
   }
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
   await tx.insert(cartItems).values([...lines.values()].map((line) => ({ cartId, ...line })));

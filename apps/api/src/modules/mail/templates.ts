@@ -96,7 +96,7 @@ Start shopping: {{shop.appUrl}}`,
     html: `<h1>Thank you, {{firstName}}</h1>
 <p>We have your order <strong>{{orderNumber}}</strong> and are getting it ready.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">
-{{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span></td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
+{{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span>{{#if personalisation}}<br><strong>{{personalisation}}</strong>{{/if}}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
 {{/each}}{{#each adjustments}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{label}}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
 {{/each}}<tr><td style="padding:8px 0"><strong>Total</strong></td><td align="right" style="padding:8px 0"><strong>{{total}}</strong></td></tr>
 </table>
@@ -105,7 +105,8 @@ ${button('orderUrl', 'View your order')}`,
 
 We have your order {{orderNumber}} and are getting it ready.
 
-{{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): {{amount}}
+{{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): {{amount}}{{#if personalisation}}
+  {{personalisation}}{{/if}}
 {{/each}}{{#each adjustments}}{{label}}: {{amount}}
 {{/each}}Total: {{total}}
 

@@ -1,4 +1,5 @@
 import {
+  acceptReturnInput,
   addressInput,
   adminOrderDetail as adminOrderDetailSchema,
   adminOrderReply as adminOrderSchema,
@@ -20,6 +21,7 @@ import {
 } from './admin-orders.service.ts';
 import { moveOrderAndRefund } from './cancel-order.ts';
 import { changeOrderAddress } from './order-address.ts';
+import { acceptItemReturn } from './personalised-returns.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -112,6 +114,29 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       moveOrder(app.db, currentUser(request), request.params.id, 'SHIPPED', new Date(), request.body),
+  );
+
+  app.put(
+    '/api/admin/orders/:id/items/:itemId/return-accepted',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Accept (or refuse again) the return of a personalised line, which is otherwise not returnable',
+        params: z.object({ id: uuidParam, itemId: uuidParam }),
+        body: acceptReturnInput,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) =>
+      acceptItemReturn(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.params.itemId,
+        request.body.accepted,
+      ),
   );
 
   app.delete(

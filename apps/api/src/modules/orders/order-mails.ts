@@ -65,6 +65,10 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
       size: line.size,
       quantity: line.quantity,
       amount: formatPaise(line.unitDiscountedPricePaise * line.quantity),
+      personalisation:
+        line.personalisationText === null
+          ? null
+          : `${line.personalisationLabel ?? 'Personalisation'}: ${line.personalisationText}`,
     }));
     const total = formatPaise(orderPayablePaise(order));
     await queueMail(

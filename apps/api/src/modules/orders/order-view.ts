@@ -1,5 +1,6 @@
 import {
   type AdminOrderReply,
+  type LinePersonalisation,
   type OrderReply,
   type OrderStatus,
   type PaymentMethod,
@@ -56,6 +57,20 @@ interface OrderDocuments {
   creditNote?: DocumentRef;
 }
 
+/** A personalised line's text, label and fee per piece (issue 45), or null. */
+export function itemPersonalisation(item: {
+  personalisationText: string | null;
+  personalisationLabel: string | null;
+  personalisationFeePaise: number;
+}): LinePersonalisation | null {
+  if (item.personalisationText === null) return null;
+  return {
+    label: item.personalisationLabel ?? 'Personalisation',
+    text: item.personalisationText,
+    fee: paiseToRupees(item.personalisationFeePaise),
+  };
+}
+
 function orderReply(
   order: OrderRow,
   items: ItemRow[],
@@ -83,6 +98,8 @@ function orderReply(
       quantity: item.quantity,
       price: paiseToRupees(item.unitPricePaise * item.quantity),
       discountedPrice: paiseToRupees(item.unitDiscountedPricePaise * item.quantity),
+      personalisation: itemPersonalisation(item),
+      returnable: item.personalisationText === null || item.returnAcceptedAt !== null,
     })),
     shippingAddress: {
       _id: address._id ?? '',

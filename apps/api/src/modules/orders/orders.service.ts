@@ -164,7 +164,15 @@ export async function writeOrder(
   const priced = lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw conflict('OUT_OF_STOCK', `${line.title} is no longer available`);
-    return { ...line, ...product, itemId: uuidv7() };
+    // A personalised line's fee is part of its unit prices (decision 0093): taxed with the goods, in every total.
+    const fee = line.personalisationFeePaise;
+    return {
+      ...line,
+      ...product,
+      pricePaise: product.pricePaise + fee,
+      discountedPricePaise: product.discountedPricePaise + fee,
+      itemId: uuidv7(),
+    };
   });
   const totals = totalsOf(priced, settings.delivery);
   // A product priced past the form's limit (old data) cannot make an order past exact integers (S36).
@@ -183,7 +191,10 @@ export async function writeOrder(
   const breakup = taxBreakup({
     lines: priced.map((line) => ({
       itemId: line.itemId,
-      title: line.title,
+      // The invoice prints this title: a personalised line names its text (the fee is in its price).
+      title: line.personalisation
+        ? `${line.title} (${line.personalisationLabel ?? 'Personalisation'}: ${line.personalisation})`
+        : line.title,
       hsn: line.hsn,
       ...(line.huid ? { huid: line.huid } : {}),
       quantity: line.quantity,
@@ -235,6 +246,9 @@ export async function writeOrder(
       unitPricePaise: line.pricePaise,
       unitDiscountedPricePaise: line.discountedPricePaise,
       discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
+      personalisationText: line.personalisation || null,
+      personalisationLabel: line.personalisation ? line.personalisationLabel : null,
+      personalisationFeePaise: line.personalisationFeePaise,
     })),
   );
   if (coupon) await recordRedemption(tx, userId, order.id, coupon);

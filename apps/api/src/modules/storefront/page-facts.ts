@@ -203,6 +203,16 @@ export function productPage(site: Site, product: Product): string {
     sizes: product.sizes.map((size) => size.name.toUpperCase()),
     material: product.material ?? '',
     declarations: declarationLines(declaredFacts(product, site.seller)),
+    // The other finishes of this design, each its own page (the canonical stays this product's own).
+    finishes: product.finishes.map((finish) => ({
+      label: finish.label,
+      path: productPath(finish.productId),
+      current: finish.productId === product.id,
+      inStock: finish.inStock,
+    })),
+    personalisation: product.personalisation
+      ? `${product.personalisation.label} available (up to ${product.personalisation.maxChars} characters, +${formatRupees(product.personalisation.fee)}); personalised pieces cannot be returned.`
+      : '',
   });
   const shareImages = [...new Set(images.map((src) => `${site.appUrl}${shareImageFor(src).path}`))];
   return documentOf(

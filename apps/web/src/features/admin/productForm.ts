@@ -115,6 +115,23 @@ export const productFormSchema = z
     warranty: factText(300),
     ...declarationFormFields,
     size: z.array(sizeRow).min(1, 'must have at least one row').max(30, 'must have at most 30 rows'),
+    // Personalisation (issue 45): an empty label means the piece takes no text.
+    persLabel: z.string().trim().max(40, 'must be at most 40 characters'),
+    persMaxChars: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 30),
+        'must be 1 to 30',
+      ),
+    persFee: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || DECIMAL.test(v), 'must be rupees, e.g. 200'),
+    persLeadDays: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) <= 30), 'must be 0 to 30 days'),
   })
   .superRefine((value, ctx) => {
     if (value.discountedPrice !== undefined && value.discountedPrice > value.price)
@@ -159,6 +176,10 @@ export const EMPTY_FORM: ProductFormValues = {
   warranty: '',
   ...EMPTY_DECLARATIONS,
   size: DEFAULT_SIZES,
+  persLabel: '',
+  persMaxChars: '',
+  persFee: '',
+  persLeadDays: '',
 };
 
 /** Letter sizes are stored in lower case; the form shows them as the shop writes them (S, M, XL). */
@@ -185,6 +206,10 @@ export function formValuesOf(product: Product): ProductFormValues {
     warranty: product.warranty ?? '',
     ...declarationValuesOf(product),
     size: product.sizes.map((s) => ({ name: displaySize(s.name), quantity: String(s.quantity) })),
+    persLabel: product.personalisation?.label ?? '',
+    persMaxChars: product.personalisation ? String(product.personalisation.maxChars) : '',
+    persFee: product.personalisation ? String(product.personalisation.fee) : '',
+    persLeadDays: product.personalisation ? String(product.personalisation.leadDays) : '',
   };
 }
 
@@ -235,6 +260,15 @@ export function payloadOf(values: ProductFormOutput): ProductPayload {
     warranty: values.warranty,
     ...declarationPayloadOf(values),
     size: values.size.map((row) => ({ name: row.name, quantity: row.quantity })),
+    personalisation:
+      values.persLabel === ''
+        ? null
+        : {
+            label: values.persLabel,
+            maxChars: Number(values.persMaxChars || 30),
+            fee: Number(values.persFee || 0),
+            leadDays: Number(values.persLeadDays || 0),
+          },
   };
 }
 

@@ -75,6 +75,8 @@ export interface ProductPayload {
   purity: string | null;
   huid: string | null;
   size: { name: string; quantity: number }[];
+  /** A text the shopper may have engraved (issue 45); null: none. */
+  personalisation: { label: string; maxChars: number; fee: number; leadDays: number } | null;
   /** When editing: the product's version as the form loaded it; a changed product refuses the save. */
   version?: number;
 }

@@ -85,10 +85,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const merged = await api<MergeCartReply>('/api/cart/merge', {
             method: 'PUT',
             body: {
-              cartItems: guest.cartItems.map(({ productId, size, quantity }) => ({
+              cartItems: guest.cartItems.map(({ productId, size, quantity, personalisation }) => ({
                 productId,
                 size,
                 quantity,
+                ...(personalisation ? { personalisation: { text: personalisation.text } } : {}),
               })),
             },
           });

@@ -12,14 +12,14 @@ import { deliveryQuery, lastCheckedPincode, PINCODE_PATTERN, rememberPincode } f
  * "Check delivery" on the product page and in the cart: a PIN code in, whether the shop delivers there, with
  * cash on delivery or not, and between which dates. Starts from the last PIN the shopper checked.
  */
-export function DeliveryCheckForm() {
+export function DeliveryCheckForm({ personalised = [] }: { personalised?: string[] }) {
   const titleId = useId();
   const [typed, setTyped] = useState(lastCheckedPincode);
   const [checked, setChecked] = useState(() =>
     PINCODE_PATTERN.test(lastCheckedPincode()) ? lastCheckedPincode() : '',
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const result = useQuery(deliveryQuery(checked));
+  const result = useQuery(deliveryQuery(checked, personalised));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,11 +11,18 @@ const LAST_PINCODE_KEY = 'deliveryPincode';
 export const lastCheckedPincode = () => readItem(LAST_PINCODE_KEY) ?? '';
 export const rememberPincode = (pincode: string) => writeItem(LAST_PINCODE_KEY, pincode);
 
-/** GET /api/delivery/{pincode}: where the PIN is, whether the shop delivers and takes cash there, and when. */
-export const deliveryQuery = (pincode: string) =>
+/**
+ * GET /api/delivery/{pincode}: where the PIN is, whether the shop delivers and takes cash there, and when;
+ * `personalised` products (to be engraved) add the days they take to make.
+ */
+export const deliveryQuery = (pincode: string, personalised: string[] = []) =>
   queryOptions({
-    queryKey: ['delivery', pincode],
-    queryFn: ({ signal }) => api<DeliveryCheck>(`/api/delivery/${pincode}`, { signal }),
+    queryKey: ['delivery', pincode, ...personalised],
+    queryFn: ({ signal }) =>
+      api<DeliveryCheck>(
+        `/api/delivery/${pincode}${personalised.length > 0 ? `?personalised=${personalised.join(',')}` : ''}`,
+        { signal },
+      ),
     enabled: PINCODE_PATTERN.test(pincode),
     staleTime: 60_000,
     retry: false,

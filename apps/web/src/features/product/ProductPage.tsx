@@ -22,8 +22,10 @@ import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
 import { WishlistButton } from '../wishlist/index.ts';
+import { FinishSwatches } from './FinishSwatches.tsx';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { NotifyMe } from './NotifyMe.tsx';
+import { EngravingPreview, PersonalisationField, personalisationProblem } from './PersonalisationField.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
 import { ShareButtons } from './ShareButtons.tsx';
@@ -73,6 +75,8 @@ export default function ProductPage() {
 
 function ProductView({ productId }: { productId: string }) {
   const [picked, setSize] = useState<string | null>(null);
+  const [engrave, setEngrave] = useState(false);
+  const [text, setText] = useState('');
   const notify = useNotify();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -104,6 +108,15 @@ function ProductView({ productId }: { productId: string }) {
       notify({ message: SIZE_REQUIRED, severity: 'error', autoHideMs: 5000 });
       return;
     }
+    const rule = engrave ? data.personalisation : null;
+    const problem = rule ? personalisationProblem(rule, text) : null;
+    if (problem) {
+      notify({ message: problem, severity: 'error', autoHideMs: 5000 });
+      return;
+    }
+    const personalisation = rule
+      ? { label: rule.label, text: text.trim().replace(/\s+/g, ' '), fee: rule.fee }
+      : undefined;
     addToCart.mutate(
       {
         product: {
@@ -117,6 +130,7 @@ function ProductView({ productId }: { productId: string }) {
         },
         size: chosen.name,
         stock: chosen.quantity,
+        personalisation,
       },
       {
         onSuccess: () =>
@@ -165,7 +179,11 @@ function ProductView({ productId }: { productId: string }) {
           <Box
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 6 } }}
           >
-            <ImageGallery images={images} title={data.title} />
+            <ImageGallery
+              images={images}
+              title={data.title}
+              overlay={engrave && data.personalisation ? <EngravingPreview text={text} /> : undefined}
+            />
             <Box>
               <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
                 {data.title}
@@ -199,6 +217,7 @@ function ProductView({ productId }: { productId: string }) {
                 {COLOR_LABELS[data.color as Color] ?? data.color}
                 {data.material ? ` · ${data.material}` : ''}
               </Typography>
+              <FinishSwatches finishes={data.finishes} current={data._id} />
               <Box sx={{ mt: 3 }}>
                 <SizeChooser
                   sizes={data.sizes}
@@ -208,6 +227,15 @@ function ProductView({ productId }: { productId: string }) {
                 />
                 <NotifyMe productId={data._id} sizes={data.sizes} />
               </Box>
+              {data.personalisation && (
+                <PersonalisationField
+                  rule={data.personalisation}
+                  on={engrave}
+                  text={text}
+                  onToggle={setEngrave}
+                  onText={setText}
+                />
+              )}
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 2 }}>
                 <Button
                   variant="contained"
@@ -228,7 +256,7 @@ function ProductView({ productId }: { productId: string }) {
               </Box>
               <ShareButtons product={data} />
               <DeliveryAndReturns />
-              <DeliveryCheckForm />
+              <DeliveryCheckForm personalised={engrave ? [data._id] : []} />
               {data.description && (
                 <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
                   <Typography variant="h6" component="h2" gutterBottom>
