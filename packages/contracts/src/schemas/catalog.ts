@@ -132,6 +132,8 @@ export const product = z.object({
   _id: z.string(),
   id: z.string(),
   title: z.string(),
+  /** The readable address: `/product/{slug}` (the spec's `/product/{id}` keeps working). */
+  slug: z.string(),
   Image: z.string(),
   images: z.array(z.object({ src: z.string() })),
   detail: z.string(),

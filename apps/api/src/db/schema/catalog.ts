@@ -20,6 +20,11 @@ export const products = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /**
+     * The readable address `/product/{slug}`: made from the title when the product is created (a trigger, so
+     * every way of creating one gets it), unique, and kept when the title changes so links never break.
+     */
+    slug: text('slug').notNull().default(''),
     detail: text('detail').notNull().default(''),
     description: text('description').notNull().default(''),
     color: text('color').notNull(),
@@ -78,6 +83,7 @@ export const products = pgTable(
       .on(t.discountedPricePaise, t.id, t.color, t.discountPercent, t.totalQuantity)
       .where(sql`${t.deletedAt} is null and ${t.listed}`),
     index('products_search_idx').using('gin', t.searchVector),
+    uniqueIndex('products_slug_key').on(t.slug),
   ],
 );
 
@@ -123,6 +129,9 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     /** Hidden by the admin: not listed, not counted in the product's rating. */
     hiddenAt: timestamptz('hidden_at'),
+    /** The owner's public answer, shown under the review; null when there is none. */
+    reply: text('reply'),
+    repliedAt: timestamptz('replied_at'),
     createdAt: createdAt(),
   },
   (t) => [

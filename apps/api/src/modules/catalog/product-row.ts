@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 export type ProductRow = {
   id: string;
   title: string;
+  slug: string;
   image_url: string;
   detail: string;
   description: string;
@@ -33,7 +34,7 @@ export type ProductRow = {
 };
 
 /** The select list for `products p`; the aggregates run once per selected product. */
-export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
+export const PRODUCT_COLUMNS = sql`p.id, p.title, p.slug, p.image_url, p.detail, p.description, p.color, p.price_paise,
   p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,
   p.total_quantity, p.version, p.listed, p.hsn, p.gst_rate::float8 as gst_rate,
   p.material, p.weight_grams::float8 as weight_grams, p.dimensions, p.care, p.warranty, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
@@ -53,6 +54,7 @@ export function toProduct(row: ProductRow): Product {
     _id: row.id,
     id: row.id,
     title: row.title,
+    slug: row.slug,
     Image: row.image_url,
     images: images.map((src) => ({ src })),
     detail: row.detail,

@@ -8,7 +8,7 @@ import {
   NAVIGATION,
   type Product,
 } from '@shop/contracts';
-import { breadcrumbList, type Crumb, homeLd, jsonLdScript, productLd } from './json-ld.ts';
+import { breadcrumbList, type Crumb, homeLd, jsonLdScript, type OfferPolicy, productLd } from './json-ld.ts';
 import { fillShell, type PageShell } from './page-shell.ts';
 import {
   headTemplate,
@@ -34,6 +34,8 @@ export interface Site {
   shopName: string;
   shell: PageShell;
   infoPages: Map<InfoPageSlug, InfoPageReply>;
+  /** Delivery and returns as the product snippet's offer states them; left out when absent. */
+  offerPolicy?: OfferPolicy;
 }
 
 interface PageHead {
@@ -50,7 +52,8 @@ interface PageHead {
   jsonLd?: object[];
 }
 
-export const productPath = (id: string) => `/product/${id}`;
+/** A product's address: its readable slug (the spec's `/product/{id}` still answers the same page). */
+export const productPath = (product: Pick<Product, 'slug'>) => `/product/${product.slug}`;
 
 /** The listings as the app's menus link them: `/{top level}/{section}/{category}`. */
 const CATEGORY_LINKS = NAVIGATION.categories.flatMap((category) =>
@@ -143,7 +146,7 @@ export function listingPage(site: Site, category: string, products: Product[], t
     crumbs,
     heading,
     products: products.map((product, index) => ({
-      path: productPath(product.id),
+      path: productPath(product),
       title: product.title,
       price: formatRupees(product.discountedPrice),
       picture: pictureSources(product.Image, GRID_SIZES),
@@ -166,7 +169,7 @@ export function listingPage(site: Site, category: string, products: Product[], t
 }
 
 export function productPage(site: Site, product: Product): string {
-  const path = productPath(product.id);
+  const path = productPath(product);
   const link = CATEGORY_LINKS.find((c) => c.id === product.thirdLevelCategory);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -200,7 +203,12 @@ export function productPage(site: Site, product: Product): string {
       imageAlt: product.title,
       price: product.discountedPrice.toFixed(2),
       jsonLd: [
-        productLd(product, { url: `${site.appUrl}${path}`, images: shareImages, shopName: site.shopName }),
+        productLd(product, {
+          url: `${site.appUrl}${path}`,
+          images: shareImages,
+          shopName: site.shopName,
+          policy: site.offerPolicy,
+        }),
         breadcrumbList(absolute(site, [...crumbs, { name: product.title, path }])),
       ],
     },
