@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerFromCache, sendCatalogReply } from '../../lib/catalog-reply.ts';
-import { fastStringify } from '../../lib/fast-serializer.ts';
 import { notFound } from '../../lib/errors.ts';
+import { fastStringify } from '../../lib/fast-serializer.ts';
 import { findProductBySlug, getProduct, listProducts } from './catalog.service.ts';
 import { bestsellers, newArrivals } from './shelves.service.ts';
 
@@ -72,7 +72,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'One product by its readable address (`/product/{slug}`)',
-        params: z.object({ slug: z.string().max(80).regex(/^[a-z0-9-]+$/, 'must be a product address') }),
+        params: z.object({
+          slug: z
+            .string()
+            .max(80)
+            .regex(/^[a-z0-9-]+$/, 'must be a product address'),
+        }),
         response: { 200: product },
       },
     },

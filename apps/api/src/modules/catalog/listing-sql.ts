@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type ProductListQuery, rupeesToPaise } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { PRODUCT_COLUMNS } from './product-row.ts';
-import { shownToShoppers } from './shopper-visible.ts';
 import { BESTSELLER_DAYS } from './shelves.service.ts';
+import { shownToShoppers } from './shopper-visible.ts';
 
 /** A listing query with its search resolved: `tsquery` is null when `q` was given but has no words. */
 export interface Listing {
@@ -20,9 +20,7 @@ const list = (values: string[]) =>
 
 /** The WHERE clause of a listing: AND across keys, OR within a key. Every value goes in as a parameter. */
 function listingFilter({ query, tsquery, includeUnlisted }: Listing): SQL {
-  const conditions: SQL[] = [
-    includeUnlisted ? sql`p.deleted_at is null` : shownToShoppers(sql`p`),
-  ];
+  const conditions: SQL[] = [includeUnlisted ? sql`p.deleted_at is null` : shownToShoppers(sql`p`)];
   if (query.category) conditions.push(sql`p.third_level_category = ${query.category}`);
   if (query.color?.length) conditions.push(sql`p.color in (${list(query.color)})`);
   if (query.minPrice !== undefined)
@@ -50,7 +48,9 @@ function relevanceQuery({ query, tsquery }: Listing): string | undefined {
 /** The sorts ordered by a key other than the price, highest first: newest, best selling, deepest discount. */
 type KeyedSort = 'newest' | 'bestseller' | 'discount';
 const keyedSort = (query: ProductListQuery): KeyedSort | undefined =>
-  query.sort === 'newest' || query.sort === 'bestseller' || query.sort === 'discount' ? query.sort : undefined;
+  query.sort === 'newest' || query.sort === 'bestseller' || query.sort === 'discount'
+    ? query.sort
+    : undefined;
 
 /** Units sold per product in paid, uncancelled orders of the bestseller window (as the Bestsellers row counts). */
 const soldUnits = sql`(select oi.product_id, sum(oi.quantity) as units
@@ -62,7 +62,10 @@ const soldUnits = sql`(select oi.product_id, sum(oi.quantity) as units
 function sortKey(sort: KeyedSort): { key: SQL; join: SQL } {
   if (sort === 'newest') return { key: sql`p.created_at`, join: sql`` };
   if (sort === 'discount') return { key: sql`p.discount_percent`, join: sql`` };
-  return { key: sql`coalesce(sold.units, 0)`, join: sql`left join ${soldUnits} sold on sold.product_id = p.id` };
+  return {
+    key: sql`coalesce(sold.units, 0)`,
+    join: sql`left join ${soldUnits} sold on sold.product_id = p.id`,
+  };
 }
 
 function pageLimits(query: ProductListQuery): SQL {

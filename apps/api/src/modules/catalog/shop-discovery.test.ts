@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, pictureImports, products } from '../../db/schema/index.ts';
 import { readPage } from '../../../test/helpers/html.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser } from '../../../test/helpers/users.ts';
+import { orders, pictureImports, products } from '../../db/schema/index.ts';
 
 const APP_URL = 'https://shop.example.in';
 
@@ -141,7 +141,13 @@ describe('listing sorts, product slugs and products without their picture', () =
       newArrivals: (await get('/api/products/new-arrivals?limit=10')).body.includes(product.id),
       suggest: (await get('/api/search/suggest?q=opal')).body.includes(product.id),
     });
-    expect(await shown()).toEqual({ listing: false, detail: 404, page: 404, newArrivals: false, suggest: false });
+    expect(await shown()).toEqual({
+      listing: false,
+      detail: 404,
+      page: 404,
+      newArrivals: false,
+      suggest: false,
+    });
     await t.db.update(pictureImports).set({ status: 'waiting' }).where(eq(pictureImports.id, row.id));
     expect((await shown()).detail).toBe(404);
     // The owner still sees it in the back office.
@@ -156,6 +162,12 @@ describe('listing sorts, product slugs and products without their picture', () =
     // Fetched: the stored copy takes the source's place, and the product is on sale.
     await t.db.update(pictureImports).set({ status: 'done' }).where(eq(pictureImports.id, row.id));
     await t.db.update(products).set({ imageUrl: '/media/test.webp' }).where(eq(products.id, product.id));
-    expect(await shown()).toEqual({ listing: true, detail: 200, page: 200, newArrivals: true, suggest: true });
+    expect(await shown()).toEqual({
+      listing: true,
+      detail: 200,
+      page: 200,
+      newArrivals: true,
+      suggest: true,
+    });
   });
 });
