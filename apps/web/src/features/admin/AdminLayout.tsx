@@ -43,7 +43,7 @@ export const ADMIN_NAV = [
   { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
   { name: 'Delivery', path: '/admin/delivery', icon: <LocalShippingOutlinedIcon /> },
   { name: 'Invoices', path: '/admin/invoices', icon: <RequestQuoteOutlinedIcon /> },
-  { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
+  { name: 'Add product', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
   { name: 'Outbox', path: '/admin/outbox', icon: <MailOutlineIcon /> },
   { name: 'Jobs', path: '/admin/jobs', icon: <PendingActionsOutlinedIcon /> },
@@ -115,7 +115,7 @@ function AccountEntry({ email }: { email: string }) {
   );
 }
 
-/** The phone's navigation rail, wide enough for "AddProduct" under its icon. */
+/** The phone's navigation rail, wide enough for "Add product" under its icon. */
 const RAIL = 76;
 
 /** The edit form of a product belongs to Products in the navigation. */
