@@ -6,12 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { DeliveryCheckResult } from './DeliveryCheckResult.tsx';
-import {
-  deliveryQuery,
-  lastCheckedPincode,
-  PINCODE_PATTERN,
-  rememberCheckedPincode,
-} from './deliveryApi.ts';
+import { deliveryQuery, lastCheckedPincode, PINCODE_PATTERN, rememberCheckedPincode } from './deliveryApi.ts';
 
 /**
  * "Check delivery" on the product page and in the cart: a PIN code in, whether the shop delivers there, with

@@ -30,7 +30,13 @@ export const underPriceQuery = () =>
     queryFn: ({ signal }) =>
       api<ProductPage>('/api/products', {
         // "Under ₹999" means below it: a ₹999 piece is not under ₹999.
-        query: { maxPrice: UNDER_PRICE - 0.01, stock: 'in_stock', sort: 'price_high', pageNumber: 0, pageSize: ROW },
+        query: {
+          maxPrice: UNDER_PRICE - 0.01,
+          stock: 'in_stock',
+          sort: 'price_high',
+          pageNumber: 0,
+          pageSize: ROW,
+        },
         signal,
       }),
     staleTime: FIVE_MINUTES,

@@ -26,7 +26,9 @@ const RETURN_WORDS: Record<NonNullable<OrderReply['returnStatus']>, string> = {
   REFUNDED: 'REFUNDED',
 };
 const shownStatus = (order: OrderReply) =>
-  order.orderStatus === 'DELIVERED' && order.returnStatus ? RETURN_WORDS[order.returnStatus] : order.orderStatus;
+  order.orderStatus === 'DELIVERED' && order.returnStatus
+    ? RETURN_WORDS[order.returnStatus]
+    : order.orderStatus;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
 import { useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
-import { ORDER_STATUS_WORDS } from '../../../lib/orderStatusWords.ts';
 import { ApiError, downloadFile, withQuery } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { ORDER_STATUS_WORDS } from '../../../lib/orderStatusWords.ts';
 import { getToken } from '../../../lib/storage.ts';
 import type { AdminOrder } from '../adminApi.ts';
 
