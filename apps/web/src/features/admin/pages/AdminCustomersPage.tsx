@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { formatCount, formatDate } from '../adminFormat.ts';
