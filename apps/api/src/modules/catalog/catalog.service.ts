@@ -9,12 +9,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { withSearchPlan } from '../search/search-plan.ts';
 import { resolveSearch } from '../search/search-terms.ts';
 import type { ListingCounts } from './listing-counts.ts';
 import { type Listing, listingStatement, pageStatement } from './listing-sql.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toAdminProduct, toProduct } from './product-row.ts';
-import { shownToShoppers } from './shopper-visible.ts';
 
 /** The filters that decide the total: everything but the page and the order. */
 function countKey(query: ProductListQuery): string {

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type ProductListQuery, rupeesToPaise } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { PRODUCT_COLUMNS } from './product-row.ts';
 import { BESTSELLER_DAYS } from './shelves.service.ts';
-import { shownToShoppers } from './shopper-visible.ts';
 
 /** A listing query with its search resolved: `tsquery` is null when `q` was given but has no words. */
 export interface Listing {

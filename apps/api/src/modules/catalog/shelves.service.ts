@@ -1,8 +1,8 @@
 import { type ProductShelf, SHELF_DEFAULT } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from './product-row.ts';
-import { shownToShoppers } from './shopper-visible.ts';
 
 /** Bestsellers count the sales of this many days: what sells now, not what sold a year ago. */
 export const BESTSELLER_DAYS = 90;

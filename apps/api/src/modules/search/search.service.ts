@@ -1,7 +1,7 @@
 import { paiseToRupees, type SuggestReply } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { shownToShoppers } from '../catalog/shopper-visible.ts';
+import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { matchCategories } from './search-categories.ts';
 import { withSearchPlan } from './search-plan.ts';
 import { resolveSearch } from './search-terms.ts';

@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from '../catalog/product-row.ts';
-import { shownToShoppers } from '../catalog/shopper-visible.ts';
 
 /** How many products the shop lists (not deleted, not unlisted). */
 export async function countListedProducts(db: DbOrTx): Promise<number> {
