@@ -58,7 +58,7 @@ describe('issue 40: what shoppers and the owner tripped over', () => {
       body: { currentPassword: PASSWORD, newPassword: 'Another-Moonlit-Garden-7' },
     });
     // This device moves on inside the app (no reload): the wishlist asks the server and learns the session ended.
-    await page.getByRole('link', { name: 'Wishlist' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).first().click();
     await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
     expect(await account.count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
@@ -141,8 +141,14 @@ describe('issue 40: what shoppers and the owner tripped over', () => {
     const { page } = session;
     await page.goto('/');
     // The rows load as the page nears them.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('region', { name: 'MoonMade Collection' }).first().waitFor();
     const under = page.getByRole('region', { name: 'Under ₹999' });
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 1500);
+        return under.count();
+      })
+      .toBe(1);
     await under.scrollIntoViewIfNeeded();
     await under.getByRole('listitem').first().waitFor();
     expect(await under.getByText(title).count()).toBe(0);
