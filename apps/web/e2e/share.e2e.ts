@@ -7,6 +7,7 @@ const browser = browserForTests();
 interface Product {
   _id: string;
   title: string;
+  slug: string;
   discountedPrice: number;
 }
 
