@@ -20,10 +20,6 @@ export const productQuery = (productId: string) =>
       ),
   });
 
-/** A piece's own address: its slug when known, else its id. */
-export const productPath = (product: { _id: string; slug?: string }) =>
-  `/product/${product.slug || product._id}`;
-
 /** The pictures the product page shows, first the one it opens with. */
 export function productImages(product: Product): string[] {
   return [...new Set(product.images.length > 0 ? product.images.map((i) => i.src) : [product.Image])];
