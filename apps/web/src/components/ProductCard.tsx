@@ -51,7 +51,7 @@ function ProductCardLink({
   return (
     <Box
       component={RouterLink}
-      to={`/product/${product._id}`}
+      to={`/product/${product.slug || product._id}`}
       sx={{
         display: 'flex',
         flexDirection: 'column',

@@ -132,6 +132,8 @@ export const productCategory = z.object({ name: z.string(), level: z.literal(3),
 /** One finish of a design (issue 45): itself or a linked product, as a swatch shows it. */
 export const productFinish = z.object({
   productId: z.string(),
+  /** The finish's readable address part (`/product/{slug}`). */
+  slug: z.string(),
   label: z.string(),
   /** The swatch colour, `#rrggbb`. */
   color: z.string(),
@@ -153,6 +155,8 @@ export const product = z.object({
   _id: z.string(),
   id: z.string(),
   title: z.string(),
+  /** The readable address: `/product/{slug}` (the spec's `/product/{id}` keeps working). */
+  slug: z.string(),
   Image: z.string(),
   images: z.array(z.object({ src: z.string() })),
   detail: z.string(),

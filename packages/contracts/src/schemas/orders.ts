@@ -15,6 +15,9 @@ export const PAYMENT_STATUSES = [
   'REFUNDED',
 ] as const;
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
+/** A return's steps in order (REJECTED is not a step forward). */
+export const RETURN_PROGRESS = ['REQUESTED', 'APPROVED', 'RECEIVED', 'REFUNDED'] as const;
+export type ReturnProgress = (typeof RETURN_PROGRESS)[number];
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Money sent back for an order: the whole payment (a cancelled order) or a return's items. */
@@ -174,6 +177,8 @@ export const orderReply = z.object({
   tax: orderTaxReply.nullable(),
   invoice: taxDocumentRef.nullable(),
   creditNote: taxDocumentRef.nullable(),
+  /** The furthest step of the order's returns (rejected ones left out), or null: My Orders shows it over DELIVERED. */
+  returnStatus: z.enum(RETURN_PROGRESS).nullable(),
   /** An unpaid order is cancelled at this moment. */
   expiresAt: z.string(),
   orderDate: z.string(),

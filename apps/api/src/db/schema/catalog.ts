@@ -30,6 +30,11 @@ export const products = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /**
+     * The readable address `/product/{slug}`: made from the title when the product is created (a trigger, so
+     * every way of creating one gets it), unique, and kept when the title changes so links never break.
+     */
+    slug: text('slug').notNull().default(''),
     detail: text('detail').notNull().default(''),
     description: text('description').notNull().default(''),
     color: text('color').notNull(),
@@ -108,6 +113,7 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     index('products_design_group_idx').on(t.designGroupId).where(sql`${t.designGroupId} is not null`),
     check('products_finish_swatch_check', sql`${t.finishSwatch} ~ '^#[0-9a-f]{6}$'`),
+    uniqueIndex('products_slug_key').on(t.slug),
   ],
 );
 
@@ -153,6 +159,9 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     /** Hidden by the admin: not listed, not counted in the product's rating. */
     hiddenAt: timestamptz('hidden_at'),
+    /** The owner's public answer, shown under the review; null when there is none. */
+    reply: text('reply'),
+    repliedAt: timestamptz('replied_at'),
     createdAt: createdAt(),
   },
   (t) => [

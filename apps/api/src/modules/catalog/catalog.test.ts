@@ -31,6 +31,7 @@ describe('catalogue: product detail, categories, safety of the listing', () => {
       _id: ids.B,
       id: ids.B,
       title: 'Noor Silver Bracelet',
+      slug: 'noor-silver-bracelet',
       Image: `/media/uploads/${'b'.repeat(32)}.webp`,
       images: [{ src: `/media/uploads/${'b'.repeat(32)}.webp` }, { src: 'https://img.example.com/B/2.webp' }],
       detail: 'silver piece',

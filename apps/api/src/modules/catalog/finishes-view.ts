@@ -3,6 +3,7 @@ import type { ProductFinish } from '@shop/contracts';
 /** A finish of the product's design as the select aggregates it (unlisted ones too: the back office sees them). */
 export interface FinishRow {
   productId: string;
+  slug: string;
   label: string | null;
   color: string;
   swatch: string | null;
@@ -21,6 +22,7 @@ export const defaultSwatch = (color: string) => SWATCH_OF_COLOR[color] ?? '#9999
 export function finishOf(row: FinishRow): ProductFinish {
   return {
     productId: row.productId,
+    slug: row.slug,
     label: row.label ?? defaultFinishLabel(row.color),
     color: row.swatch ?? defaultSwatch(row.color),
     inStock: row.inStock,

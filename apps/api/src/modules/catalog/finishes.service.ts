@@ -16,6 +16,7 @@ const memberColumns = {
   label: products.finishLabel,
   swatch: products.finishSwatch,
   listed: products.listed,
+  slug: products.slug,
   imageUrl: products.imageUrl,
   totalQuantity: products.totalQuantity,
 };
@@ -54,6 +55,7 @@ function finishesReply(members: Member[], order: string[]): FinishesReply {
         ? [
             {
               productId: m.id,
+              slug: m.slug,
               label: m.label ?? defaultFinishLabel(m.color),
               color: m.swatch ?? defaultSwatch(m.color),
               inStock: m.totalQuantity > 0,

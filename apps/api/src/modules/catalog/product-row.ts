@@ -7,6 +7,7 @@ import { type FinishRow, finishesOf } from './finishes-view.ts';
 export type ProductRow = {
   id: string;
   title: string;
+  slug: string;
   image_url: string;
   detail: string;
   description: string;
@@ -43,7 +44,7 @@ export type ProductRow = {
 };
 
 /** The select list for `products p`; the aggregates run once per selected product. */
-export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
+export const PRODUCT_COLUMNS = sql`p.id, p.title, p.slug, p.image_url, p.detail, p.description, p.color, p.price_paise,
   p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,
   p.total_quantity, p.version, p.listed, p.hsn, p.gst_rate::float8 as gst_rate,
   p.material, p.weight_grams::float8 as weight_grams, p.dimensions, p.care, p.warranty,
@@ -55,7 +56,7 @@ export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.descr
             from product_images i where i.product_id = p.id), '[]'::json) as images,
   p.personalisation, p.design_group_id,
   case when p.design_group_id is null then '[]'::json else
-    coalesce((select json_agg(json_build_object('productId', f.id, 'label', f.finish_label, 'color', f.color,
+    coalesce((select json_agg(json_build_object('productId', f.id, 'slug', f.slug, 'label', f.finish_label, 'color', f.color,
                 'swatch', f.finish_swatch, 'inStock', f.total_quantity > 0, 'thumbnail', f.image_url,
                 'listed', f.listed) order by f.finish_position, f.created_at, f.id)
               from products f where f.design_group_id = p.design_group_id and f.deleted_at is null), '[]'::json)
@@ -75,6 +76,7 @@ function productOf(row: ProductRow, includeUnlisted: boolean): Product {
     _id: row.id,
     id: row.id,
     title: row.title,
+    slug: row.slug,
     Image: row.image_url,
     images: images.map((src) => ({ src })),
     detail: row.detail,

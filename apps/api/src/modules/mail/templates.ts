@@ -6,6 +6,7 @@ import type { MailSettings } from './mail-settings.ts';
 import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
 import { REMINDER_TEMPLATES, type ReminderMailData } from './reminder-templates.ts';
 import { RESTOCK_TEMPLATES, type RestockMailData } from './restock-templates.ts';
+import { sizesAsShown } from './sizes-as-shown.ts';
 
 /**
  * The shop's mail, written as Handlebars templates: `{{ }}` escapes everything it prints into HTML (S44),
@@ -290,7 +291,7 @@ export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, 
 
 export function renderMail<K extends MailKind>(kind: K, data: MailData[K], shop: MailSettings): RenderedMail {
   const template = compiled[kind];
-  const context = { ...data, shop };
+  const context = { ...sizesAsShown(data), shop };
   const subject = oneLine(template.subject(context));
   return {
     subject,

@@ -37,7 +37,7 @@ describe('cart reminders (S59: marketing mail)', () => {
     expect(await remindAfter(HOURS + 0.1)).toBe(1);
     const [mail] = await smtp.waitForMailsTo(customer.email, 1);
     expect(mail?.parsed.subject).toBe('Still thinking it over, Meera?');
-    expect(mail?.parsed.text).toContain('- Lotus Ring (size s, x 2)');
+    expect(mail?.parsed.text).toContain('- Lotus Ring (size S, x 2)');
     expect(mail?.parsed.text).toContain(`Back to my cart: ${MAIL_APP_URL}/cart`);
     expect(mail?.parsed.text).toMatch(
       /Unsubscribe from our marketing mail: https:\/\/shop\.example\.in\/unsubscribe\?token=[\w-]+/,
@@ -49,7 +49,7 @@ describe('cart reminders (S59: marketing mail)', () => {
     await addToCart(t, customer, ring.id, 'm', 1);
     expect(await remindAfter(HOURS + 0.1)).toBe(1);
     await smtp.waitForMailsTo(customer.email, 2);
-    expect(mailsTo(customer.email).at(-1)?.parsed.text).toContain('- Lotus Ring (size m, x 1)');
+    expect(mailsTo(customer.email).at(-1)?.parsed.text).toContain('- Lotus Ring (size M, x 1)');
   });
 
   it('S59 sends nothing without consent, after unticking it, or once the cart was ordered', async () => {

@@ -2,6 +2,8 @@ import {
   adminReviewsReply,
   createReviewBody,
   hideBody,
+  ownerReply,
+  ownerReplyBody,
   reviewPhoto,
   reviewPhotoStripItem,
   reviewReply,
@@ -16,7 +18,12 @@ import { currentUser } from '../../plugins/auth.ts';
 import { AVIF_JOB } from '../catalog/avif-copies.ts';
 import { acceptImageUploads, uploadedImage } from '../catalog/image-upload.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
-import { listAdminReviews, setReviewHidden, setReviewPhotoHidden } from './admin-reviews.service.ts';
+import {
+  listAdminReviews,
+  setOwnerReply,
+  setReviewHidden,
+  setReviewPhotoHidden,
+} from './admin-reviews.service.ts';
 import { addReviewPhoto, productPhotoStrip } from './review-photos.service.ts';
 import { createReview, listReviews, productExists } from './reviews.service.ts';
 
@@ -135,6 +142,28 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       await setReviewHidden(app.db, currentUser(request), request.params.reviewId, request.body.hidden);
       return request.body;
     },
+  );
+
+  app.put(
+    '/api/admin/reviews/:reviewId/reply',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "The owner's public answer under a review (null or blank takes it down); audit logged",
+        params: z.object({ reviewId: uuidParam }),
+        body: ownerReplyBody,
+        response: { 200: z.object({ ownerReply: ownerReply.nullable() }) },
+      },
+    },
+    async (request) => ({
+      ownerReply: await setOwnerReply(
+        app.db,
+        currentUser(request),
+        request.params.reviewId,
+        request.body.text,
+      ),
+    }),
   );
 
   app.put(

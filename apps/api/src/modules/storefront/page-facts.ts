@@ -10,7 +10,7 @@ import {
   type Product,
   type ProductDeclarations,
 } from '@shop/contracts';
-import { breadcrumbList, type Crumb, homeLd, jsonLdScript, productLd } from './json-ld.ts';
+import { breadcrumbList, type Crumb, homeLd, jsonLdScript, type OfferPolicy, productLd } from './json-ld.ts';
 import { fillShell, type PageShell } from './page-shell.ts';
 import {
   headTemplate,
@@ -38,6 +38,8 @@ export interface Site {
   infoPages: Map<InfoPageSlug, InfoPageReply>;
   /** The product declarations' defaults: country of origin, and the seller as manufacturer (docs/law.md). */
   seller: { legalName: string; address: string; countryOfOrigin: string };
+  /** Delivery and returns as the product snippet's offer states them; left out when absent. */
+  offerPolicy?: OfferPolicy;
 }
 
 interface PageHead {
@@ -54,7 +56,8 @@ interface PageHead {
   jsonLd?: object[];
 }
 
-export const productPath = (id: string) => `/product/${id}`;
+/** A product's address: its readable slug (the spec's `/product/{id}` still answers the same page). */
+export const productPath = (product: Pick<Product, 'slug'>) => `/product/${product.slug}`;
 
 /** The listings as the app's menus link them: `/{top level}/{section}/{category}`. */
 const CATEGORY_LINKS = NAVIGATION.categories.flatMap((category) =>
@@ -147,7 +150,7 @@ export function listingPage(site: Site, category: string, products: Product[], t
     crumbs,
     heading,
     products: products.map((product, index) => ({
-      path: productPath(product.id),
+      path: productPath(product),
       title: product.title,
       price: formatRupees(product.discountedPrice),
       picture: pictureSources(product.Image, GRID_SIZES),
@@ -182,7 +185,7 @@ export function declarationLines(facts: ProductDeclarations): { label: string; v
 }
 
 export function productPage(site: Site, product: Product): string {
-  const path = productPath(product.id);
+  const path = productPath(product);
   const link = CATEGORY_LINKS.find((c) => c.id === product.thirdLevelCategory);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -206,7 +209,7 @@ export function productPage(site: Site, product: Product): string {
     // The other finishes of this design, each its own page (the canonical stays this product's own).
     finishes: product.finishes.map((finish) => ({
       label: finish.label,
-      path: productPath(finish.productId),
+      path: productPath(finish),
       current: finish.productId === product.id,
       inStock: finish.inStock,
     })),
@@ -227,7 +230,12 @@ export function productPage(site: Site, product: Product): string {
       imageAlt: product.title,
       price: product.discountedPrice.toFixed(2),
       jsonLd: [
-        productLd(product, { url: `${site.appUrl}${path}`, images: shareImages, shopName: site.shopName }),
+        productLd(product, {
+          url: `${site.appUrl}${path}`,
+          images: shareImages,
+          shopName: site.shopName,
+          policy: site.offerPolicy,
+        }),
         breadcrumbList(absolute(site, [...crumbs, { name: product.title, path }])),
       ],
     },

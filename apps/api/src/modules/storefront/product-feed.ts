@@ -34,7 +34,7 @@ function items(product: Product, { appUrl, shopName, seller }: FeedSite) {
     'g:item_group_id': product.id,
     'g:title': clean(product.title),
     'g:description': clean(product.description),
-    'g:link': `${appUrl}${productPath(product.id)}`,
+    'g:link': `${appUrl}${productPath(product)}`,
     'g:image_link': main,
     'g:additional_image_link': images.filter((image) => image !== main).slice(0, MAX_ADDITIONAL_IMAGES),
     'g:price': inr(product.price),

@@ -9,6 +9,7 @@ import { useAuth } from '../auth/index.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminActivityPage } from './pages/AdminActivityPage.tsx';
 import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
+import { AdminCustomerPage } from './pages/AdminCustomerPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminDeliveryPage } from './pages/AdminDeliveryPage.tsx';
@@ -72,6 +73,7 @@ export default function AdminApp() {
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="invoices" element={<AdminInvoicesPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />
+        <Route path="customers/:customerId" element={<AdminCustomerPage />} />
         <Route path="coupons" element={<AdminCouponsPage />} />
         <Route path="delivery" element={<AdminDeliveryPage />} />
         <Route path="shiprocket" element={<AdminShiprocketPage />} />

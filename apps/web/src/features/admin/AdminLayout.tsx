@@ -47,7 +47,7 @@ export const ADMIN_NAV = [
   { name: 'Delivery', path: '/admin/delivery', icon: <LocalShippingOutlinedIcon /> },
   { name: 'Shiprocket', path: '/admin/shiprocket', icon: <SettingsOutlinedIcon /> },
   { name: 'Invoices', path: '/admin/invoices', icon: <RequestQuoteOutlinedIcon /> },
-  { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
+  { name: 'Add product', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
   { name: 'Outbox', path: '/admin/outbox', icon: <MailOutlineIcon /> },
   { name: 'Jobs', path: '/admin/jobs', icon: <PendingActionsOutlinedIcon /> },
@@ -121,7 +121,7 @@ function AccountEntry({ email }: { email: string }) {
   );
 }
 
-/** The phone's navigation rail, wide enough for "AddProduct" under its icon. */
+/** The phone's navigation rail, wide enough for "Add product" under its icon. */
 const RAIL = 76;
 
 /** The edit form of a product belongs to Products in the navigation. */

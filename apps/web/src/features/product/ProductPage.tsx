@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { COLOR_LABELS, type Color, categoryTitle } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
@@ -31,6 +31,7 @@ import { productImages, productQuery } from './productQuery.ts';
 import { ShareButtons } from './ShareButtons.tsx';
 import { SizeChooser } from './SizeChooser.tsx';
 import { sizeGuideFor } from './SizeGuide.tsx';
+import { StickyAddToCart } from './StickyAddToCart.tsx';
 
 // Below the fold: its own chunk, rendered in a task of its own after the piece itself.
 const ReviewsSection = lazy(() =>
@@ -86,6 +87,7 @@ function ProductView({ productId }: { productId: string }) {
   const size = picked ?? (data ? soleSize(data.sizes) : null);
 
   const [rowsRef, rowsNear] = useNearViewport();
+  const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (data) document.title = `${data.title} | MoonMade Jewellery`;
@@ -238,6 +240,7 @@ function ProductView({ productId }: { productId: string }) {
               )}
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 2 }}>
                 <Button
+                  ref={addButton}
                   variant="contained"
                   size="large"
                   startIcon={<AddShoppingCartIcon />}
@@ -278,6 +281,15 @@ function ProductView({ productId }: { productId: string }) {
               ratingsCount={data.ratingsCount}
             />
           </Suspense>
+          <StickyAddToCart
+            watch={addButton}
+            title={data.title}
+            price={data.discountedPrice}
+            label={soldOut ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add To Cart'}
+            disabled={soldOut}
+            busy={addToCart.isPending}
+            onAdd={onAdd}
+          />
           <Box ref={rowsRef} sx={{ minHeight: rowsNear ? undefined : 1 }}>
             {rowsNear && (
               <Suspense fallback={null}>

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/contracts';
+import { Link as RouterLink } from 'react-router';
 import { formatCount, formatDate } from '../adminFormat.ts';
 import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -69,9 +69,14 @@ export function AdminCustomersPage() {
                 >
                   {initials(c.firstName, c.lastName)}
                 </Avatar>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={`/admin/customers/${c._id}`}
+                  variant="body2"
+                  sx={{ fontWeight: 600 }}
+                >
                   {c.firstName} {c.lastName}
-                </Typography>
+                </Link>
               </Box>
             </TableCell>
             <TableCell sx={{ wordBreak: 'break-all' }}>
