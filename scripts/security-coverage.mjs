@@ -1,25 +1,24 @@
-// `npm run security:coverage`: lists each line of SECURITY.md with the tests named after it, and fails when a line
-// has none. A test covers a line when its name starts with or contains the number, e.g. it('S07 …').
+// `npm run security:coverage`: lists each numbered line of docs/security.md with the tests named after it, and
+// fails when a line has none. A test covers a line when its name contains the number, e.g. it('S07 …').
 // A line about a feature that is not built yet is declared in docs/security-not-built.md (`- S42 why, issue`):
 // it is printed as such, and the check fails once it has tests, so the list cannot go stale.
-// The lines are read from ../shared/SECURITY.md beside the repository (or the file SECURITY_MD names); without
-// it, every number from S01 to S45 counts.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// docs/security-tests.md is the same list as a document: `--write` writes it, and the check fails when it is stale.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PROMISES = path.join(root, 'docs/security.md');
+const TESTS_DOC = path.join(root, 'docs/security-tests.md');
 const TEST_FILE = /\.(test|e2e)\.tsx?$/;
-const LAST_LINE = 62;
+const write = process.argv.includes('--write');
 
-function securityLines() {
-  const file = process.env.SECURITY_MD ?? path.resolve(root, '../shared/SECURITY.md');
-  if (existsSync(file)) {
-    const ids = [...readFileSync(file, 'utf8').matchAll(/^- (S\d{2}) /gm)].map((match) => match[1]);
-    if (ids.length > 0) return { ids: [...new Set(ids)], source: path.relative(process.cwd(), file) };
-  }
-  const ids = Array.from({ length: LAST_LINE }, (_, i) => `S${String(i + 1).padStart(2, '0')}`);
-  return { ids, source: `S01–S${LAST_LINE} (no SECURITY.md found at ${file})` };
+/** `- S07 text` lines of docs/security.md: the number and the promise's first line. */
+function promises() {
+  return [...readFileSync(PROMISES, 'utf8').matchAll(/^- (S\d{2}) (.+)$/gm)].map((m) => ({
+    id: m[1],
+    text: m[2],
+  }));
 }
 
 function* testFiles(dir) {
@@ -31,17 +30,21 @@ function* testFiles(dir) {
   }
 }
 
-const covered = new Map();
-const TEST_NAME = /\b(?:it|test)(?:\.\w+)?\(\s*(['"`])((?:(?!\1).)*)\1/g;
-for (const file of [...testFiles(path.join(root, 'apps')), ...testFiles(path.join(root, 'packages'))]) {
-  const source = readFileSync(file, 'utf8');
-  for (const match of source.matchAll(TEST_NAME)) {
-    const name = match[2];
-    for (const s of name.match(/\bS\d{2}\b/g) ?? []) {
-      if (!covered.has(s)) covered.set(s, []);
-      covered.get(s).push(`${path.relative(root, file)}: ${name}`);
+function testsByNumber() {
+  const covered = new Map();
+  const TEST_NAME = /\b(?:it|test)(?:\.\w+)?\(\s*(['"`])((?:(?!\1).)*)\1/g;
+  const files = [...testFiles(path.join(root, 'apps')), ...testFiles(path.join(root, 'packages'))].sort();
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(TEST_NAME)) {
+      const name = match[2];
+      for (const s of new Set(name.match(/\bS\d{2}\b/g) ?? [])) {
+        if (!covered.has(s)) covered.set(s, []);
+        covered.get(s).push({ file: path.relative(root, file), name });
+      }
     }
   }
+  return covered;
 }
 
 /** `- S42 GST invoices …` lines of docs/security-not-built.md: the number and why. */
@@ -51,12 +54,31 @@ function notBuiltYet() {
   return new Map([...readFileSync(file, 'utf8').matchAll(/^- (S\d{2}) (.+)$/gm)].map((m) => [m[1], m[2]]));
 }
 
-const { ids, source } = securityLines();
+function testsDocument(lines, covered, pending) {
+  const out = [
+    '# The tests that hold each security promise',
+    '',
+    'Written by `npm run security:coverage -- --write` from the test names; the promises are in',
+    '[security.md](security.md). Do not edit by hand.',
+    '',
+  ];
+  for (const { id, text } of lines) {
+    out.push(`## ${id}`, '', `${text}`, '');
+    if (pending.has(id)) out.push(`Not built yet: ${pending.get(id)}`, '');
+    for (const test of covered.get(id) ?? [])
+      out.push(`- \`${test.file}\`: ${test.name.replaceAll('|', '\\|')}`);
+    out.push('');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+const lines = promises();
+const covered = testsByNumber();
 const pending = notBuiltYet();
-console.log(`Lines of ${source}`);
+console.log(`Lines of ${path.relative(process.cwd(), PROMISES)}`);
 let missing = 0;
 let stale = 0;
-for (const id of ids) {
+for (const { id } of lines) {
   const tests = covered.get(id) ?? [];
   if (pending.has(id)) {
     if (tests.length > 0) stale++;
@@ -69,15 +91,24 @@ for (const id of ids) {
   }
   if (tests.length === 0) missing++;
   console.log(`${id} ${tests.length === 0 ? 'NOT COVERED' : `${tests.length} test(s)`}`);
-  for (const test of tests) console.log(`    ${test}`);
+  for (const test of tests) console.log(`    ${test.file}: ${test.name}`);
 }
-const waiting = ids.filter((id) => pending.has(id) && !covered.has(id));
-const ok = missing === 0 && stale === 0;
+
+const document = testsDocument(lines, covered, pending);
+let documentStale = false;
+if (write) writeFileSync(TESTS_DOC, document);
+else if (!existsSync(TESTS_DOC) || readFileSync(TESTS_DOC, 'utf8') !== document) {
+  documentStale = true;
+  console.log('docs/security-tests.md is stale: run `npm run security:coverage -- --write` and commit it.');
+}
+
+const waiting = lines.filter(({ id }) => pending.has(id) && !covered.has(id)).map(({ id }) => id);
+const ok = missing === 0 && stale === 0 && !documentStale;
 console.log(
   [
     ok
-      ? 'Every built line of SECURITY.md has a test.'
-      : `${missing + stale} line(s) of SECURITY.md have no test or a stale entry.`,
+      ? 'Every built line of docs/security.md has a test.'
+      : `${missing + stale} line(s) of docs/security.md have no test or a stale entry${documentStale ? '; security-tests.md is stale' : ''}.`,
     waiting.length > 0 ? `Not built yet: ${waiting.join(', ')} (docs/security-not-built.md).` : '',
   ]
     .filter(Boolean)

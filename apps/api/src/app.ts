@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
 import { passwordResetPlugin } from './modules/auth/password-reset.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
@@ -21,6 +22,7 @@ import { adminCouponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
+import { grievancesRoutes } from './modules/grievances/grievances.routes.ts';
 import { invoicesRoutes } from './modules/gst/invoices.routes.ts';
 import { guestRoutes } from './modules/guest/guest.routes.ts';
 import { guestOrderClaimRoutes } from './modules/guest/guest-order-claims.routes.ts';
@@ -38,6 +40,7 @@ import { codConfirmationRoutes } from './modules/orders/cod-confirmation.routes.
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
@@ -49,6 +52,9 @@ import { discoveryRoutes } from './modules/storefront/discovery.routes.ts';
 import { storefrontPagesPlugin } from './modules/storefront/storefront-pages.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { whatsappPlugin } from './modules/whatsapp/whatsapp.plugin.ts';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
+import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -56,6 +62,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { answerClientError, answerFrameworkError, closingPlugin } from './plugins/framework-errors.ts';
 import { jsonBodiesOnly } from './plugins/json-body.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { orderGuardsPlugin } from './plugins/order-guards.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { privateRepliesPlugin } from './plugins/private-replies.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -109,8 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: options.database });
   await app.register(paymentGatewayPlugin);
   await app.register(shippingProviderPlugin);
+  await app.register(orderGuardsPlugin);
   await app.register(jobQueuePlugin);
   await app.register(mailPlugin);
+  await app.register(whatsappPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin);
   await app.register(storagePlugin);
@@ -140,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(codConfirmationRoutes);
   await app.register(guestRoutes);
   await app.register(guestOrderClaimRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(dispatchRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(shippingRoutes);
@@ -155,7 +165,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(giftCardsRoutes);
   await app.register(pagesRoutes);
   await app.register(outboxRoutes);
+  await app.register(whatsappRoutes);
+  await app.register(
+    whatsappWebhookRoutes({
+      appSecret: config.WHATSAPP_APP_SECRET,
+      verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+    }),
+  );
   await app.register(jobsRoutes);
+  await app.register(grievancesRoutes);
+  await app.register(privacyRoutes);
 
   await app.register(discoveryRoutes);
 

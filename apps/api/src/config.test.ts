@@ -79,6 +79,10 @@ describe('payments in production', () => {
     SHOP_STATE: 'Maharashtra',
     SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
     SUPPORT_EMAIL: 'care@moonlit.example',
+    GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+    GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+    GRIEVANCE_OFFICER_EMAIL: 'grievance@moonlit.example',
+    GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
   };
   const razorpayKeys = {
     RAZORPAY_KEY_ID: 'rzp_live_x',
@@ -245,6 +249,10 @@ describe('the seller on tax invoices', () => {
     SHOP_STATE: 'Maharashtra',
     SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
     SUPPORT_EMAIL: 'care@moonlit.example',
+    GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+    GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+    GRIEVANCE_OFFICER_EMAIL: 'grievance@moonlit.example',
+    GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
   };
 
   it('S55 refuses production without SHOP_ADDRESS or SUPPORT_EMAIL (printed on tax invoices), naming each', () => {
@@ -264,5 +272,46 @@ describe('the seller on tax invoices', () => {
     const demo = loadConfig({});
     expect(demo.SHOP_ADDRESS).toMatch(/MoonMade Studio/);
     expect(demo.SUPPORT_EMAIL).toBe('care@moonmade.in');
+  });
+});
+
+describe('the grievance officer (Consumer Protection (E-Commerce) Rules, 2020, rule 4)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    PAYMENT_GATEWAY: 'simulated',
+    ALLOW_SIMULATED_PAYMENTS: 'true',
+    SHOP_LEGAL_NAME: 'Moonlit Jewels LLP',
+    SHOP_GSTIN: '27AAPFU0939F1ZV',
+    SHOP_STATE: 'Maharashtra',
+    SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
+    SUPPORT_EMAIL: 'care@moonlit.example',
+    GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+    GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+    GRIEVANCE_OFFICER_EMAIL: 'grievance@moonlit.example',
+    GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
+  };
+
+  it('refuses production without any one of the four settings, naming it', () => {
+    for (const name of [
+      'GRIEVANCE_OFFICER_NAME',
+      'GRIEVANCE_OFFICER_DESIGNATION',
+      'GRIEVANCE_OFFICER_EMAIL',
+      'GRIEVANCE_OFFICER_PHONE',
+    ] as const) {
+      const { [name]: _left, ...without } = production;
+      expect(() => loadConfig(without), name).toThrow(
+        new RegExp(`^Invalid configuration: ${name} is required in production`),
+      );
+    }
+    expect(loadConfig(production).GRIEVANCE_OFFICER_NAME).toBe('Meera Iyer');
+  });
+
+  it('has a demo officer outside production, India as the country of origin and a notice version', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.GRIEVANCE_OFFICER_EMAIL).toBe('grievance@moonmade.in');
+    expect(config.SHOP_COUNTRY_OF_ORIGIN).toBe('India');
+    expect(config.PRIVACY_NOTICE_VERSION).toMatch(/^[\w.-]+$/);
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_EMAIL: 'not-mail' })).toThrow(/GRIEVANCE_OFFICER_EMAIL/);
   });
 });

@@ -4,7 +4,7 @@ import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * The only reader of process.env. Every setting the shop has is here, with its default;
- * the README's configuration table documents the same list.
+ * docs/configuration.md documents the same list.
  */
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -126,6 +126,25 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  /**
+   * The grievance officer the Consumer Protection (E-Commerce) Rules, 2020 ask every shop to name (rule 4(4)):
+   * required in production, the demo studio's outside it (docs/law.md).
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).optional(),
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().trim().min(1).max(120).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s()-]{6,24}$/, 'must be a phone number such as +91 98765 43210')
+    .optional(),
+  /** Each product's country of origin unless the product names its own (Legal Metrology e-commerce declarations). */
+  SHOP_COUNTRY_OF_ORIGIN: z.string().trim().min(2).max(60).default('India'),
+  /** The privacy notice's version that every consent records (DPDP Rules, rule 3); raise it when the notice changes. */
+  PRIVACY_NOTICE_VERSION: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,40}$/, 'must be a short label such as 2026-11-28')
+    .default('2026-11-28'),
   /** Invoices are numbered {INVOICE_PREFIX}/{YY-YY}/{n}; credit notes use CN. */
   INVOICE_PREFIX: z
     .string()
@@ -199,7 +218,27 @@ const envSchema = z.object({
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters of random data').optional(),
   /** The pickup location's nickname exactly as added in the Shiprocket panel. */
   SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).optional(),
-  /** The pickup address's PIN: with it, the PIN check asks Shiprocket's couriers (serviceability). */
+  /** WhatsApp Cloud API (off unless the four below are set): the sending phone number's id in Meta's app. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().min(1).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  /** The Meta app's secret: webhooks carry an HMAC-SHA256 of their raw body keyed with it (S63). */
+  WHATSAPP_APP_SECRET: z.string().trim().min(1).optional(),
+  /** The token typed into Meta's webhook set-up; the verification challenge must name it. */
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(1).optional(),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  /** The approved templates' language code and names (docs/whatsapp.md gives the text to get approved). */
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).max(10).default('en'),
+  WHATSAPP_TEMPLATE_ORDER_PLACED: z.string().trim().min(1).default('order_placed'),
+  WHATSAPP_TEMPLATE_COD_CONFIRM: z.string().trim().min(1).default('cod_confirm'),
+  WHATSAPP_TEMPLATE_COD_CONFIRM_PAY_ONLINE: z.string().trim().min(1).default('cod_confirm_pay_online'),
+  WHATSAPP_TEMPLATE_SHIPPED: z.string().trim().min(1).default('order_shipped'),
+  WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: z.string().trim().min(1).default('order_out_for_delivery'),
+  WHATSAPP_TEMPLATE_DELIVERED: z.string().trim().min(1).default('order_delivered'),
+  WHATSAPP_TEMPLATE_REFUNDED: z.string().trim().min(1).default('refund_issued'),
+  WHATSAPP_TEMPLATE_CART_REMINDER: z.string().trim().min(1).default('cart_reminder'),
+  WHATSAPP_TEMPLATE_BACK_IN_STOCK: z.string().trim().min(1).default('back_in_stock'),
+  WHATSAPP_TEMPLATE_TEST: z.string().trim().min(1).default('hello_world'),
+  /** The pickup address's PIN (optional: without it, the PIN Shiprocket lists for the pickup location is used). */
   SHIPROCKET_PICKUP_PINCODE: z
     .string()
     .regex(/^[1-9]\d{5}$/, 'must be a six-digit PIN code')
@@ -218,7 +257,15 @@ export interface Config
     | 'SHOP_STATE'
     | 'SHOP_ADDRESS'
     | 'SUPPORT_EMAIL'
+    | 'GRIEVANCE_OFFICER_NAME'
+    | 'GRIEVANCE_OFFICER_DESIGNATION'
+    | 'GRIEVANCE_OFFICER_EMAIL'
+    | 'GRIEVANCE_OFFICER_PHONE'
   > {
+  GRIEVANCE_OFFICER_NAME: string;
+  GRIEVANCE_OFFICER_DESIGNATION: string;
+  GRIEVANCE_OFFICER_EMAIL: string;
+  GRIEVANCE_OFFICER_PHONE: string;
   APP_URL: string;
   SHOP_ADDRESS: string;
   SUPPORT_EMAIL: string;
@@ -304,6 +351,28 @@ function seller(values: Env, isProduction: boolean) {
   return result;
 }
 
+const demoGrievanceOfficer = {
+  GRIEVANCE_OFFICER_NAME: 'Ananya Rao',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@moonmade.in',
+  GRIEVANCE_OFFICER_PHONE: '+91 98765 43211',
+} as const;
+
+/** Consumer Protection (E-Commerce) Rules, 2020, rule 4(4): the officer's name, designation and contact are shown. */
+function grievanceOfficer(values: Env, isProduction: boolean) {
+  const keys = Object.keys(demoGrievanceOfficer) as (keyof typeof demoGrievanceOfficer)[];
+  for (const key of keys) {
+    if (isProduction && !values[key])
+      throw new ConfigError(
+        `Invalid configuration: ${key} is required in production (the Consumer Protection (E-Commerce) Rules ask every shop to name its grievance officer)`,
+      );
+  }
+  return Object.fromEntries(keys.map((key) => [key, values[key] ?? demoGrievanceOfficer[key]])) as Record<
+    (typeof keys)[number],
+    string
+  >;
+}
+
 const SHIPROCKET_KEYS = [
   'SHIPROCKET_EMAIL',
   'SHIPROCKET_PASSWORD',
@@ -346,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     ...seller(values, isProduction),
+    ...grievanceOfficer(values, isProduction),
     PAYMENT_GATEWAY: gateway,
     paymentTestMode: gateway === 'simulated',
     warnings,

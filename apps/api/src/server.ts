@@ -5,6 +5,7 @@ import { connectDatabase } from './db/client.ts';
 import type { EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed.ts';
+import { survivingDatabaseOutages } from './lib/database-errors.ts';
 import { closeGracefully } from './lib/graceful-close.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { ensureFirstAdmin } from './modules/users/admin-bootstrap.ts';
@@ -16,6 +17,7 @@ import { ensureFirstAdmin } from './modules/users/admin-bootstrap.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const say = (line: string) => process.stdout.write(`${line}\n`);
+  survivingDatabaseOutages((line) => process.stderr.write(`${line}\n`));
   for (const warning of config.warnings) process.stderr.write(`Warning: ${warning}\n`);
 
   let embedded: EmbeddedDatabase | undefined;

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for Shiprocket's external API (https://apiv2.shiprocket.in/v1/external) on 127.0.0.1, for tests:
- * the paths, bodies and answers of auth/login, orders/create/adhoc, orders (search), courier/serviceability,
- * courier/assign/awb, courier/generate/pickup, courier/generate/label, courier/track/awb and
- * settings/company/pickup, plus what happens outside our server (a token expiring, an answer lost after the order was made, a courier's scans).
+ * the paths, bodies and answers of auth/login, orders/create/adhoc, orders (search), orders/cancel,
+ * orders/address/update, courier/serviceability, courier/assign/awb, courier/generate/pickup,
+ * courier/generate/label, manifests/generate, courier/track/awb, ndr/{awb}, ndr/{awb}/action and
+ * settings/company/pickup (as its public API description gives them), plus what happens outside our server (a token expiring, an answer lost after the order was made, a courier's scans).
  */
 export interface FakeShiprocketOrder {
   id: number;
@@ -18,6 +19,10 @@ export interface FakeShiprocketOrder {
   courierName: string | null;
   pickupRequested: boolean;
   cancelled?: boolean;
+  manifested?: boolean;
+  /** The courier's failed delivery (NDR) and the seller's answers to it. */
+  ndr?: { reason: string; attempts: number; raisedAt: string };
+  ndrActions: { action: string; comments: string }[];
   scans: {
     date: string;
     status: string;
@@ -60,12 +65,18 @@ export const FAKE_COURIERS = [
 const STATUS_LABELS: Record<number, string> = {
   6: 'SHIPPED',
   7: 'DELIVERED',
+  8: 'CANCELED',
   9: 'RTO INITIATED',
   10: 'RTO DELIVERED',
   17: 'OUT FOR DELIVERY',
   18: 'IN TRANSIT',
+  19: 'OUT FOR PICKUP',
+  21: 'UNDELIVERED',
   42: 'PICKED UP',
 };
+
+/** Statuses after which the courier holds the parcel: Shiprocket no longer cancels the order. */
+const PICKED_UP = new Set([6, 7, 9, 10, 17, 18, 21, 42]);
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -79,8 +90,15 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-/** Shiprocket's dates look like "2026-11-26 10:04:05". */
-const srDate = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
+/** Shiprocket's dates look like "2026-11-26 10:04:05", in India's time. */
+const srDate = (at: Date) =>
+  new Date(at.getTime() + 330 * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+/** The webhook's `current_timestamp` is written "23 05 2023 11:43:52" (its documented sample). */
+const webhookDate = (at: Date) => {
+  const [day, time] = srDate(at).split(' ');
+  const [y, m, d] = (day ?? '').split('-');
+  return `${d} ${m} ${y} ${time}`;
+};
 
 export class FakeShiprocket {
   readonly orders: FakeShiprocketOrder[] = [];
@@ -95,6 +113,10 @@ export class FakeShiprocket {
   readonly withoutCod = new Set<string>();
   /** The next create/adhoc makes the order, then drops the connection before answering. */
   loseNextCreateAnswer = false;
+  /** The next assign/awb assigns the AWB, then drops the connection before answering. */
+  loseNextAwbAnswer = false;
+  /** The next label call answers label_created 0 (a label step failing). */
+  failNextLabel = false;
   /** The next assign/awb answers awb_assign_status 0 with this reason. */
   failNextAwb: string | null = null;
   /** The account's pickup addresses (Settings → Pickup Addresses), as settings/company/pickup lists them. */
@@ -135,14 +157,26 @@ export class FakeShiprocket {
     return this.requests.filter((r) => r.path.startsWith(path));
   }
 
-  /** A courier's scan: recorded on the shipment, and the webhook body Shiprocket would send for it. */
-  scan(awb: string, statusId: number, at = new Date(), location = 'Bengaluru_Hub (Karnataka)') {
+  /**
+   * A courier's scan: recorded on the shipment, and the webhook body Shiprocket would send for it. An
+   * UNDELIVERED (21) scan raises an NDR with `reason`; a CANCELED (8) one is the seller cancelling in the panel.
+   */
+  scan(
+    awb: string,
+    statusId: number,
+    at = new Date(),
+    location = 'Bengaluru_Hub (Karnataka)',
+    reason = 'Customer not available',
+  ) {
     const order = this.orders.find((o) => o.awb === awb);
     const label = STATUS_LABELS[statusId] ?? 'IN TRANSIT';
+    if (order && statusId === 21)
+      order.ndr = { reason, attempts: (order.ndr?.attempts ?? 0) + 1, raisedAt: srDate(at) };
+    if (order && statusId === 8) order.cancelled = true;
     const entry = {
       date: srDate(at),
       status: `X-${statusId}`,
-      activity: `${label} - scanned`,
+      activity: statusId === 21 ? `${label} - ${reason}` : `${label} - scanned`,
       location,
       'sr-status': String(statusId),
       'sr-status-label': label,
@@ -158,7 +192,7 @@ export class FakeShiprocket {
       current_status_id: statusId,
       shipment_status: label,
       shipment_status_id: statusId,
-      current_timestamp: srDate(at),
+      current_timestamp: webhookDate(at),
       order_id: order?.channel_order_id ?? 'unknown',
       sr_order_id: order?.id ?? 0,
       awb_assigned_date: srDate(at),
@@ -191,6 +225,16 @@ export class FakeShiprocket {
       this.failNextAwb = String((body as { reason?: unknown })?.reason ?? 'No courier available');
       return send(res, 200, { ok: true });
     }
+    // Not Shiprocket's either: a courier's scan staged from an end-to-end test; answers the webhook body to send.
+    if (req.method === 'POST' && path === '/__fake/scan') {
+      const scan = body as { awb?: string; statusId?: number; reason?: string };
+      const at = new Date();
+      return send(
+        res,
+        200,
+        this.scan(String(scan?.awb), Number(scan?.statusId), at, 'Koramangala (Karnataka)', scan?.reason),
+      );
+    }
     if (!authorized) return send(res, 401, { message: 'Token has expired', status_code: 401 });
 
     if (req.method === 'POST' && path === '/orders/create/adhoc')
@@ -208,6 +252,16 @@ export class FakeShiprocket {
       return this.pickup(res, body as { shipment_id: number[] });
     if (req.method === 'POST' && path === '/courier/generate/label')
       return this.label(res, body as { shipment_id: number[] });
+    if (req.method === 'POST' && path === '/manifests/generate')
+      return this.manifest(res, body as { shipment_id?: number[] });
+    if (req.method === 'POST' && path === '/orders/address/update')
+      return this.updateAddress(res, body as Record<string, unknown>);
+    const ndrAction = /^\/ndr\/([^/]+)\/action$/.exec(path);
+    if (req.method === 'POST' && ndrAction)
+      return this.actOnNdr(res, decodeURIComponent(ndrAction[1] ?? ''), body as Record<string, unknown>);
+    const ndr = /^\/ndr\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && ndr && ndr[1] !== 'all')
+      return this.ndr(res, decodeURIComponent(ndr[1] ?? ''));
     const track = /^\/courier\/track\/awb\/(.+)$/.exec(path);
     if (req.method === 'GET' && track) return this.track(res, decodeURIComponent(track[1] ?? ''));
     send(res, 404, { message: 'Not found', status_code: 404 });
@@ -252,6 +306,14 @@ export class FakeShiprocket {
         ),
         status_code: 422,
       });
+    // Its documented limits: "Billing address city. Max char: 30", "Primary address… Min char: 3".
+    const tooLong: Record<string, string[]> = {};
+    if (String(body.billing_city ?? '').length > 30)
+      tooLong.billing_city = ['The billing city may not be greater than 30 characters.'];
+    if (String(body.billing_address ?? '').length < 3)
+      tooLong.billing_address = ['The billing address must be at least 3 characters.'];
+    if (Object.keys(tooLong).length)
+      return send(res, 422, { message: 'Oops! Invalid Data.', errors: tooLong, status_code: 422 });
     if (this.order(String(body.order_id)))
       return send(res, 422, { message: 'Order Id already exists', status_code: 422 });
     const order: FakeShiprocketOrder = {
@@ -259,6 +321,7 @@ export class FakeShiprocket {
       channel_order_id: String(body.order_id),
       shipmentId: this.nextId++,
       body,
+      ndrActions: [],
       awb: null,
       courierId: null,
       courierName: null,
@@ -284,12 +347,118 @@ export class FakeShiprocket {
     });
   }
 
+  /** Its description: 204 on success, 422 without ids; an order the courier already holds is not cancelled. */
   private cancel(res: ServerResponse, body: { ids?: number[] }) {
-    const ids = (body?.ids ?? []).map(Number);
+    if (!Array.isArray(body?.ids) || !body.ids.length)
+      return send(res, 422, {
+        message: 'Required field missing',
+        errors: { ids: ['The ids field is required.'] },
+        status_code: 422,
+      });
+    const ids = body.ids.map(Number);
     const found = this.orders.filter((o) => ids.includes(o.id));
-    if (!found.length) return send(res, 422, { message: 'Invalid order ids', status_code: 422 });
-    for (const order of found) order.cancelled = true;
-    send(res, 200, { status_code: 200, message: 'Order cancelled successfully.' });
+    if (!found.length)
+      return send(res, 500, { message: 'Trying to get property of non-object', status_code: 500 });
+    const held = found.find((o) => PICKED_UP.has(o.statusId));
+    if (held)
+      return send(res, 400, {
+        message: `Order ${held.id} cannot be cancelled: the shipment has been picked up`,
+        status_code: 400,
+      });
+    for (const order of found) {
+      order.cancelled = true;
+      order.statusId = 8;
+    }
+    res.writeHead(204);
+    res.end();
+  }
+
+  private manifest(res: ServerResponse, body: { shipment_id?: number[] }) {
+    const ids = (body?.shipment_id ?? []).map(Number);
+    const found = this.orders.filter((o) => ids.includes(o.shipmentId) && o.awb && o.pickupRequested);
+    if (!found.length) return send(res, 200, { status: 1, manifest_url: '' });
+    const already = found.filter((o) => o.manifested).map((o) => o.shipmentId);
+    if (already.length)
+      return send(res, 400, {
+        message: 'Manifest already generated for some shipment_ids, Please try again after removin them',
+        status_code: 400,
+        already_manifested_shipment_ids: already,
+      });
+    for (const order of found) order.manifested = true;
+    send(res, 200, { status: 1, manifest_url: `${this.url}/labels/manifest-${ids.join('-')}.pdf` });
+  }
+
+  private updateAddress(res: ServerResponse, body: Record<string, unknown>) {
+    const order = this.orders.find((o) => o.id === Number(body?.order_id));
+    if (!order)
+      return send(res, 422, {
+        message: 'Oops! Invalid Data.',
+        errors: { order_id: ['The selected order id is invalid.'] },
+        status_code: 422,
+      });
+    const required = [
+      'shipping_customer_name',
+      'shipping_phone',
+      'shipping_address',
+      'shipping_city',
+      'shipping_state',
+      'shipping_country',
+      'shipping_pincode',
+    ].filter((key) => body[key] === undefined || body[key] === '');
+    if (required.length)
+      return send(res, 422, {
+        message: 'Oops! Invalid Data.',
+        errors: Object.fromEntries(
+          required.map((key) => [key, [`The ${key.replaceAll('_', ' ')} field is required.`]]),
+        ),
+        status_code: 422,
+      });
+    order.body = { ...order.body, ...body };
+    res.writeHead(202);
+    res.end();
+  }
+
+  private ndr(res: ServerResponse, awb: string) {
+    const order = this.orders.find((o) => o.awb === awb && o.ndr);
+    if (!order?.ndr) return send(res, 404, { message: 'No NDR found for this AWB', status_code: 404 });
+    send(res, 200, {
+      data: [
+        {
+          id: order.id,
+          shipment_id: order.shipmentId,
+          status: 'UNDELIVERED',
+          status_code: 36,
+          reason: order.ndr.reason,
+          attempts: order.ndr.attempts,
+          ndr_raised_at: order.ndr.raisedAt,
+          courier: order.courierName,
+          awb_code: awb,
+          history: order.ndrActions.map((a, i) => ({
+            id: i + 1,
+            ndr_reason: order.ndr?.reason,
+            comment: a.comments,
+          })),
+        },
+      ],
+      meta: { pagination: { total: 1, count: 1, per_page: 15, current_page: 1, total_pages: 1, links: {} } },
+    });
+  }
+
+  /** `POST /ndr/{awb}/action` with `action` (re-attempt or return) and `comments`, both required. */
+  private actOnNdr(res: ServerResponse, awb: string, body: Record<string, unknown>) {
+    const order = this.orders.find((o) => o.awb === awb);
+    const action = body?.action;
+    if (typeof action !== 'string' || typeof body?.comments !== 'string')
+      return send(res, 422, {
+        message: 'Oops! Invalid Data.',
+        errors: { action: ['The action and comments fields are required.'] },
+        status_code: 422,
+      });
+    if (!order?.ndr || !['re-attempt', 'return'].includes(action))
+      return send(res, 400, { message: 'Invalid AWB or action', status_code: 400 });
+    order.ndrActions.push({ action, comments: body.comments });
+    if (action === 'return') order.statusId = 9;
+    send(res, 202, { status: 'Data Updated Sucessfully' });
   }
 
   private search(res: ServerResponse, search: string) {
@@ -299,7 +468,15 @@ export class FakeShiprocket {
         id: o.id,
         channel_order_id: o.channel_order_id,
         status: o.awb ? 'READY TO SHIP' : 'NEW',
-        shipments: [{ id: o.shipmentId, awb: o.awb ?? '', courier: o.courierName ?? '' }],
+        status_code: o.awb ? 3 : 1,
+        shipments: [
+          {
+            id: o.shipmentId,
+            awb: o.awb ?? '',
+            courier: o.courierName ?? '',
+            pickup_scheduled_date: o.pickupRequested ? srDate(new Date()) : null,
+          },
+        ],
       })),
       meta: {
         pagination: {
@@ -336,12 +513,9 @@ export class FakeShiprocket {
   private serviceability(res: ServerResponse, query: URLSearchParams) {
     if (this.down) return send(res, 500, { message: 'Something went wrong', status_code: 500 });
     const pin = query.get('delivery_postcode') ?? '';
+    // Its documented answer when no courier serves the pair: `{ status: 404, message }`, no data.
     if (!/^[1-9]\d{5}$/.test(pin) || this.unserviceable.has(pin))
-      return send(res, 200, {
-        status: 404,
-        message: `Delivery postcode ${pin} is not serviceable`,
-        data: { available_courier_companies: [] },
-      });
+      return send(res, 200, { status: 404, message: `Delivery postcode ${pin} is not serviceable` });
     // Asked for cash on delivery, Shiprocket lists only the couriers that collect cash.
     const wantsCod = query.get('cod') === '1';
     const couriers = FAKE_COURIERS.filter(
@@ -365,12 +539,18 @@ export class FakeShiprocket {
       return send(res, 200, { awb_assign_status: 0, response: { data: { awb_assign_error: reason } } });
     }
     if (order.awb) return send(res, 400, { message: 'AWB is already assigned', status_code: 400 });
+    const loseAnswer = this.loseNextAwbAnswer;
+    this.loseNextAwbAnswer = false;
     const courier =
       FAKE_COURIERS.find((c) => c.courier_company_id === Number(body.courier_id)) ?? FAKE_COURIERS[0];
     order.awb = String(this.nextAwb++);
     order.courierId = courier?.courier_company_id ?? 0;
     order.courierName = courier?.courier_name ?? '';
     order.statusId = 1;
+    if (loseAnswer) {
+      res.socket?.destroy();
+      return;
+    }
     send(res, 200, {
       awb_assign_status: 1,
       response: {
@@ -407,7 +587,9 @@ export class FakeShiprocket {
   private label(res: ServerResponse, body: { shipment_id: number[] }) {
     const ids = (body?.shipment_id ?? []).map(Number);
     const known = ids.filter((sid) => this.orders.some((o) => o.shipmentId === sid && o.awb));
-    if (!known.length)
+    const failing = this.failNextLabel;
+    this.failNextLabel = false;
+    if (!known.length || failing)
       return send(res, 200, { label_created: 0, label_url: '', not_created: ids, response: '' });
     send(res, 200, {
       label_created: 1,
@@ -418,10 +600,15 @@ export class FakeShiprocket {
   }
 
   private track(res: ServerResponse, awb: string) {
+    if (this.down) return send(res, 500, { message: 'Something went wrong', status_code: 500 });
     const order = this.orders.find((o) => o.awb === awb);
-    if (!order)
+    if (!order?.scans.length)
       return send(res, 200, {
-        tracking_data: { track_status: 0, shipment_status: 0, error: `No activities found for awb ${awb}` },
+        tracking_data: {
+          track_status: 0,
+          error:
+            'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.',
+        },
       });
     send(res, 200, {
       tracking_data: {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { FakeShiprocket } from '../../api/test/fake-shiprocket.ts';
+import { FakeWhatsapp } from '../../api/test/fake-whatsapp.ts';
 import { startMailbox } from './mailbox.ts';
 import { E2E_SHIPROCKET_WEBHOOK_TOKEN, E2E_SHOP } from './shop-config.ts';
 
@@ -22,6 +23,9 @@ declare module 'vitest' {
     mailDir: string;
     /** The fake Shiprocket's base URL (its `/__fake/…` controls stage Shiprocket's failures). */
     shiprocketUrl: string;
+    /** The fake WhatsApp Cloud API's base URL (`/__fake/messages` lists what it was sent) and the app secret webhooks are signed with. */
+    whatsappUrl: string;
+    whatsappAppSecret: string;
   }
 }
 
@@ -98,6 +102,8 @@ export default async function setup(project: TestProject) {
   const shiprocket = await new FakeShiprocket().start();
   // The pickup address the shop names; the admin's courier list asks Shiprocket for its PIN.
   shiprocket.pickupAddresses.push({ pickup_location: 'Atelier', pin_code: '560034' });
+  // WhatsApp through a fake Cloud API on loopback (whatsapp.e2e.ts); only shoppers who tick the box get messages.
+  const whatsapp = await new FakeWhatsapp().start();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -122,6 +128,7 @@ export default async function setup(project: TestProject) {
     SHIPROCKET_PASSWORD: shiprocket.password,
     SHIPROCKET_WEBHOOK_TOKEN: E2E_SHIPROCKET_WEBHOOK_TOKEN,
     SHIPROCKET_PICKUP_LOCATION: 'Atelier',
+    ...whatsapp.env(),
   };
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   if (process.env.DATABASE_URL) {
@@ -150,6 +157,7 @@ export default async function setup(project: TestProject) {
     log.end();
     await mailbox.stop();
     await shiprocket.stop();
+    await whatsapp.stop();
     await database?.drop().catch((error: unknown) => console.warn('Could not drop the e2e database', error));
     if (process.env.E2E_KEEP_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
   };
@@ -167,5 +175,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', database?.url ?? '');
   project.provide('mailDir', mailDir);
   project.provide('shiprocketUrl', shiprocket.url);
+  project.provide('whatsappUrl', whatsapp.url);
+  project.provide('whatsappAppSecret', whatsapp.appSecret);
   return stop;
 }

@@ -39,14 +39,17 @@ describe('a shopper', () => {
     // journeys add such pieces to the shared shop), by the spec's /Product/{id} spelling, which works as well.
     const cards = page.locator('section[aria-label="Products"] a[href^="/product/"]');
     await cards.first().waitFor();
-    const ids = (await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map(
+    // Cards link by readable address (issue 40); the spec's id still opens the same page.
+    const slugs = (await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map(
       (href) => href.split('/').pop() ?? '',
     );
     let productId = '';
-    for (const id of ids) {
-      const detail = await apiCall<{ size: { name: string; quantity: number }[] }>(`/api/products/id/${id}`);
+    for (const slug of slugs) {
+      const detail = await apiCall<{ _id: string; size: { name: string; quantity: number }[] }>(
+        `/api/products/slug/${slug}`,
+      );
       if (detail.size.filter((size) => size.quantity > 0).length > 1) {
-        productId = id;
+        productId = detail._id;
         break;
       }
     }

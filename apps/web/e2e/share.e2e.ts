@@ -7,6 +7,7 @@ const browser = browserForTests();
 interface Product {
   _id: string;
   title: string;
+  slug: string;
   discountedPrice: number;
 }
 
@@ -51,7 +52,8 @@ describe('sharing a product and its link preview', () => {
     expect(await page.locator('.ssr').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([full.title]);
 
-    const url = `${baseUrl()}/product/${product._id}`;
+    // The readable address (issue 40): the one the served page names canonical.
+    const url = `${baseUrl()}/product/${full.slug}`;
     const whatsApp = shareGroup.getByRole('link', { name: 'WhatsApp' });
     const href = new URL((await whatsApp.getAttribute('href')) ?? '');
     expect(href.origin + href.pathname).toBe('https://wa.me/');
@@ -93,7 +95,7 @@ describe('sharing a product and its link preview', () => {
         {
           title: full.title,
           text: `${full.title}, ${formatRupees(full.discountedPrice)}`,
-          url: `${baseUrl()}/product/${product._id}`,
+          url: `${baseUrl()}/product/${full.slug}`,
         },
       ]);
     expect(await shareGroup.getByRole('link', { name: 'WhatsApp' }).count()).toBe(0);

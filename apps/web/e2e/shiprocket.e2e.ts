@@ -45,7 +45,7 @@ describe('shipping through Shiprocket', () => {
 
     await page.goto(`/admin/orders/${orderId}`);
     const card = page.getByRole('region', { name: 'Shiprocket' });
-    await card.getByText(/AWB \d+ with Delhivery · pickup requested/).waitFor();
+    await card.getByText(/AWB \d+ with Delhivery · pickup \d{4}-\d{2}-\d{2}/).waitFor();
     expect(await card.getByRole('link', { name: 'Print label' }).getAttribute('href')).toMatch(
       /\/labels\/\d+\.pdf$/,
     );
@@ -162,8 +162,9 @@ describe('shipping through Shiprocket', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: /Delhivery/ }).waitFor();
     await dialog.getByRole('button', { name: 'Book with Shiprocket' }).click();
-    // The toast sits behind the open dialog (aria-hidden to the accessibility tree), so found by its text.
-    await page.getByText(`Shiprocket: ${reason}`).waitFor();
+    // Shiprocket's reason is shown once, in the dialog itself.
+    await dialog.getByRole('alert').getByText(`Shiprocket: ${reason}.`, { exact: false }).waitFor();
+    expect(await page.getByText(`Shiprocket: ${reason}`).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto(`/admin/orders/${orderId}`);
@@ -177,7 +178,7 @@ describe('shipping through Shiprocket', () => {
       animations: 'disabled',
     });
     await card.getByRole('button', { name: 'Complete booking' }).click();
-    await card.getByText(/AWB \d+ with Ekart Logistics · pickup requested/).waitFor();
+    await card.getByText(/AWB \d+ with Ekart Logistics · pickup \d{4}-\d{2}-\d{2}/).waitFor();
     expect(await card.getByRole('button', { name: 'Complete booking' }).count()).toBe(0);
     // The one 502 is the staged failure of the first booking.
     session.assertNoConsoleErrors([/status of 502 .*\/shiprocket\)$/]);

@@ -38,7 +38,8 @@ export const DISCOUNT_FILTERS = [10, 20, 30, 40, 50, 60, 70, 80] as const;
 export const STOCK_FILTERS = ['in_stock', 'out_of_stock'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
-export const SORTS = ['price_low', 'price_high'] as const;
+/** The spec's price sorts (price_low is the default), then newest first, best selling first, deepest discount first. */
+export const SORTS = ['price_low', 'price_high', 'newest', 'bestseller', 'discount'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const LISTING_PAGE_SIZE = 20;

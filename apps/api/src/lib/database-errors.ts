@@ -59,7 +59,7 @@ const BY_CLASS: Record<string, DatabaseAnswer> = {
 /** Errors of the connection itself (Node's, before PostgreSQL answers anything). */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|the database system is (starting|shutting) up/i;
+  /Connection terminated|timeout exceeded when trying to connect|the database system is (starting|shutting) up|is not queryable/i;
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
@@ -97,4 +97,26 @@ export function databaseAnswer(error: unknown): DatabaseAnswer | undefined {
     );
   if (isConnectionFailure(error)) return unavailable(UNAVAILABLE);
   return undefined;
+}
+
+/** The database is unreachable or dropped the connection (an outage, not our fault nor the client's). */
+export function isDatabaseOutage(error: unknown): boolean {
+  return databaseAnswer(error)?.status === 503;
+}
+
+/**
+ * pg-boss (10.x) completes a job without awaiting it, so a connection lost at that moment is a promise nobody
+ * handles, which ends Node. Such a rejection is the database going away, which the pool and the queue recover
+ * from: it is reported and the server keeps serving (S70). Any other unhandled rejection still ends the process.
+ */
+export function survivingDatabaseOutages(report: (line: string) => void): void {
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseOutage(reason)) {
+      report(
+        `A database call failed while the database was unreachable: ${String((reason as Error)?.message ?? reason)}`,
+      );
+      return;
+    }
+    throw reason;
+  });
 }

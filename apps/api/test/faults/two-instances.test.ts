@@ -13,8 +13,8 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
 /**
- * Two server processes behind a small load balancer, on one PostgreSQL and one S3 bucket, as the README's
- * deploy section runs them: a picture uploaded through one is served by the other, a periodic job runs one
+ * Two server processes behind a small load balancer, on one PostgreSQL and one S3 bucket, as the deploy guide
+ * (docs/deploy.md) runs them: a picture uploaded through one is served by the other, a periodic job runs one
  * at a time although both ask for it, and a SIGTERM to one during a load of checkouts loses no request and
  * no order (S62).
  */

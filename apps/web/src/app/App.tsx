@@ -25,6 +25,7 @@ const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
 const GuestOrderPage = lazy(() => import('../features/orders/GuestOrderPage.tsx'));
 const GuestOrdersLinkPage = lazy(() => import('../features/orders/GuestOrdersLinkPage.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/orders/VerifyEmailPage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const InfoPage = lazy(() => import('../features/pages/InfoPage.tsx'));
@@ -71,6 +72,7 @@ export function App() {
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
           <Route path="order/:orderId" element={<GuestOrderPage />} />
           <Route path="account/guest-orders" element={<GuestOrdersLinkPage />} />
+          <Route path="account/verify-email" element={<VerifyEmailPage />} />
           <Route path="account/profile" element={<ProfilePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -3,13 +3,25 @@ import Typography from '@mui/material/Typography';
 import { COLOR_LABELS, type Color } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatRupees } from '../lib/money.ts';
 import type { LineItemFields } from './lineItemFields.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
 /** One cart line or order item: picture, title, metal, size, quantity and prices (line totals). */
 export function LineItem({
-  line: { productId, title, image, color, size, quantity, price, discountedPrice, discountPercent },
+  line: {
+    productId,
+    title,
+    image,
+    color,
+    size,
+    quantity,
+    price,
+    discountedPrice,
+    discountPercent,
+    personalisation,
+  },
   children,
   actions,
   link = true,
@@ -44,6 +56,12 @@ export function LineItem({
           {COLOR_LABELS[color as Color] ?? color} · Size {size.toUpperCase()}
           {children ? '' : ` · Qty ${quantity}`}
         </Typography>
+        {personalisation && (
+          <Typography variant="body2" data-testid="line-personalisation">
+            {personalisation.label}: <strong>{personalisation.text}</strong>
+            {personalisation.fee > 0 ? ` (includes ${formatRupees(personalisation.fee)})` : ''}
+          </Typography>
+        )}
         <Box sx={{ mt: 0.75 }}>
           <Price
             price={price}

@@ -51,7 +51,7 @@ function ProductCardLink({
   return (
     <Box
       component={RouterLink}
-      to={`/product/${product._id}`}
+      to={`/product/${product.slug || product._id}`}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -119,6 +119,7 @@ function ProductCardLink({
         <Typography variant="body2" color="text.secondary" noWrap>
           {product.detail}
         </Typography>
+        <FinishDots product={product} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 20 }}>
           {product.ratingsCount > 0 ? (
             <>
@@ -174,3 +175,30 @@ export function ProductCardSkeleton() {
 /** Stable keys for a row of skeleton cards. */
 export const skeletonKeys = (count: number): string[] =>
   Array.from({ length: count }, (_, n) => `skeleton-${n}`);
+
+/** A design in several finishes: a dot per finish (its swatch) and "3 finishes"; nothing for a product alone. */
+function FinishDots({ product }: { product: Product }) {
+  const finishes = product.finishes ?? [];
+  if ((product.finishCount ?? 1) < 2) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="finish-dots">
+      {finishes.slice(0, 5).map((finish) => (
+        <Box
+          key={finish.productId}
+          aria-hidden="true"
+          sx={{
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            bgcolor: finish.color,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
+      ))}
+      <Typography variant="caption" color="text.secondary">
+        {product.finishCount} finishes
+      </Typography>
+    </Box>
+  );
+}

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
 
 interface RetryAlertProps {
@@ -11,16 +13,26 @@ interface RetryAlertProps {
   sx?: SxProps<Theme>;
 }
 
-/** A read that failed: the reason, and a Retry button that reads again. */
+/**
+ * A read that failed: the reason, and a Retry button that reads again; when the session has ended, reading again
+ * cannot help, so it offers Sign in instead.
+ */
 export function RetryAlert({ error, fallback, onRetry, sx }: RetryAlertProps) {
+  const signedOut = error instanceof ApiError && error.status === 401;
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
-        <Button color="inherit" onClick={onRetry}>
-          Retry
-        </Button>
+        signedOut ? (
+          <Button color="inherit" component={RouterLink} to="/login">
+            Sign in
+          </Button>
+        ) : (
+          <Button color="inherit" onClick={onRetry}>
+            Retry
+          </Button>
+        )
       }
     >
       {errorMessage(error, fallback)}

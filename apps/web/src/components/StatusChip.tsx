@@ -6,6 +6,11 @@ const LABELS: Record<string, string> = {
   /** The admin's word for an unpaid checkout the customer replaced (a CANCELLED order with reason "replaced"). */
   REPLACED: 'Replaced checkout',
   RETURNED_TO_ORIGIN: 'Returned to us',
+  // A delivered order's return, as My Orders shows it.
+  RETURN_REQUESTED: 'Return requested',
+  RETURN_APPROVED: 'Return approved',
+  RETURNED: 'Returned',
+  REFUNDED: 'Returned · Refunded',
 };
 
 const COLORS: Record<string, { bg: string; fg: string }> = {
@@ -18,6 +23,10 @@ const COLORS: Record<string, { bg: string; fg: string }> = {
   CANCELLED: { bg: '#f7e4e2', fg: '#8c1d18' },
   REPLACED: { bg: '#ece7e3', fg: '#4a3f3a' },
   RETURNED_TO_ORIGIN: { bg: '#f7e4e2', fg: '#8c1d18' },
+  RETURN_REQUESTED: { bg: '#ece7e3', fg: '#4a3f3a' },
+  RETURN_APPROVED: { bg: '#ece7e3', fg: '#4a3f3a' },
+  RETURNED: { bg: '#e4e6ee', fg: '#2b3558' },
+  REFUNDED: { bg: '#e4e6ee', fg: '#2b3558' },
 };
 
 /** An order's status in words, coloured as the spec's admin badges are (SHIPPED dark blue, PENDING grey). */

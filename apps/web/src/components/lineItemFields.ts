@@ -1,4 +1,4 @@
-import type { LineProduct } from '@shop/contracts';
+import type { LinePersonalisation, LineProduct } from '@shop/contracts';
 
 /** What a line shows; prices are line totals in rupees. A cart line has these fields, an order item maps to them. */
 export interface LineItemFields {
@@ -11,6 +11,8 @@ export interface LineItemFields {
   price: number;
   discountedPrice: number;
   discountPercent: number;
+  /** A personalised line's text, label and fee per piece (in the prices above). */
+  personalisation?: LinePersonalisation | null;
 }
 
 /** A server cart item or an order item (the same shape in the API) as a line to show. */
@@ -20,6 +22,7 @@ export function replyLine(item: {
   quantity: number;
   price: number;
   discountedPrice: number;
+  personalisation?: LinePersonalisation | null;
 }): LineItemFields {
   return {
     productId: item.product._id,
@@ -31,5 +34,6 @@ export function replyLine(item: {
     price: item.price,
     discountedPrice: item.discountedPrice,
     discountPercent: item.product.discountPercent,
+    ...(item.personalisation ? { personalisation: item.personalisation } : {}),
   };
 }

@@ -17,6 +17,22 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | undefined | null>;
 
+/**
+ * Told when the server no longer accepts this browser's token (the password was reset or changed elsewhere,
+ * every session signed out, or it expired): the app signs itself out instead of offering a Retry that loops.
+ */
+const sessionEndedListeners = new Set<() => void>();
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/** A 401 UNAUTHORIZED to a request that carried the token still stored: that session is over. */
+function noticeEndedSession(status: number, code: string | undefined, sentToken: string | null): void {
+  if (status !== 401 || code !== 'UNAUTHORIZED' || !sentToken || sentToken !== getToken()) return;
+  for (const listener of sessionEndedListeners) listener();
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -72,6 +88,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (!response.ok) {
     const reply = (data ?? {}) as { code?: string; message?: string; details?: unknown };
+    noticeEndedSession(response.status, reply.code, token);
     throw new ApiError(
       response.status,
       reply.code ?? (response.status >= 500 ? 'INTERNAL' : 'UNKNOWN'),

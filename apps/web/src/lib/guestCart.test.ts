@@ -33,6 +33,26 @@ describe('guest cart', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('keeps each engraved text a line of its own; quantity and removal act on that line alone', () => {
+    const engraved = (text: string) => ({ ...ring, personalisation: { label: 'Engraving', text, fee: 200 } });
+    addGuestItem(engraved('Anu'), 5);
+    addGuestItem(engraved('Anu'), 5);
+    addGuestItem(engraved('Ravi'), 5);
+    addGuestItem(ring, 5);
+    const lines = () => readGuestCart().cartItems.map((i) => [i.personalisation?.text ?? '', i.quantity]);
+    expect(lines()).toEqual([
+      ['Anu', 2],
+      ['Ravi', 1],
+      ['', 1],
+    ]);
+    setGuestQuantity('p1', 'M', 3, 'Ravi');
+    removeGuestItem('p1', 'M', 'Anu');
+    expect(lines()).toEqual([
+      ['Ravi', 3],
+      ['', 1],
+    ]);
+  });
+
   it('adds to the line of the same product and size instead of making a second line', () => {
     addGuestItem(ring, 5);
     addGuestItem({ ...ring, quantity: 2 }, 5);

@@ -1,4 +1,4 @@
-import type { LineProduct } from '@shop/contracts';
+import type { LinePersonalisation, LineProduct } from '@shop/contracts';
 import { QUANTITY_MAX } from '@shop/contracts';
 import { GUEST_CART_KEY, readItem, removeItem, writeItem } from './storage.ts';
 import { storageListeners } from './storageListeners.ts';
@@ -15,6 +15,8 @@ export interface GuestCartItem {
    * The line cannot grow past it; absent in carts stored by an older version.
    */
   stock?: number;
+  /** A personalised line: each text is a line of its own (the server checks the text again). */
+  personalisation?: LinePersonalisation;
 }
 
 export interface GuestCart {
@@ -72,6 +74,11 @@ function write(cart: GuestCart): void {
 
 export const subscribeGuestCart = changes.subscribe;
 
+/** Two guest lines are one when product, size and text (none counts as '') are the same. */
+const textOf = (item: { personalisation?: { text: string } }) => item.personalisation?.text ?? '';
+const sameLine = (item: GuestCartItem, productId: string, size: string, text: string) =>
+  item.productId === productId && item.size === size && textOf(item) === text;
+
 /** The most a guest line may hold: its size's stock as last shown, and never more than 10. */
 export function guestLineMax(item: Pick<GuestCartItem, 'stock'>): number {
   return Math.max(0, Math.min(QUANTITY_MAX, item.stock ?? QUANTITY_MAX));
@@ -85,7 +92,7 @@ export function guestLineMax(item: Pick<GuestCartItem, 'stock'>): number {
 export function addGuestItem(item: Omit<GuestCartItem, 'stock'>, stock: number = QUANTITY_MAX): boolean {
   const cap = guestLineMax({ stock });
   const items = [...readGuestCart().cartItems];
-  const index = items.findIndex((i) => i.productId === item.productId && i.size === item.size);
+  const index = items.findIndex((i) => sameLine(i, item.productId, item.size, textOf(item)));
   const existing = index >= 0 ? items[index] : undefined;
   if ((existing?.quantity ?? 0) >= cap) return false;
   if (existing)
@@ -96,10 +103,10 @@ export function addGuestItem(item: Omit<GuestCartItem, 'stock'>, stock: number =
 }
 
 /** Sets a line's quantity, kept between 1 and the line's cap (its stock as last shown, at most 10). */
-export function setGuestQuantity(productId: string, size: string, quantity: number): void {
+export function setGuestQuantity(productId: string, size: string, quantity: number, text = ''): void {
   write({
     cartItems: readGuestCart().cartItems.map((i) => {
-      if (i.productId !== productId || i.size !== size) return i;
+      if (!sameLine(i, productId, size, text)) return i;
       const q = Math.max(1, Math.min(guestLineMax(i), Math.floor(quantity)));
       return { ...i, quantity: q };
     }),
@@ -121,9 +128,9 @@ export function refreshGuestStock(stockOf: (productId: string, size: string) => 
   if (changed) write({ cartItems });
 }
 
-export function removeGuestItem(productId: string, size: string): void {
+export function removeGuestItem(productId: string, size: string, text = ''): void {
   write({
-    cartItems: readGuestCart().cartItems.filter((i) => !(i.productId === productId && i.size === size)),
+    cartItems: readGuestCart().cartItems.filter((i) => !sameLine(i, productId, size, text)),
   });
 }
 

@@ -3,16 +3,18 @@ import { z } from 'zod';
 import { adminOrderReply } from './orders.ts';
 import { adminReturnReply } from './returns.ts';
 
-/** One thing that happened to the order, oldest first: a status move, an admin's action, or a mail queued. */
+/** One thing that happened to the order, oldest first: a status move, an admin's action, a mail or WhatsApp message queued. */
 export const orderTimelineEntry = z.object({
   at: z.string(),
-  kind: z.enum(['status', 'action', 'mail']),
+  kind: z.enum(['status', 'action', 'mail', 'whatsapp']),
   /** The status moved to, the audit action (`order.confirmed`, `return.approve`) or the mail's subject. */
   title: z.string(),
   /** Why (a cancel's reason), who (the admin's email) or to whom (the mail's address). */
   detail: z.string().nullable(),
-  /** Mails only: PENDING until the sender has handed it over. */
-  mailStatus: z.enum(['PENDING', 'SENT']).nullable(),
+  /** Mails and WhatsApp messages: PENDING until the sender has handed it over (SKIPPED: a WhatsApp message not sent). */
+  mailStatus: z.enum(['PENDING', 'SENT', 'SKIPPED']).nullable(),
+  /** WhatsApp only: the last status Meta reported (sent, delivered, read, failed). */
+  deliveryStatus: z.enum(['sent', 'delivered', 'read', 'failed']).nullable().optional(),
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntry>;
 

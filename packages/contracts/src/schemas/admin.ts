@@ -43,6 +43,52 @@ export const customerSummary = z.object({
 });
 export type CustomerSummary = z.infer<typeof customerSummary>;
 
+/** GET /api/admin/customers/{id}: one customer's page for the owner. Money in rupees. */
+export const customerPage = z.object({
+  profile: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** `guest`: the row standing for a guest checkout's email. */
+    role: z.enum(['customer', 'guest']),
+    joinedAt: z.string(),
+  }),
+  totals: z.object({
+    /** Orders placed (not counting unpaid checkouts that lapsed or were replaced). */
+    orders: z.number(),
+    /** Paid orders (placed or further, never cancelled) and what they came to. */
+    paidOrders: z.number(),
+    totalSpent: z.number(),
+    averageOrder: z.number(),
+    /** Refunded to the customer (processed gateway refunds and paid-out returns). */
+    refunded: z.number(),
+    lastOrderAt: z.string().nullable(),
+  }),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      orderDate: z.string(),
+      status: z.string(),
+      paymentMethod: z.string(),
+      items: z.number(),
+      totalPayable: z.number(),
+    }),
+  ),
+  addresses: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      phoneNumber: z.string(),
+      streetAddress: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+    }),
+  ),
+});
+export type CustomerPage = z.infer<typeof customerPage>;
+
 export const AUDIT_KINDS = ['product', 'order', 'user', 'coupon'] as const;
 
 export const auditQuery = z.object({

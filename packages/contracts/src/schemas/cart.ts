@@ -18,10 +18,30 @@ export const sizeName = z
   .max(20, { message: 'is not a size of this product' })
   .regex(/^[^\p{Cc}]+$/u, { message: 'is not a size of this product' });
 
+/** Letters, digits, spaces and `& . ' -` (S69); the product's own limit is checked by the server. */
+export const PERSONALISATION_TEXT = /^[A-Za-z0-9 &.'-]+$/;
+export const PERSONALISATION_MAX_CHARS = 30;
+
+/** The text a shopper asks to be engraved: trimmed, inner spaces collapsed, 1 to 30 allowed characters. */
+export const personalisationText = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'type the text to engrave')
+      .max(PERSONALISATION_MAX_CHARS, `must be at most ${PERSONALISATION_MAX_CHARS} characters`)
+      .regex(PERSONALISATION_TEXT, "may use letters, digits, spaces and & . ' - only"),
+  );
+
+export const personalisationInput = z.strictObject({ text: personalisationText });
+
 export const addToCartBody = z.strictObject({
   productId: z.uuid({ message: 'must be a valid product id' }),
   size: sizeName,
   quantity: cartQuantity.default(1),
+  /** For a personalisable product: the text (each text is its own cart line). */
+  personalisation: personalisationInput.optional(),
 });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 
@@ -33,6 +53,8 @@ export const guestCartItem = z.object({
   productId: z.string().max(100),
   size: z.string().max(100),
   quantity: cartQuantity.default(1),
+  /** The stored line also keeps the label and fee for display; only the text is read. */
+  personalisation: z.object({ text: personalisationText }).optional(),
   product: z.unknown().optional(),
 });
 
@@ -55,6 +77,10 @@ export const lineProduct = z.object({
 });
 export type LineProduct = z.infer<typeof lineProduct>;
 
+/** A personalised line's text, the product's label for it, and the fee per piece (in the unit prices). */
+export const linePersonalisation = z.object({ label: z.string(), text: z.string(), fee: z.number() });
+export type LinePersonalisation = z.infer<typeof linePersonalisation>;
+
 /** `price` and `discountedPrice` are line totals (unit price × quantity), in rupees. */
 export const cartItemReply = z.object({
   _id: z.string(),
@@ -63,6 +89,8 @@ export const cartItemReply = z.object({
   quantity: z.number(),
   price: z.number(),
   discountedPrice: z.number(),
+  /** Null: not personalised. A personalised line's prices include its fee. */
+  personalisation: linePersonalisation.nullable(),
 });
 export type CartItemReply = z.infer<typeof cartItemReply>;
 

@@ -11,6 +11,7 @@ import {
   TOP_LEVEL_CATEGORIES,
 } from '../catalog.ts';
 import { boundedText, unset } from './common.ts';
+import { declarationFields, productDeclarations } from './declarations.ts';
 
 /**
  * Highest price the shop accepts, in rupees (one crore). With at most MAX_CART_LINES lines of QUANTITY_MAX
@@ -128,10 +129,34 @@ const topCategory = z.object({ name: z.string(), level: z.literal(1), parent: z.
 const secondCategory = z.object({ name: z.string(), level: z.literal(2), parent: topCategory });
 export const productCategory = z.object({ name: z.string(), level: z.literal(3), parent: secondCategory });
 
+/** One finish of a design (issue 45): itself or a linked product, as a swatch shows it. */
+export const productFinish = z.object({
+  productId: z.string(),
+  /** The finish's readable address part (`/product/{slug}`). */
+  slug: z.string(),
+  label: z.string(),
+  /** The swatch colour, `#rrggbb`. */
+  color: z.string(),
+  inStock: z.boolean(),
+  thumbnail: z.string(),
+});
+export type ProductFinish = z.infer<typeof productFinish>;
+
+/** A product that takes a text (a name, initials): its label, longest text, fee per piece in rupees, extra days. */
+export const productPersonalisation = z.object({
+  label: z.string(),
+  maxChars: z.number().int(),
+  fee: z.number(),
+  leadDays: z.number().int(),
+});
+export type ProductPersonalisation = z.infer<typeof productPersonalisation>;
+
 export const product = z.object({
   _id: z.string(),
   id: z.string(),
   title: z.string(),
+  /** The readable address: `/product/{slug}` (the spec's `/product/{id}` keeps working). */
+  slug: z.string(),
   Image: z.string(),
   images: z.array(z.object({ src: z.string() })),
   detail: z.string(),
@@ -163,7 +188,14 @@ export const product = z.object({
   dimensions: z.string().nullable(),
   care: z.string().nullable(),
   warranty: z.string().nullable(),
+  ...productDeclarations,
   createdAt: z.string(),
+  /** The finishes of this design, itself included, in the owner's order; empty when it has no siblings. */
+  finishes: z.array(productFinish),
+  /** How many finishes the design has (1 for a product on its own). */
+  finishCount: z.number().int(),
+  /** Null: the product takes no text. */
+  personalisation: productPersonalisation.nullable(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -305,6 +337,19 @@ const productFields = {
   dimensions: factText(200),
   care: factText(1000),
   warranty: factText(300),
+  ...declarationFields,
+  /** Unset keeps what is stored (on update); null: the product takes no text. */
+  personalisation: z
+    .union([
+      z.null(),
+      z.strictObject({
+        label: boundedText(40),
+        maxChars: integer(1, 30),
+        fee: rupees(0),
+        leadDays: integer(0, 30),
+      }),
+    ])
+    .optional(),
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;
@@ -339,6 +384,26 @@ export const productUpdateInput = z
 export type ProductUpdateInput = z.infer<typeof productUpdateInput>;
 
 export const uploadReply = z.object({ url: z.string() });
+
+/** A swatch colour: `#rrggbb` (stored in lower case). */
+export const swatchColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #d4af37')
+  .transform((value) => value.toLowerCase());
+
+/**
+ * `PUT /api/admin/products/{id}/finishes`: the products that are finishes of this one's design, in swatch order
+ * (the product itself is added when missing); one product alone (or none) takes it out of its group.
+ */
+export const finishesInput = z.strictObject({
+  productIds: z.array(z.uuid('must be product ids')).max(12, 'must have at most 12 finishes'),
+  labels: z.record(z.string(), boundedText(40)).default({}),
+  colors: z.record(z.string(), swatchColor).default({}),
+});
+export type FinishesInput = z.infer<typeof finishesInput>;
+export const finishesReply = z.object({ finishes: z.array(productFinish.extend({ listed: z.boolean() })) });
+export type FinishesReply = z.infer<typeof finishesReply>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Navigation

@@ -3,6 +3,16 @@ import { z } from 'zod';
 
 export const pincodeParam = z.object({ pincode: z.string().max(20) });
 
+/** `?personalised=id,id`: products to be personalised; the estimate adds the longest of their extra days. */
+export const deliveryCheckQuery = z.object({
+  personalised: z
+    .string()
+    .max(800)
+    .transform((value) => value.split(',').filter((id) => id !== ''))
+    .pipe(z.array(z.uuid('must be product ids')).max(20))
+    .optional(),
+});
+
 /** `GET /api/delivery/{pincode}`: where the PIN is, whether the shop delivers and takes cash there, and when. */
 export const deliveryCheck = z.object({
   pincode: z.string(),

@@ -1,6 +1,6 @@
 // Zod schemas for guest checkout (API.md "Guest checkout"): shared by the API and the web app.
 import { z } from 'zod';
-import { addressInput } from './addresses.ts';
+import { addressFields, addressInput } from './addresses.ts';
 import { addToCartBody } from './cart.ts';
 import { giftInput, orderReply } from './orders.ts';
 
@@ -8,12 +8,14 @@ import { giftInput, orderReply } from './orders.ts';
 export const guestOrderBody = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email('must be a valid email')),
   items: z.array(addToCartBody).min(1, 'add something to your cart first').max(50),
-  // The address's email is the guest's own.
-  shippingAddress: addressInput.omit({ email: true }),
+  // The spec's Address may carry `email` (API.md): accepted; the order's email is always the guest's own `email`.
+  shippingAddress: addressInput.extend({ email: addressFields.email.optional() }),
   couponCode: z.string().trim().min(1).max(40).optional(),
   gift: giftInput.optional(),
   /** The marketing checkbox (unticked by default): consent for this email. */
   marketingConsent: z.boolean().optional(),
+  /** "Order updates on WhatsApp" (unticked by default): consent for the order's phone. */
+  whatsappOptIn: z.boolean().optional(),
 });
 export type GuestOrderBody = z.infer<typeof guestOrderBody>;
 

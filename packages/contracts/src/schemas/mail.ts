@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 import { pageNumberParam, pageSizeParam } from './common.ts';
 
-export const OUTBOX_STATUSES = ['PENDING', 'SENT'] as const;
+export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'SKIPPED'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const outboxQuery = z.object({ pageNumber: pageNumberParam, pageSize: pageSizeParam(20) });
 
 export const outboxMail = z.object({
   _id: z.string(),
+  /** `whatsapp`: a template message; `to` is the phone (91 + 10 digits), `text` what the template says. */
+  channel: z.enum(['email', 'whatsapp']),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -19,6 +21,8 @@ export const outboxMail = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** WhatsApp: the last status Meta reported (sent, delivered, read, failed); null for mail. */
+  deliveryStatus: z.enum(['sent', 'delivered', 'read', 'failed']).nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../catalog.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { addressFields, addressInput } from './addresses.ts';
-import { lineProduct } from './cart.ts';
+import { linePersonalisation, lineProduct } from './cart.ts';
 import { boundedText, pageNumberParam, pageSizeParam, unset } from './common.ts';
 
 export const PAYMENT_STATUSES = [
@@ -15,6 +15,9 @@ export const PAYMENT_STATUSES = [
   'REFUNDED',
 ] as const;
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
+/** A return's steps in order (REJECTED is not a step forward). */
+export const RETURN_PROGRESS = ['REQUESTED', 'APPROVED', 'RECEIVED', 'REFUNDED'] as const;
+export type ReturnProgress = (typeof RETURN_PROGRESS)[number];
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Money sent back for an order: the whole payment (a cancelled order) or a return's items. */
@@ -53,6 +56,10 @@ export const orderItemReply = z.object({
   quantity: z.number(),
   price: z.number(),
   discountedPrice: z.number(),
+  /** Null: not personalised (its prices include the fee otherwise). */
+  personalisation: linePersonalisation.nullable(),
+  /** False for a personalised line whose return the owner has not accepted (409 NOT_RETURNABLE). */
+  returnable: z.boolean(),
 });
 
 export const statusChangeReply = z.object({
@@ -175,6 +182,8 @@ export const orderReply = z.object({
   tax: orderTaxReply.nullable(),
   invoice: taxDocumentRef.nullable(),
   creditNote: taxDocumentRef.nullable(),
+  /** The furthest step of the order's returns (rejected ones left out), or null: My Orders shows it over DELIVERED. */
+  returnStatus: z.enum(RETURN_PROGRESS).nullable(),
   /** An unpaid order is cancelled at this moment. */
   expiresAt: z.string(),
   orderDate: z.string(),
@@ -192,6 +201,8 @@ export const adminOrdersQuery = z.object({
     (v) => (typeof v === 'string' ? (unset(v) as string | undefined)?.toUpperCase() : unset(v)),
     z.enum(ORDER_STATUSES).optional(),
   ),
+  /** Only orders whose Shiprocket booking stopped on an error (not cancelled): `bookingFailed=true`. */
+  bookingFailed: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).optional(),
   pageNumber: pageNumberParam,
   pageSize: pageSizeParam(MAX_PAGE_SIZE),
 });
@@ -241,3 +252,6 @@ export const createOrderBody = z
     return z.NEVER;
   });
 export type CreateOrderBody = z.output<typeof createOrderBody>;
+
+/** `PUT /api/admin/orders/{id}/items/{itemId}/return-accepted`: the owner accepts (or no longer) a personalised line's return. */
+export const acceptReturnInput = z.strictObject({ accepted: z.boolean() });

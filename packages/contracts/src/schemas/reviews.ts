@@ -23,6 +23,22 @@ export type CreateReviewBody = z.infer<typeof createReviewBody>;
 export const reviewPhoto = z.object({ id: z.string(), url: z.string() });
 export type ReviewPhoto = z.infer<typeof reviewPhoto>;
 
+/** The owner's public answer under a review (plain text, shown escaped). */
+export const ownerReply = z.object({ text: z.string(), repliedAt: z.string() });
+export type OwnerReply = z.infer<typeof ownerReply>;
+export const OWNER_REPLY_MAX = 1000;
+
+/** PUT /api/admin/reviews/{id}/reply: the owner's answer; null (or blank) takes it down. */
+export const ownerReplyBody = z.strictObject({
+  text: z
+    .string()
+    .trim()
+    .max(OWNER_REPLY_MAX, { message: `must be at most ${OWNER_REPLY_MAX} characters` })
+    .refine((text) => !text.includes('\u0000'), { message: 'must not contain NUL characters' })
+    .nullable(),
+});
+export type OwnerReplyBody = z.infer<typeof ownerReplyBody>;
+
 export const reviewReply = z.object({
   _id: z.string(),
   id: z.string(),
@@ -36,6 +52,8 @@ export const reviewReply = z.object({
   verifiedBuyer: z.literal(true),
   /** The photos the admin has not hidden, in the order they were added. */
   photos: z.array(reviewPhoto),
+  /** The owner's answer, or null. */
+  ownerReply: ownerReply.nullable(),
 });
 export type ReviewReply = z.infer<typeof reviewReply>;
 
@@ -55,6 +73,7 @@ export const adminReviewReply = z.object({
   createdAt: z.string(),
   hidden: z.boolean(),
   photos: z.array(reviewPhoto.extend({ hidden: z.boolean() })),
+  ownerReply: ownerReply.nullable(),
 });
 export type AdminReviewReply = z.infer<typeof adminReviewReply>;
 

@@ -24,6 +24,21 @@ export const shopInfo = z.object({
   delivery: z.object({ charge: z.number(), freeFrom: z.number() }),
   /** The usual delivery time in working days, for the product page's estimate. */
   deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** The seller and its grievance officer, as the Consumer Protection (E-Commerce) Rules ask every shop to show. */
+  seller: z.object({
+    legalName: z.string(),
+    address: z.string(),
+    gstin: z.string(),
+    countryOfOrigin: z.string(),
+  }),
+  grievanceOfficer: z.object({
+    name: z.string(),
+    designation: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  /** The privacy notice's current version: every consent records the one it answered. */
+  privacyNoticeVersion: z.string(),
   /** Only the networks the shop has set up; a missing key means no link. */
   social: z.object({
     instagram: z.string().optional(),

@@ -28,10 +28,12 @@ export const cartItems = pgTable(
     productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The text to engrave ('' for none): each text is a line of its own (issue 45). */
+    personalisation: text('personalisation').notNull().default(''),
     ...timestamps(),
   },
   (t) => [
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 10`),
-    uniqueIndex('cart_items_cart_product_size_key').on(t.cartId, t.productId, t.size),
+    uniqueIndex('cart_items_cart_product_size_text_key').on(t.cartId, t.productId, t.size, t.personalisation),
   ],
 );

@@ -29,6 +29,8 @@ export const pictureImports = pgTable(
   (t) => [
     check('picture_imports_status_check', sql`${t.status} in ('waiting', 'done', 'failed')`),
     index('picture_imports_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'waiting'`),
+    // The storefront's "has its picture" test: a product whose main picture is an unfinished import is hidden.
+    index('picture_imports_unfinished_idx').on(t.productId, t.sourceUrl).where(sql`${t.status} <> 'done'`),
   ],
 );
 

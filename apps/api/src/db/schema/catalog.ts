@@ -5,13 +5,23 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, paise, requiredRef, timestamps, timestamptz } from './columns.ts';
 import { users } from './users.ts';
+
+/** A product that takes a text (engraving, a name) at an extra fee and extra days (issue 45). */
+export interface PersonalisationCopy {
+  label: string;
+  maxChars: number;
+  feePaise: number;
+  leadDays: number;
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -20,6 +30,11 @@ export const products = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /**
+     * The readable address `/product/{slug}`: made from the title when the product is created (a trigger, so
+     * every way of creating one gets it), unique, and kept when the title changes so links never break.
+     */
+    slug: text('slug').notNull().default(''),
     detail: text('detail').notNull().default(''),
     description: text('description').notNull().default(''),
     color: text('color').notNull(),
@@ -41,6 +56,13 @@ export const products = pgTable(
     dimensions: text('dimensions'),
     care: text('care'),
     warranty: text('warranty'),
+    /** Declarations the law asks for (docs/law.md); null country or manufacturer: the shop's, from config. */
+    countryOfOrigin: text('country_of_origin'),
+    manufacturer: text('manufacturer'),
+    netQuantity: text('net_quantity'),
+    purity: text('purity'),
+    /** BIS Hallmark Unique ID (six letters or digits) of a hallmarked piece. */
+    huid: text('huid'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     /**
@@ -61,11 +83,22 @@ export const products = pgTable(
     deletedAt: timestamptz('deleted_at'),
     /** Unlisted (a bulk edit): hidden from every storefront read and from cart adds; the admin still sees it. */
     listed: boolean('listed').notNull().default(true),
+    /**
+     * Finishes of one design (issue 45): products sharing a group id are shown as swatches of each other. The
+     * group has no row of its own; the label and swatch colour name this product within it.
+     */
+    designGroupId: uuid('design_group_id'),
+    finishLabel: text('finish_label'),
+    finishSwatch: text('finish_swatch'),
+    finishPosition: integer('finish_position').notNull().default(0),
+    /** Null: the product takes no text. */
+    personalisation: jsonb('personalisation').$type<PersonalisationCopy>(),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.discountedPricePaise} > 0`),
     check('products_discounted_check', sql`${t.discountedPricePaise} <= ${t.pricePaise}`),
     check('products_total_quantity_check', sql`${t.totalQuantity} >= 0`),
+    check('products_huid_check', sql`${t.huid} ~ '^[A-Z0-9]{6}$'`),
     check('products_hsn_check', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('products_gst_rate_check', sql`${t.gstRate} >= 0 and ${t.gstRate} <= 40`),
     check('products_weight_check', sql`${t.weightGrams} > 0`),
@@ -78,6 +111,9 @@ export const products = pgTable(
       .on(t.discountedPricePaise, t.id, t.color, t.discountPercent, t.totalQuantity)
       .where(sql`${t.deletedAt} is null and ${t.listed}`),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_design_group_idx').on(t.designGroupId).where(sql`${t.designGroupId} is not null`),
+    check('products_finish_swatch_check', sql`${t.finishSwatch} ~ '^#[0-9a-f]{6}$'`),
+    uniqueIndex('products_slug_key').on(t.slug),
   ],
 );
 
@@ -123,6 +159,9 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     /** Hidden by the admin: not listed, not counted in the product's rating. */
     hiddenAt: timestamptz('hidden_at'),
+    /** The owner's public answer, shown under the review; null when there is none. */
+    reply: text('reply'),
+    repliedAt: timestamptz('replied_at'),
     createdAt: createdAt(),
   },
   (t) => [

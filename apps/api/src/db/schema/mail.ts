@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -13,13 +13,18 @@ export const outbox = pgTable(
   'outbox',
   {
     id: id(),
+    /** `email`, or `whatsapp` (a template message through Meta's Cloud API; `to` is then 91 + the phone). */
+    channel: text('channel', { enum: ['email', 'whatsapp'] })
+      .notNull()
+      .default('email'),
     to: text('to').notNull(),
     /** The order a mail is about, so the order's page can list the mails it caused. */
     orderId: uuid('order_id').references(() => orders.id),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['PENDING', 'SENT'] })
+    /** SKIPPED: a WhatsApp message not sent because its phone said STOP (or consent was withdrawn) meanwhile. */
+    status: text('status', { enum: ['PENDING', 'SENT', 'SKIPPED'] })
       .notNull()
       .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
@@ -29,11 +34,20 @@ export const outbox = pgTable(
     secretRef: text('secret_ref'),
     /** Marketing mail (S59): the one-click unsubscribe URL for List-Unsubscribe, its token hidden like the bodies'. */
     listUnsubscribe: text('list_unsubscribe'),
+    /** WhatsApp: the Cloud API's `template` object sent as is (name, language, components). */
+    template: jsonb('template').$type<Record<string, unknown>>(),
+    /** WhatsApp: the `wamid…` id Meta answered with; statuses and button replies name it. */
+    providerMessageId: text('provider_message_id'),
+    /** WhatsApp: the last status Meta's webhook reported (sent, delivered, read, failed), never moved back. */
+    deliveryStatus: text('delivery_status', { enum: ['sent', 'delivered', 'read', 'failed'] }),
+    deliveryStatusAt: timestamptz('delivery_status_at'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
   },
   (t) => [
-    check('outbox_status_check', sql`${t.status} in ('PENDING', 'SENT')`),
+    check('outbox_status_check', sql`${t.status} in ('PENDING', 'SENT', 'SKIPPED')`),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'whatsapp')`),
+    uniqueIndex('outbox_provider_message_idx').on(t.providerMessageId),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
     index('outbox_created_idx').on(t.createdAt),
     index('outbox_order_idx').on(t.orderId),
@@ -69,3 +83,6 @@ export const passwordResets = singleUseLinks('password_resets');
  * the account (S56).
  */
 export const guestOrderClaims = singleUseLinks('guest_order_claims');
+
+/** "Confirm your email" links, mailed at sign-up and on request; followed while signed in to the account (S72). */
+export const emailVerifications = singleUseLinks('email_verifications');

@@ -22,6 +22,8 @@ export interface TaxLineCopy {
   itemId: string;
   title: string;
   hsn: string;
+  /** The piece's BIS hallmark unique ID when it has one (printed on the invoice line). */
+  huid?: string;
   quantity: number;
   /** Percent, e.g. 3. */
   rate: number;
@@ -189,6 +191,14 @@ export const orderItems = pgTable(
     unitPricePaise: paise('unit_price_paise').notNull(),
     unitDiscountedPricePaise: paise('unit_discounted_price_paise').notNull(),
     discountPercent: integer('discount_percent').notNull(),
+    /**
+     * A personalised line (issue 45): the text, the product's label for it, and the fee per unit, which the unit
+     * prices above already include. Such a line is not returnable unless the owner accepted its return.
+     */
+    personalisationText: text('personalisation_text'),
+    personalisationLabel: text('personalisation_label'),
+    personalisationFeePaise: paise('personalisation_fee_paise').notNull().default(0),
+    returnAcceptedAt: timestamptz('return_accepted_at'),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 10`),

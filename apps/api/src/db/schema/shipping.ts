@@ -11,6 +11,21 @@ export interface ShippingScan {
   status: string;
 }
 
+/** A parcel's weight and box, as Shiprocket takes them. */
+export interface ParcelSize {
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+/** One answer the owner gave Shiprocket to a failed delivery. */
+export interface NdrAction {
+  action: 're-attempt' | 'return';
+  comments: string;
+  at: string;
+}
+
 /**
  * An order's booking with Shiprocket, one per order (the idempotency key of "Ship"). Written before the first
  * call and filled in step by step, so a booking that stopped half way (order created, no AWB) is completed
@@ -41,11 +56,28 @@ export const shippingBookings = pgTable(
     scans: jsonb('scans').$type<ShippingScan[]>().notNull().default([]),
     /** When a tracking event last came in; the poll job asks about shipments quiet for long. */
     lastEventAt: timestamptz('last_event_at'),
+    /** Shiprocket's latest shipment status id (its status code table: 42 picked up, 21 undelivered, 8 cancelled…). */
+    statusId: integer('status_id'),
+    /** When Shiprocket cancelled this booking (our call, or its own CANCELED event); the next "Ship" books afresh. */
+    cancelledAt: timestamptz('cancelled_at'),
+    /** Something the owner must act on that no state shows, e.g. a courier's scan after the booking was cancelled. */
+    attention: text('attention'),
+    /** The tracking poll's next turn for this shipment and its run of answers without news (backs off). */
+    nextPollAt: timestamptz('next_poll_at'),
+    pollMisses: integer('poll_misses').notNull().default(0),
+    /** The pickup date Shiprocket gave (its own local time, as it writes it). */
+    pickupScheduledDate: text('pickup_scheduled_date'),
+    manifestUrl: text('manifest_url'),
+    /** The parcel as the owner weighed and measured it; null takes the products' weights and the default box. */
+    parcel: jsonb('parcel').$type<ParcelSize>(),
+    /** The owner's answers to failed deliveries (NDR), oldest first. */
+    ndrActions: jsonb('ndr_actions').$type<NdrAction[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('shipping_bookings_awb_idx').on(t.awb),
     index('shipping_bookings_event_idx').on(t.lastEventAt),
+    index('shipping_bookings_poll_idx').on(t.nextPollAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, requiredRef, timestamps, timestamptz } from './columns.ts';
 
 export const users = pgTable(
@@ -16,6 +16,10 @@ export const users = pgTable(
       .default('customer'),
     /** Tokens carry the version they were issued with; raising it ends every earlier session (S39). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the account's owner followed a mailed link to it; until then nothing of its email is linked (S72). */
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    /** Marketing mail asked for at sign-up: recorded for the email once it is verified (S72). */
+    marketingConsentAsked: boolean('marketing_consent_asked').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -7,7 +7,20 @@ interface CreatedOrder {
   shipment_id: number;
 }
 interface FoundOrders {
-  data?: { id: number; channel_order_id: string; shipments?: { id: number }[] }[];
+  data?: {
+    id: number;
+    channel_order_id: string;
+    status?: string;
+    shipments?: { id: number; awb?: string; courier?: string; pickup_scheduled_date?: string | null }[];
+  }[];
+}
+
+/** What Shiprocket's own records say of an order made for ours: its ids and, once assigned, the AWB. */
+export interface KnownOrder extends CreatedOrder {
+  awb: string | null;
+  courier: string | null;
+  pickupScheduledDate: string | null;
+  status: string | null;
 }
 interface AwbAnswer {
   awb_assign_status: number;
@@ -45,15 +58,26 @@ export function createOrder(client: ShiprocketClient, body: object): Promise<Cre
   return client.post<CreatedOrder>('/orders/create/adhoc', body);
 }
 
-/** Shiprocket's order made for ours earlier (an answer lost on the way), found by our order id. */
+/**
+ * Shiprocket's order made for ours earlier (an answer lost on the way), found by our order id (`GET /orders`,
+ * `search` = AWB or channel order id), with the AWB and courier its shipment carries once assigned.
+ */
 export async function findOrder(
   client: ShiprocketClient,
   ourOrderId: string,
-): Promise<CreatedOrder | undefined> {
+): Promise<KnownOrder | undefined> {
   const found = await client.get<FoundOrders>(`/orders?search=${encodeURIComponent(ourOrderId)}`);
   const match = found.data?.find((o) => o.channel_order_id === ourOrderId);
-  const shipmentId = match?.shipments?.[0]?.id;
-  return match && shipmentId ? { order_id: match.id, shipment_id: shipmentId } : undefined;
+  const shipment = match?.shipments?.[0];
+  if (!match || !shipment?.id) return undefined;
+  return {
+    order_id: match.id,
+    shipment_id: shipment.id,
+    awb: shipment.awb || null,
+    courier: shipment.courier || null,
+    pickupScheduledDate: shipment.pickup_scheduled_date || null,
+    status: match.status ?? null,
+  };
 }
 
 export async function assignAwb(client: ShiprocketClient, shipmentId: number, courierId?: number) {
@@ -71,8 +95,62 @@ export async function assignAwb(client: ShiprocketClient, shipmentId: number, co
   };
 }
 
-export function requestPickup(client: ShiprocketClient, shipmentId: number) {
-  return client.post<unknown>('/courier/generate/pickup', { shipment_id: [shipmentId] });
+/** Asks the courier to collect the parcel; answers the pickup date Shiprocket scheduled, when it gives one. */
+export async function requestPickup(client: ShiprocketClient, shipmentId: number): Promise<string | null> {
+  const answer = await client.post<{ response?: { pickup_scheduled_date?: string } }>(
+    '/courier/generate/pickup',
+    { shipment_id: [shipmentId] },
+  );
+  return answer?.response?.pickup_scheduled_date ?? null;
+}
+
+/** The manifest (the courier's handover sheet) of shipments whose pickup is requested. */
+export async function generateManifest(client: ShiprocketClient, shipmentIds: number[]): Promise<string> {
+  const answer = await client.post<{ status?: number; manifest_url?: string }>('/manifests/generate', {
+    shipment_id: shipmentIds,
+  });
+  if (!answer.manifest_url) throw new ShiprocketError('the manifest could not be made');
+  return answer.manifest_url;
+}
+
+/** A new delivery address for an order not yet picked up (`POST /orders/address/update`, 202). */
+export function updateDeliveryAddress(client: ShiprocketClient, body: Record<string, unknown>) {
+  return client.post<unknown>('/orders/address/update', body);
+}
+
+export interface NdrDetails {
+  reason: string;
+  attempts: number;
+  raisedAt: string;
+}
+
+/** The failed delivery (NDR) Shiprocket holds for an AWB; undefined when there is none (its 404). */
+export async function ndrDetails(client: ShiprocketClient, awb: string): Promise<NdrDetails | undefined> {
+  try {
+    const answer = await client.get<{
+      data?: { reason?: string; attempts?: number; ndr_raised_at?: string }[];
+    }>(`/ndr/${encodeURIComponent(awb)}`);
+    const first = answer.data?.[0];
+    if (!first) return undefined;
+    return {
+      reason: first.reason ?? '',
+      attempts: Number(first.attempts ?? 0),
+      raisedAt: first.ndr_raised_at ?? '',
+    };
+  } catch (error) {
+    if (error instanceof ShiprocketError && error.providerStatus === 404) return undefined;
+    throw error;
+  }
+}
+
+/** The seller's answer to a failed delivery: deliver again, or send the parcel back (RTO). No undo. */
+export function actOnNdr(
+  client: ShiprocketClient,
+  awb: string,
+  action: 're-attempt' | 'return',
+  comments: string,
+) {
+  return client.post<unknown>(`/ndr/${encodeURIComponent(awb)}/action`, { action, comments });
 }
 
 /** One label PDF for one or several shipments. */
@@ -90,7 +168,7 @@ export function trackAwb(client: ShiprocketClient, awb: string): Promise<Trackin
 /** Shiprocket's public tracking page of an AWB. */
 export const trackingUrl = (awb: string) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`;
 
-/** Cancels Shiprocket orders (before pickup); Shiprocket answers 200 with a message. */
+/** Cancels Shiprocket orders (before pickup); Shiprocket answers 204, and refuses one the courier holds. */
 export function cancelOrders(client: ShiprocketClient, providerOrderIds: number[]) {
   return client.post<unknown>('/orders/cancel', { ids: providerOrderIds });
 }

@@ -75,6 +75,12 @@ export class ShiprocketClient {
     }
   }
 
+  /** Logs in afresh (the settings page's connection test): Shiprocket's refusal is thrown as it says it. */
+  async testLogin(): Promise<void> {
+    this.token = undefined;
+    await this.currentToken();
+  }
+
   /** One login at a time: concurrent calls share it. */
   private currentToken(): Promise<string> {
     if (this.token) return Promise.resolve(this.token);

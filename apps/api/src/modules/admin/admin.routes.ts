@@ -1,6 +1,17 @@
-import { adminStats, auditEntry, auditQuery, customerSummary, customersQuery, page } from '@shop/contracts';
+import {
+  adminStats,
+  auditEntry,
+  auditQuery,
+  customerPage,
+  customerSummary,
+  customersQuery,
+  page,
+  uuidParam,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { dashboardStats, listAudit, listCustomers } from './admin.service.ts';
+import { customerPage as loadCustomerPage } from './customer-page.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -20,6 +31,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: customersQuery, response: { 200: page(customerSummary) } },
     },
     async (request) => listCustomers(app.db, request.query.pageNumber, request.query.pageSize),
+  );
+
+  app.get(
+    '/api/admin/customers/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: "One customer's page: profile, totals, orders and saved addresses",
+        params: z.object({ id: uuidParam }),
+        response: { 200: customerPage },
+      },
+    },
+    async (request) => loadCustomerPage(app.db, request.params.id),
   );
 
   app.get(

@@ -7,8 +7,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { TokenClaims, TokenService } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/outbox.service.ts';
-import { setMarketingConsent } from '../marketing/marketing-mail.ts';
 import { SIGNIN_FAILURES } from '../users/account-security.ts';
+import { queueEmailVerification } from './email-verification.ts';
 
 /** Sign-ups per IP: enough for a family behind one router, too few for a script. */
 export const SIGNUPS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 600 };
@@ -24,6 +24,8 @@ export class AuthService {
   constructor(
     private readonly db: Database,
     private readonly tokens: TokenService,
+    /** Derives the "confirm your email" link's token (the server's secret). */
+    private readonly linkSecret: string,
   ) {}
 
   async signup(input: SignupInput, ip: string): Promise<string> {
@@ -43,11 +45,17 @@ export class AuthService {
             firstName: input.firstName,
             lastName: input.lastName,
             role: 'customer',
+            // Recorded for the email once its owner confirms it: a stranger may sign up with it (S72).
+            marketingConsentAsked: input.marketingConsent === true,
           })
           .returning({ id: users.id, tokenVersion: users.tokenVersion });
         if (!row) throw new Error('user insert returned no row');
         await queueMail(tx, input.email, 'welcome', { firstName: input.firstName });
-        if (input.marketingConsent) await setMarketingConsent(tx, input.email, true);
+        await queueEmailVerification(tx, this.linkSecret, {
+          id: row.id,
+          email: input.email,
+          firstName: input.firstName,
+        });
         return row;
       });
       return this.tokens.issue(user.id, user.tokenVersion);

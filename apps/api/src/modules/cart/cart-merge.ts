@@ -10,13 +10,21 @@ import {
 import { validate as isUuid } from 'uuid';
 import type { Database } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
-import { cartReplyFor, countLines, findCartLine, findProductSize, lockCart } from './cart.service.ts';
+import {
+  cartReplyFor,
+  countLines,
+  findCartLine,
+  findProductSize,
+  lockCart,
+  personalisationFor,
+} from './cart.service.ts';
 import type { DeliveryRule } from './cart-view.ts';
 
 interface WantedLine {
   productId: string;
   size: string;
   quantity: number;
+  text?: string;
 }
 
 /** The guest lines worth looking up (same product and size added up), and the ones that cannot be read. */
@@ -31,11 +39,21 @@ function readGuestLines(input: MergeCartBody) {
       continue;
     }
     const productId = item.productId.toLowerCase();
-    const key = `${productId}|${size.data}`;
+    const text = item.personalisation?.text;
+    const key = `${productId}|${size.data}|${text ?? ''}`;
     const previous = wanted.get(key);
-    wanted.set(key, { productId, size: size.data, quantity: (previous?.quantity ?? 0) + item.quantity });
+    const quantity = (previous?.quantity ?? 0) + item.quantity;
+    wanted.set(key, { productId, size: size.data, quantity, text });
   }
   return { wanted: [...wanted.values()], unreadable };
+}
+
+function textFor(product: Parameters<typeof personalisationFor>[0], text: string | undefined) {
+  try {
+    return personalisationFor(product, text === undefined ? undefined : { text });
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -71,7 +89,13 @@ export async function mergeCart(
         continue;
       }
       const title = product.title;
-      const existing = await findCartLine(tx, cartId, item.productId, item.size);
+      // A text the product no longer takes (or now finds too long) drops the line, as a size no longer sold.
+      const personalisation = textFor(product, item.text);
+      if (personalisation === undefined) {
+        adjusted.push({ ...base, title, added: 0, reason: 'unavailable' });
+        continue;
+      }
+      const existing = await findCartLine(tx, cartId, item.productId, item.size, personalisation);
       if (!existing && lineCount >= MAX_CART_LINES) {
         adjusted.push({ ...base, title, added: 0, reason: 'cart_full' });
         continue;
@@ -95,9 +119,9 @@ export async function mergeCart(
       if (added === 0) continue;
       await tx
         .insert(cartItems)
-        .values({ cartId, productId: item.productId, size: item.size, quantity })
+        .values({ cartId, productId: item.productId, size: item.size, quantity, personalisation })
         .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId, cartItems.size],
+          target: [cartItems.cartId, cartItems.productId, cartItems.size, cartItems.personalisation],
           set: { quantity, updatedAt: new Date() },
         });
       if (!existing) lineCount++;

@@ -6,7 +6,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@shop/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, productSizes, products } from '../../db/schema/index.ts';
@@ -46,7 +46,19 @@ export interface CartLine {
   pricePaise: number;
   discountedPricePaise: number;
   stock: number | null;
+  /** The text to engrave, '' for none. */
+  personalisation: string;
+  /** The product's name for the text, and its fee per piece (included in the two prices above). */
+  personalisationLabel: string | null;
+  personalisationFeePaise: number;
 }
+
+/**
+ * A personalised line's fee per piece, as the product asks it now. It is part of the line's unit prices, so
+ * every total, the GST breakup (taxed with the goods) and the order's line carry it (decision 0093).
+ */
+const feePaise = sql<number>`(case when ${cartItems.personalisation} <> ''
+  then coalesce((${products.personalisation} ->> 'feePaise')::bigint, 0) else 0 end)`;
 
 const lineColumns = {
   id: cartItems.id,
@@ -56,9 +68,12 @@ const lineColumns = {
   title: products.title,
   imageUrl: products.imageUrl,
   color: products.color,
-  pricePaise: products.pricePaise,
-  discountedPricePaise: products.discountedPricePaise,
+  pricePaise: sql<number>`(${products.pricePaise} + ${feePaise})::float8`,
+  discountedPricePaise: sql<number>`(${products.discountedPricePaise} + ${feePaise})::float8`,
   stock: productSizes.quantity,
+  personalisation: cartItems.personalisation,
+  personalisationLabel: sql<string | null>`${products.personalisation} ->> 'label'`,
+  personalisationFeePaise: sql<number>`${feePaise}::float8`,
 };
 
 /** The lines of a cart, oldest first. Lines of deleted or unlisted products are left out: they cannot be bought. */
@@ -107,6 +122,13 @@ export function cartItemReply(line: CartLine): CartItemReply {
     quantity: line.quantity,
     price: paiseToRupees(line.pricePaise * line.quantity),
     discountedPrice: paiseToRupees(line.discountedPricePaise * line.quantity),
+    personalisation: line.personalisation
+      ? {
+          label: line.personalisationLabel ?? 'Personalisation',
+          text: line.personalisation,
+          fee: paiseToRupees(line.personalisationFeePaise),
+        }
+      : null,
   };
 }
 

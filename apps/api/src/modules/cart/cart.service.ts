@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { cartItems, carts, productSizes, products } from '../../db/schema/index.ts';
+import { cartItems, carts, type PersonalisationCopy, productSizes, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cartCouponState } from '../coupons/coupon-use.ts';
 import type { WalletChoice } from '../wallet/pay-with-wallet.ts';
@@ -81,7 +81,7 @@ export async function emptyCart(db: DbOrTx, userId: string): Promise<void> {
 
 export async function findProductSize(db: DbOrTx, productId: string, size: string) {
   const [product] = await db
-    .select({ id: products.id, title: products.title })
+    .select({ id: products.id, title: products.title, personalisation: products.personalisation })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt), eq(products.listed, true)));
   if (!product) return { product: undefined, stock: undefined };
@@ -101,18 +101,44 @@ export async function countLines(db: DbOrTx, cartId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The cart's line for one size of a product, if it has one. */
+/** The cart's line for one size of a product with one text ('' for none), if it has one. */
 export async function findCartLine(
   db: DbOrTx,
   cartId: string,
   productId: string,
   size: string,
+  personalisation = '',
 ): Promise<{ quantity: number } | undefined> {
   const [line] = await db
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, productId),
+        eq(cartItems.size, size),
+        eq(cartItems.personalisation, personalisation),
+      ),
+    );
   return line;
+}
+
+/**
+ * The text a line will carry ('' for none), checked against the product (S69): the characters were checked by
+ * the body's schema; here, that the product takes a text at all and the product's own limit.
+ */
+export function personalisationFor(
+  product: { title: string; personalisation: PersonalisationCopy | null },
+  input: { text: string } | undefined,
+): string {
+  if (!input) return '';
+  const rule = product.personalisation;
+  if (!rule) throw badRequest(`${product.title} cannot be personalised`, { field: 'personalisation' });
+  if (input.text.length > rule.maxChars)
+    throw badRequest(`${rule.label} must be at most ${rule.maxChars} characters`, {
+      field: 'personalisation.text',
+    });
+  return input.text;
 }
 
 export function outOfStockMessage(title: string, size: string, stock: number): string {
@@ -130,8 +156,9 @@ export async function addToCart(
     const { product, stock } = await findProductSize(tx, input.productId, input.size);
     if (!product) throw notFound('Product');
     if (stock === undefined) throw badRequest(`${product.title} has no size ${input.size}`);
+    const personalisation = personalisationFor(product, input.personalisation);
     const cartId = await lockCart(tx, userId);
-    const existing = await findCartLine(tx, cartId, product.id, input.size);
+    const existing = await findCartLine(tx, cartId, product.id, input.size, personalisation);
     if (!existing && (await countLines(tx, cartId)) >= MAX_CART_LINES)
       throw conflict(
         'CART_FULL',
@@ -146,9 +173,9 @@ export async function addToCart(
     if (quantity > stock) throw conflict('OUT_OF_STOCK', outOfStockMessage(product.title, input.size, stock));
     const [line] = await tx
       .insert(cartItems)
-      .values({ cartId, productId: product.id, size: input.size, quantity })
+      .values({ cartId, productId: product.id, size: input.size, quantity, personalisation })
       .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId, cartItems.size],
+        target: [cartItems.cartId, cartItems.productId, cartItems.size, cartItems.personalisation],
         set: { quantity, updatedAt: new Date() },
       })
       .returning({ id: cartItems.id });

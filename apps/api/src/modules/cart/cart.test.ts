@@ -48,6 +48,7 @@ describe('cart', () => {
       quantity: 1,
       price: 1499,
       discountedPrice: 999,
+      personalisation: null,
     });
     expect(body.cartItems).toEqual([body.cartItem]);
 

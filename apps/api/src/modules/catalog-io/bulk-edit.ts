@@ -4,6 +4,7 @@ import {
   type BulkEditReply,
   discountPercent,
   MAX_PAGE_SIZE,
+  MAX_PRICE_RUPEES,
   type ProductListQuery,
 } from '@shop/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -88,6 +89,11 @@ async function applyTo(
   const prices = repriced(action, current.price, current.discounted);
   if (prices) {
     if (prices.price === current.price && prices.discounted === current.discounted) return false;
+    // Bounded like the product form: the whole edit is refused (its transaction rolled back), nothing changes.
+    if (prices.price > MAX_PRICE_RUPEES * 100)
+      throw badRequest(
+        `${before?.title ?? 'A product'} would cost more than ₹${MAX_PRICE_RUPEES.toLocaleString('en-IN')}, the most a price may be: nothing was changed`,
+      );
     await tx
       .update(products)
       .set({

@@ -1,7 +1,7 @@
-import { COLOR_LABELS, type Color, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
+import { COLOR_LABELS, type Color, DECLARATION_KEYS, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
 
 /**
- * Our catalogue CSV: one row per product and size (README "Catalogue as CSV"). The product's own columns are
+ * Our catalogue CSV: one row per product and size (docs/catalogue-csv.md). The product's own columns are
  * repeated on each of its rows; an import reads them from the product's first row.
  */
 export const CATALOGUE_COLUMNS = [
@@ -22,7 +22,11 @@ export const CATALOGUE_COLUMNS = [
   'dimensions',
   'care',
   'warranty',
+  ...DECLARATION_KEYS,
   'images',
+  'design',
+  'finish',
+  'personalisation',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -40,3 +44,25 @@ export const colorLabel = (color: string) => COLOR_LABELS[color as Color] ?? col
 /** Pictures in one cell, separated by spaces (a URL never holds a bare space). */
 export const joinImages = (images: string[]) => images.join(' ');
 export const splitImages = (cell: string) => cell.split(/\s+/).filter((url) => url !== '');
+
+/**
+ * Issue 45's columns. `design`: a key shared by the finishes of one design (the export writes the group's id);
+ * `finish`: the finish's label, optionally followed by its swatch colour (`Gold plated #d4af37`);
+ * `personalisation`: `label|maxChars|fee|leadDays` (`Engraving|12|200|4`), empty for none.
+ */
+export const finishCell = (label: string, color: string) => `${label} ${color}`;
+export function parseFinishCell(cell: string): { label: string | null; color: string | null } {
+  const match = /^(.*?)\s*(#[0-9a-fA-F]{6})?$/.exec(cell.trim());
+  return { label: match?.[1] || null, color: match?.[2]?.toLowerCase() ?? null };
+}
+export const personalisationCell = (
+  p: { label: string; maxChars: number; fee: number; leadDays: number } | null,
+) => (p ? `${p.label}|${p.maxChars}|${p.fee}|${p.leadDays}` : '');
+/** The cell as the form's `personalisation` field: null when empty; malformed text is left for the form to refuse. */
+export function parsePersonalisationCell(cell: string): unknown {
+  if (cell.trim() === '') return null;
+  const parts = cell.split('|').map((part) => part.trim());
+  if (parts.length !== 4) return cell;
+  const [label, maxChars, fee, leadDays] = parts;
+  return { label, maxChars, fee, leadDays };
+}

@@ -1,3 +1,4 @@
+import { DECLARATION_KEYS, type DeclarationKey, type ProductDeclarations } from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,13 +9,22 @@ import {
   type CatalogueColumn,
   categoryPath,
   colorLabel,
+  finishCell,
   joinImages,
+  personalisationCell,
 } from './catalog-columns.ts';
 
 type Cell = string | number;
 
 /** Text cells are neutralised (S58); numbers stay numbers. */
 const text = (value: string | null | undefined): string => neutraliseCell(value ?? '');
+
+/** The law's declarations (docs/law.md), empty where the product leaves them to the shop's defaults. */
+const declarationCells = (product: ProductDeclarations) =>
+  Object.fromEntries(DECLARATION_KEYS.map((key) => [key, text(product[key])])) as Record<
+    DeclarationKey,
+    Cell
+  >;
 
 /** The whole live catalogue as our CSV, one row per product and size, oldest product first. */
 export async function exportCatalogue(db: DbOrTx): Promise<string> {
@@ -26,6 +36,7 @@ export async function exportCatalogue(db: DbOrTx): Promise<string> {
   const records: Cell[][] = [];
   for (const row of rows) {
     const product = toAdminProduct(row);
+    const finish = product.finishes.find((f) => f.productId === product.id);
     for (const size of product.sizes) {
       const record: Record<CatalogueColumn, Cell> = {
         id: product.id,
@@ -45,7 +56,11 @@ export async function exportCatalogue(db: DbOrTx): Promise<string> {
         dimensions: text(product.dimensions),
         care: text(product.care),
         warranty: text(product.warranty),
+        ...declarationCells(product),
         images: text(joinImages(product.images.map((image) => image.src))),
+        design: finish ? (row.design_group_id ?? '') : '',
+        finish: text(finish ? finishCell(finish.label, finish.color) : ''),
+        personalisation: text(personalisationCell(product.personalisation)),
       };
       records.push(CATALOGUE_COLUMNS.map((column) => record[column]));
     }

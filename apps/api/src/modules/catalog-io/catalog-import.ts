@@ -6,6 +6,7 @@ import { pictureImports, productHandles, products } from '../../db/schema/index.
 import type { AuthUser } from '../../plugins/auth.ts';
 import { updateProductIn } from '../catalog/admin-products.service.ts';
 import { findAdminProduct } from '../catalog/catalog.service.ts';
+import { setFinishesIn } from '../catalog/finishes.service.ts';
 import { createProductsIn } from './create-many.ts';
 import { readCsv } from './csv-records.ts';
 import { checkDraft, type FetchedPictures, sameAsStored, storedPictures } from './draft-check.ts';
@@ -65,11 +66,13 @@ export async function importCatalogue(
   try {
     await db.transaction(async (tx) => {
       const fresh: Checked[] = [];
+      const saved = new Map<ProductDraft, string>();
       for (const item of checked) {
-        const isNew = await applyOne(tx, actor, item, summary);
+        const isNew = await applyOne(tx, actor, item, summary, saved);
         if (isNew) fresh.push(isNew);
       }
-      await createAll(tx, actor, fresh, summary);
+      await createAll(tx, actor, fresh, summary, saved);
+      await linkDesigns(tx, actor, checked, saved);
       if (options.dryRun) throw new DryRunRollback();
     });
   } catch (error) {
@@ -122,15 +125,45 @@ async function fetchedFor(tx: Tx, productId: string): Promise<FetchedPictures> {
   return new Map(rows.flatMap((r) => (r.stored ? [[r.source, r.stored] as const] : [])));
 }
 
+/**
+ * Rows sharing a `design` (ours) or a Shopify handle split by its finish option become one design, in file
+ * order (issue 45); a file states each design whole, so a product moves out of any design it was in.
+ */
+async function linkDesigns(tx: Tx, actor: AuthUser, checked: Checked[], saved: Map<ProductDraft, string>) {
+  const designs = new Map<string, { id: string; label: string | null; color: string | null }[]>();
+  for (const { draft } of checked) {
+    const id = saved.get(draft);
+    if (!draft.finish || !id) continue;
+    const members = designs.get(draft.finish.design) ?? [];
+    members.push({ id, label: draft.finish.label, color: draft.finish.color });
+    designs.set(draft.finish.design, members);
+  }
+  for (const members of designs.values()) {
+    const [first] = members;
+    if (!first || members.length < 2) continue;
+    const pick = (key: 'label' | 'color') =>
+      Object.fromEntries(members.flatMap((m) => (m[key] ? [[m.id, m[key]]] : [])));
+    await setFinishesIn(
+      tx,
+      actor,
+      first.id,
+      { productIds: members.map((m) => m.id), labels: pick('label'), colors: pick('color') },
+      true,
+    );
+  }
+}
+
 /** Updates a matched product, or answers the draft back when it is new (created with the others at once). */
 async function applyOne(
   tx: Tx,
   actor: AuthUser,
   { draft, input }: Checked,
   summary: ImportSummary,
+  saved: Map<ProductDraft, string>,
 ): Promise<Checked | undefined> {
   const id = await existingId(tx, draft);
   if (!id) return { draft, input };
+  saved.set(draft, id);
   // Locked before it is read, so a sale or a fetched picture cannot change it between the two.
   await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('no key update');
   const stored = await findAdminProduct(tx, id);
@@ -147,12 +180,19 @@ async function applyOne(
   return undefined;
 }
 
-async function createAll(tx: Tx, actor: AuthUser, fresh: Checked[], summary: ImportSummary): Promise<void> {
+async function createAll(
+  tx: Tx,
+  actor: AuthUser,
+  fresh: Checked[],
+  summary: ImportSummary,
+  saved: Map<ProductDraft, string>,
+): Promise<void> {
   const created = await createProductsIn(
     tx,
     actor,
     fresh.map((item) => item.input),
   );
+  for (const [i, { draft }] of fresh.entries()) saved.set(draft, (created[i] as AdminProduct).id);
   const handles = fresh.flatMap(({ draft }, i) =>
     draft.match.kind === 'handle'
       ? [{ productId: (created[i] as AdminProduct).id, handle: draft.match.handle }]

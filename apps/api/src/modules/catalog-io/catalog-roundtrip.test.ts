@@ -33,9 +33,9 @@ describe('catalogue CSV: export, edit, import (the demo shop)', () => {
       sql`select count(*)::int as n from product_sizes s join products p on p.id = s.product_id where p.deleted_at is null`,
     );
     expect(rows).toHaveLength(sizes.rows[0]?.n ?? -1);
-    // The header as README documents it, spelled out rather than read from CATALOGUE_COLUMNS.
+    // The header as docs/catalogue-csv.md documents it, spelled out rather than read from CATALOGUE_COLUMNS.
     expect(Object.keys(rows[0] ?? {}).join(',')).toBe(
-      'id,title,detail,description,category,color,price,discountedPrice,size,stock,hsn,gstRate,material,weightGrams,dimensions,care,warranty,images',
+      'id,title,detail,description,category,color,price,discountedPrice,size,stock,hsn,gstRate,material,weightGrams,dimensions,care,warranty,countryOfOrigin,manufacturer,netQuantity,purity,huid,images,design,finish,personalisation',
     );
     const first = rows[0] as Record<string, string>;
     const product = (await t.app.inject({ method: 'GET', url: `/api/products/id/${first.id}` })).json();

@@ -1,4 +1,10 @@
-import { type AdminProduct, type ProductInput, productInput, rupeesToPaise } from '@shop/contracts';
+import {
+  type AdminProduct,
+  DECLARATION_KEYS,
+  type ProductInput,
+  productInput,
+  rupeesToPaise,
+} from '@shop/contracts';
 import type { ProductDraft, RowError } from './import-types.ts';
 
 const SIZE_COLUMN = {
@@ -69,6 +75,9 @@ export function sameAsStored(input: ProductInput, stored: AdminProduct): boolean
     same(input.weightGrams, stored.weightGrams) &&
     same(input.dimensions, stored.dimensions) &&
     same(input.care, stored.care) &&
-    same(input.warranty, stored.warranty)
+    same(input.warranty, stored.warranty) &&
+    DECLARATION_KEYS.every((key) => same(input[key], stored[key])) &&
+    (input.personalisation === undefined ||
+      JSON.stringify(input.personalisation) === JSON.stringify(stored.personalisation))
   );
 }

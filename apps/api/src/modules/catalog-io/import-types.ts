@@ -25,4 +25,12 @@ export interface ProductDraft {
   sizeRows: number[];
   columns: Record<string, string>;
   errors: RowError[];
+  finish?: DraftFinish;
+}
+
+/** A draft that is a finish of a design (issue 45): rows sharing `design` become one group, in file order. */
+export interface DraftFinish {
+  design: string;
+  label: string | null;
+  color: string | null;
 }

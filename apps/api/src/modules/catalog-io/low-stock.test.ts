@@ -47,7 +47,7 @@ describe('low stock: on the dashboard and in a daily mail to admins', () => {
     );
     expect(mails.rows.map((m) => m.to)).toEqual([admin.email, otherAdmin.email].sort());
     expect(mails.rows[0]?.subject).toBe('3 size(s) running low at MoonMade');
-    expect(mails.rows[0]?.text).toContain('- Lotus Ring (size s): 0 left');
+    expect(mails.rows[0]?.text).toContain('- Lotus Ring (size S): 0 left');
     expect(mails.rows[0]?.text).toContain('https://shop.example/admin/products?stock=in_stock');
     // The next India day sends again.
     expect(await sendDailyLowStockMail(t.db, { ...options, now: new Date('2026-11-26T19:00:00Z') })).toBe(2);

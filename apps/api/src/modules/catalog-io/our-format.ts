@@ -1,5 +1,11 @@
+import { DECLARATION_KEYS } from '@shop/contracts';
 import { z } from 'zod';
-import { parseCategoryPath, splitImages } from './catalog-columns.ts';
+import {
+  parseCategoryPath,
+  parseFinishCell,
+  parsePersonalisationCell,
+  splitImages,
+} from './catalog-columns.ts';
 import type { CsvRecord, ProductDraft } from './import-types.ts';
 
 const uuid = z.uuid();
@@ -24,6 +30,7 @@ const FIELD_COLUMNS: Record<string, string> = {
   dimensions: 'dimensions',
   care: 'care',
   warranty: 'warranty',
+  ...Object.fromEntries(DECLARATION_KEYS.map((key) => [key, key])),
 };
 
 /** Optional columns: left empty (or out of the file), the stored value stays or the default applies. */
@@ -81,6 +88,12 @@ function draftOf(records: CsvRecord[]): ProductDraft {
   const images = splitImages(cell('images'));
   draft.fields.Image = images[0] ?? '';
   draft.fields.images = images;
+  // Files without the column (older exports) leave the personalisation as it is.
+  if (first.cells.personalisation !== undefined) {
+    draft.fields.personalisation = parsePersonalisationCell(cell('personalisation'));
+    draft.columns.personalisation = 'personalisation';
+  }
+  if (cell('design') !== '') draft.finish = { design: cell('design'), ...parseFinishCell(cell('finish')) };
   draft.fields.sizes = records.map((r) => ({
     name: r.cells.size ?? '',
     quantity: numberOrText(r.cells.stock ?? ''),

@@ -21,7 +21,54 @@ export function draftsFromShopifyCsv(records: CsvRecord[]): ProductDraft[] {
     const handle = (record.cells.Handle ?? '').toLowerCase();
     groups.set(handle, [...(groups.get(handle) ?? []), record]);
   }
-  return [...groups.entries()].map(([handle, rows]) => draftOf(handle, rows));
+  return [...groups.entries()].flatMap(([handle, rows]) => draftsByFinish(handle, rows));
+}
+
+const isVariant = (r: CsvRecord) =>
+  (r.cells['Option1 Value'] ?? '') !== '' || (r.cells['Variant Price'] ?? '') !== '';
+
+/**
+ * A product whose variants differ by a Color, Metal, Finish or Plating option becomes one product per value,
+ * linked as the finishes of one design (issue 45): each its own sizes, price and pictures (its variants'
+ * `Variant Image`, else the product's), matched again on a later import by `handle--value`.
+ */
+function draftsByFinish(handle: string, rows: CsvRecord[]): ProductDraft[] {
+  const first = rows[0] as CsvRecord;
+  const finishOf = (r: CsvRecord) => optionValues(r, COLOR_OPTION, first) ?? '';
+  const values = [
+    ...new Set(
+      rows
+        .filter(isVariant)
+        .map(finishOf)
+        .filter((v) => v !== ''),
+    ),
+  ];
+  if (values.length < 2) return [draftOf(handle, rows)];
+  const pictures = rows.filter((r) => !isVariant(r) || r === first);
+  return values.map((value) => {
+    const mine = rows.filter((r) => isVariant(r) && finishOf(r) === value);
+    const lead = mine[0] as CsvRecord;
+    const ownCells = Object.fromEntries(Object.entries(lead.cells).filter(([, v]) => v !== ''));
+    const head: CsvRecord = { row: lead.row, cells: { ...first.cells, ...ownCells } };
+    const variantImages = [
+      ...new Set(mine.map((r) => r.cells['Variant Image'] ?? '').filter((v) => v !== '')),
+    ];
+    const imageRows = variantImages.length > 0 ? [] : pictures.filter((r) => r !== first);
+    const draft = draftOf(`${handle}--${value.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, [
+      head,
+      ...mine.slice(1),
+      ...imageRows,
+    ]);
+    if (variantImages.length > 0) {
+      draft.fields.Image = variantImages[0];
+      draft.fields.images = variantImages;
+    }
+    draft.fields.title = `${first.cells.Title ?? ''} – ${value}`;
+    const color = shopifyColor(value) ?? shopifyColor(`${first.cells.Tags ?? ''} ${first.cells.Title ?? ''}`);
+    if (color) draft.fields.color = color;
+    draft.finish = { design: `shopify:${handle}`, label: value, color: null };
+    return draft;
+  });
 }
 
 function optionValues(record: CsvRecord, pattern: RegExp, first: CsvRecord): string | undefined {
@@ -38,9 +85,7 @@ function draftOf(handle: string, records: CsvRecord[]): ProductDraft {
   const errors: RowError[] = [];
   if (handle === '') errors.push({ row: first.row, column: 'Handle', message: 'is required' });
 
-  const variants = records.filter(
-    (r) => (r.cells['Option1 Value'] ?? '') !== '' || (r.cells['Variant Price'] ?? '') !== '',
-  );
+  const variants = records.filter(isVariant);
   const sizes = variants.map((r) => {
     const size = optionValues(r, SIZE_OPTION, first) ?? r.cells['Option1 Value'] ?? '';
     const quantity = Math.max(0, Number.parseInt(r.cells['Variant Inventory Qty'] || '0', 10) || 0);

@@ -1,6 +1,8 @@
 import {
   adminProduct,
   adminProductPage,
+  finishesInput,
+  finishesReply,
   messageReply,
   productInput,
   productListQuery,
@@ -13,6 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProduct, deleteProduct, updateProduct } from './admin-products.service.ts';
 import { findAdminProduct, listAdminProducts } from './catalog.service.ts';
+import { setFinishes } from './finishes.service.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 
 const params = z.object({ id: uuidParam });
@@ -88,6 +91,21 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateProduct(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/products/:id/finishes',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Link products as the finishes of one design (swatch order, labels, swatch colours)',
+        params,
+        body: finishesInput,
+        response: { 200: finishesReply },
+      },
+    },
+    async (request) => setFinishes(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import {
   type AdminProduct,
+  DECLARATION_KEYS,
   discountPercent,
   type ProductInput,
   type ProductUpdateInput,
@@ -8,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { productImages, productSizes, products } from '../../db/schema/index.ts';
+import { type PersonalisationCopy, productImages, productSizes, products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -41,6 +42,19 @@ interface ProductFacts {
   dimensions?: string | null;
   care?: string | null;
   warranty?: string | null;
+  countryOfOrigin?: string | null;
+  manufacturer?: string | null;
+  netQuantity?: string | null;
+  purity?: string | null;
+  huid?: string | null;
+  personalisation?: PersonalisationCopy | null;
+}
+
+/** The product's personalisation as stored (the fee in paise), or null. */
+export function personalisationCopy(input: ProductInput['personalisation']): PersonalisationCopy | null {
+  if (!input) return null;
+  const { label, maxChars, fee, leadDays } = input;
+  return { label, maxChars, feePaise: rupeesToPaise(fee), leadDays };
 }
 
 function factsOf(input: ProductInput): ProductFacts {
@@ -50,6 +64,8 @@ function factsOf(input: ProductInput): ProductFacts {
   if (input.dimensions !== undefined) facts.dimensions = input.dimensions;
   if (input.care !== undefined) facts.care = input.care;
   if (input.warranty !== undefined) facts.warranty = input.warranty;
+  for (const key of DECLARATION_KEYS) if (input[key] !== undefined) facts[key] = input[key];
+  if (input.personalisation !== undefined) facts.personalisation = personalisationCopy(input.personalisation);
   return facts;
 }
 

@@ -128,7 +128,7 @@ describe('GET /api/products filters, sorts and pages', () => {
   });
 
   const invalid = [
-    'sort=newest',
+    'sort=oldest',
     'sort=PRICE_LOW',
     'stock=maybe',
     'pageSize=0',

@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerFromCache, sendCatalogReply } from '../../lib/catalog-reply.ts';
+import { notFound } from '../../lib/errors.ts';
 import { fastStringify } from '../../lib/fast-serializer.ts';
-import { getProduct, listProducts } from './catalog.service.ts';
+import { findProductBySlug, getProduct, listProducts } from './catalog.service.ts';
 import { bestsellers, newArrivals } from './shelves.service.ts';
 
 const writePage = fastStringify(productPage);
@@ -62,6 +63,29 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => writeProduct(await getProduct(app.db, request.params.productId)),
         request.params.productId.toLowerCase(),
       ),
+  );
+
+  app.get(
+    '/api/products/slug/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product by its readable address (`/product/{slug}`)',
+        params: z.object({
+          slug: z
+            .string()
+            .max(80)
+            .regex(/^[a-z0-9-]+$/, 'must be a product address'),
+        }),
+        response: { 200: product },
+      },
+    },
+    async (request) => {
+      const found = await findProductBySlug(app.db, request.params.slug);
+      if (!found) throw notFound('Product');
+      return found;
+    },
   );
 
   // The home page's rows. Cached like the listing: any catalogue change (a sale moves stock) drops them.

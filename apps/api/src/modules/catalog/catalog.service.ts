@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { withSearchPlan } from '../search/search-plan.ts';
 import { resolveSearch } from '../search/search-terms.ts';
 import type { ListingCounts } from './listing-counts.ts';
@@ -88,14 +89,23 @@ export async function listAdminProducts(db: DbOrTx, query: ProductListQuery): Pr
 }
 
 async function findRow(db: DbOrTx, id: string, includeUnlisted: boolean): Promise<ProductRow | undefined> {
-  const listed = includeUnlisted ? sql`` : sql` and p.listed`;
+  const shown = includeUnlisted ? sql`p.deleted_at is null` : shownToShoppers(sql`p`);
   const result = await db.execute<ProductRow>(
-    sql`select ${PRODUCT_COLUMNS} from products p where p.id = ${id} and p.deleted_at is null${listed}`,
+    sql`select ${PRODUCT_COLUMNS} from products p where p.id = ${id} and ${shown}`,
   );
   return result.rows[0];
 }
 
-/** A product shoppers may see (not deleted, listed), or undefined. */
+/** A product shoppers may see, by its readable address, or undefined. */
+export async function findProductBySlug(db: DbOrTx, slug: string): Promise<Product | undefined> {
+  const result = await db.execute<ProductRow>(
+    sql`select ${PRODUCT_COLUMNS} from products p where p.slug = ${slug} and ${shownToShoppers(sql`p`)}`,
+  );
+  const row = result.rows[0];
+  return row ? toProduct(row) : undefined;
+}
+
+/** A product shoppers may see (not deleted, listed, with its picture), or undefined. */
 export async function findProduct(db: DbOrTx, id: string): Promise<Product | undefined> {
   const row = await findRow(db, id, false);
   return row ? toProduct(row) : undefined;

@@ -31,6 +31,7 @@ describe('catalogue: product detail, categories, safety of the listing', () => {
       _id: ids.B,
       id: ids.B,
       title: 'Noor Silver Bracelet',
+      slug: 'noor-silver-bracelet',
       Image: `/media/uploads/${'b'.repeat(32)}.webp`,
       images: [{ src: `/media/uploads/${'b'.repeat(32)}.webp` }, { src: 'https://img.example.com/B/2.webp' }],
       detail: 'silver piece',
@@ -62,7 +63,15 @@ describe('catalogue: product detail, categories, safety of the listing', () => {
       dimensions: null,
       care: null,
       warranty: null,
+      countryOfOrigin: null,
+      manufacturer: null,
+      netQuantity: null,
+      purity: null,
+      huid: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      finishes: [],
+      finishCount: 1,
+      personalisation: null,
     });
   });
 

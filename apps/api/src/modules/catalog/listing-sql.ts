@@ -1,6 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type ProductListQuery, rupeesToPaise } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { PRODUCT_COLUMNS } from './product-row.ts';
+import { BESTSELLER_DAYS } from './shelves.service.ts';
 
 /** A listing query with its search resolved: `tsquery` is null when `q` was given but has no words. */
 export interface Listing {
@@ -18,9 +20,7 @@ const list = (values: string[]) =>
 
 /** The WHERE clause of a listing: AND across keys, OR within a key. Every value goes in as a parameter. */
 function listingFilter({ query, tsquery, includeUnlisted }: Listing): SQL {
-  const conditions: SQL[] = [
-    includeUnlisted ? sql`p.deleted_at is null` : sql`p.deleted_at is null and p.listed`,
-  ];
+  const conditions: SQL[] = [includeUnlisted ? sql`p.deleted_at is null` : shownToShoppers(sql`p`)];
   if (query.category) conditions.push(sql`p.third_level_category = ${query.category}`);
   if (query.color?.length) conditions.push(sql`p.color in (${list(query.color)})`);
   if (query.minPrice !== undefined)
@@ -45,6 +45,29 @@ function relevanceQuery({ query, tsquery }: Listing): string | undefined {
   return query.q !== undefined && query.sort === undefined && tsquery ? tsquery : undefined;
 }
 
+/** The sorts ordered by a key other than the price, highest first: newest, best selling, deepest discount. */
+type KeyedSort = 'newest' | 'bestseller' | 'discount';
+const keyedSort = (query: ProductListQuery): KeyedSort | undefined =>
+  query.sort === 'newest' || query.sort === 'bestseller' || query.sort === 'discount'
+    ? query.sort
+    : undefined;
+
+/** Units sold per product in paid, uncancelled orders of the bestseller window (as the Bestsellers row counts). */
+const soldUnits = sql`(select oi.product_id, sum(oi.quantity) as units
+  from order_items oi join orders o on o.id = oi.order_id
+  where o.paid_at is not null and o.status <> 'CANCELLED' and oi.product_id is not null
+    and o.paid_at > now() - make_interval(days => ${BESTSELLER_DAYS})
+  group by oi.product_id)`;
+
+function sortKey(sort: KeyedSort): { key: SQL; join: SQL } {
+  if (sort === 'newest') return { key: sql`p.created_at`, join: sql`` };
+  if (sort === 'discount') return { key: sql`p.discount_percent`, join: sql`` };
+  return {
+    key: sql`coalesce(sold.units, 0)`,
+    join: sql`left join ${soldUnits} sold on sold.product_id = p.id`,
+  };
+}
+
 function pageLimits(query: ProductListQuery): SQL {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return sql`limit ${pageSize} offset ${(query.pageNumber ?? 0) * pageSize}`;
@@ -63,6 +86,12 @@ const rank = (tsquery: string) => sql`ts_rank(p.search_vector, to_tsquery('engli
  */
 function pageIds(listing: Listing, where: SQL, tsquery: string | undefined): SQL {
   const limits = pageLimits(listing.query);
+  const keyed = keyedSort(listing.query);
+  if (keyed) {
+    const { key, join } = sortKey(keyed);
+    return sql`select p.id, ${key} as sort_key from products p ${join} where ${where}
+      order by sort_key desc, p.id desc ${limits}`;
+  }
   if (tsquery)
     return sql`select p.id, ${rank(tsquery)} as rank from products p where ${where}
       order by rank desc, p.id ${limits}`;
@@ -77,8 +106,15 @@ function pageIds(listing: Listing, where: SQL, tsquery: string | undefined): SQL
 /** The order of the page's full rows (`alias` has their rank or price), the same as pageIds gave them. */
 function rowOrder(listing: Listing, tsquery: string | undefined, alias: SQL): SQL {
   if (tsquery) return sql`order by ${alias}.rank desc, ${alias}.id`;
+  if (keyedSort(listing.query)) return sql`order by ${alias}.sort_key desc, ${alias}.id desc`;
   const direction = listing.query.sort === 'price_high' ? sql`desc` : sql`asc`;
   return sql`order by ${alias}.discounted_price_paise ${direction}, ${alias}.id ${direction}`;
+}
+
+/** The column the page's order needs beside the product's own: its rank or its sort key. */
+function pageExtra(listing: Listing, tsquery: string | undefined): SQL {
+  if (keyedSort(listing.query)) return sql`, page.sort_key`;
+  return tsquery ? sql`, page.rank` : sql``;
 }
 
 /**
@@ -91,7 +127,7 @@ export function listingStatement(listing: Listing): SQL {
   return sql`
     select c.total, r.* from (select count(*)::int as total from products p where ${where}) c
     left join lateral (
-      select ${PRODUCT_COLUMNS}${tsquery ? sql`, page.rank` : sql``}
+      select ${PRODUCT_COLUMNS}${pageExtra(listing, tsquery)}
       from (${pageIds(listing, where, tsquery)}) page
       join products p on p.id = page.id
     ) r on true
@@ -106,5 +142,5 @@ export function pageStatement(listing: Listing): SQL {
     select ${PRODUCT_COLUMNS}
     from (${pageIds(listing, where, tsquery)}) page
     join products p on p.id = page.id
-    ${rowOrder(listing, tsquery, tsquery ? sql`page` : sql`p`)}`;
+    ${rowOrder(listing, tsquery, tsquery || keyedSort(listing.query) ? sql`page` : sql`p`)}`;
 }

@@ -1,10 +1,13 @@
 import { type AdminProduct, type Product, paiseToRupees, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
+import type { PersonalisationCopy } from '../../db/schema/index.ts';
+import { type FinishRow, finishesOf } from './finishes-view.ts';
 
 /** One product as the catalogue queries select it: sizes and images aggregated in the same query (no N+1). */
 export type ProductRow = {
   id: string;
   title: string;
+  slug: string;
   image_url: string;
   detail: string;
   description: string;
@@ -24,27 +27,47 @@ export type ProductRow = {
   dimensions: string | null;
   care: string | null;
   warranty: string | null;
+  country_of_origin: string | null;
+  manufacturer: string | null;
+  net_quantity: string | null;
+  purity: string | null;
+  huid: string | null;
   top_level_category: string;
   second_level_category: string;
   third_level_category: string;
   created_at: Date | string;
   sizes: { _id: string; name: string; quantity: number }[];
   images: string[];
+  finishes: FinishRow[];
+  design_group_id: string | null;
+  personalisation: PersonalisationCopy | null;
 };
 
 /** The select list for `products p`; the aggregates run once per selected product. */
-export const PRODUCT_COLUMNS = sql`p.id, p.title, p.image_url, p.detail, p.description, p.color, p.price_paise,
+export const PRODUCT_COLUMNS = sql`p.id, p.title, p.slug, p.image_url, p.detail, p.description, p.color, p.price_paise,
   p.discounted_price_paise, p.discount_percent, p.rating_average::float8 as rating, p.ratings_count,
   p.total_quantity, p.version, p.listed, p.hsn, p.gst_rate::float8 as gst_rate,
-  p.material, p.weight_grams::float8 as weight_grams, p.dimensions, p.care, p.warranty, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
+  p.material, p.weight_grams::float8 as weight_grams, p.dimensions, p.care, p.warranty,
+  p.country_of_origin, p.manufacturer, p.net_quantity, p.purity, p.huid, p.top_level_category, p.second_level_category, p.third_level_category, p.created_at,
   coalesce((select json_agg(json_build_object('_id', s.id, 'name', s.name, 'quantity', s.quantity)
                             order by s.position, s.name)
             from product_sizes s where s.product_id = p.id), '[]'::json) as sizes,
   coalesce((select json_agg(i.src order by i.position)
-            from product_images i where i.product_id = p.id), '[]'::json) as images`;
+            from product_images i where i.product_id = p.id), '[]'::json) as images,
+  p.personalisation, p.design_group_id,
+  case when p.design_group_id is null then '[]'::json else
+    coalesce((select json_agg(json_build_object('productId', f.id, 'slug', f.slug, 'label', f.finish_label, 'color', f.color,
+                'swatch', f.finish_swatch, 'inStock', f.total_quantity > 0, 'thumbnail', f.image_url,
+                'listed', f.listed) order by f.finish_position, f.created_at, f.id)
+              from products f where f.design_group_id = p.design_group_id and f.deleted_at is null), '[]'::json)
+  end as finishes`;
 
 /** The product shape of API.md "Catalog": money in rupees, `_id` and `id`, `size` and `sizes`. */
 export function toProduct(row: ProductRow): Product {
+  return productOf(row, false);
+}
+
+function productOf(row: ProductRow, includeUnlisted: boolean): Product {
   const sizes = row.sizes.map((s) => ({ _id: s._id, name: s.name, quantity: s.quantity }));
   const images = row.images.length > 0 ? row.images : [row.image_url];
   const quantity = sizes.reduce((sum, s) => sum + s.quantity, 0);
@@ -53,6 +76,7 @@ export function toProduct(row: ProductRow): Product {
     _id: row.id,
     id: row.id,
     title: row.title,
+    slug: row.slug,
     Image: row.image_url,
     images: images.map((src) => ({ src })),
     detail: row.detail,
@@ -87,11 +111,23 @@ export function toProduct(row: ProductRow): Product {
     dimensions: row.dimensions,
     care: row.care,
     warranty: row.warranty,
+    countryOfOrigin: row.country_of_origin,
+    manufacturer: row.manufacturer,
+    netQuantity: row.net_quantity,
+    purity: row.purity,
+    huid: row.huid,
     createdAt: new Date(row.created_at).toISOString(),
+    ...finishesOf(row, includeUnlisted),
+    personalisation: row.personalisation && {
+      label: row.personalisation.label,
+      maxChars: row.personalisation.maxChars,
+      fee: paiseToRupees(row.personalisation.feePaise),
+      leadDays: row.personalisation.leadDays,
+    },
   };
 }
 
 /** The back office's shape: the product, its version, which the edit form sends back (S34), and whether it is listed. */
 export function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...toProduct(row), version: row.version, listed: row.listed };
+  return { ...productOf(row, true), version: row.version, listed: row.listed };
 }

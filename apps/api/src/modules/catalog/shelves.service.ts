@@ -1,6 +1,7 @@
 import { type ProductShelf, SHELF_DEFAULT } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toProduct } from './product-row.ts';
 
 /** Bestsellers count the sales of this many days: what sells now, not what sold a year ago. */
@@ -26,7 +27,7 @@ export function bestsellers(db: DbOrTx, limit = SHELF_DEFAULT): Promise<ProductS
                 and o.paid_at > now() - make_interval(days => ${BESTSELLER_DAYS})
               group by oi.product_id) sold
         join products p on p.id = sold.product_id
-        where p.deleted_at is null and p.listed and p.total_quantity > 0
+        where ${shownToShoppers(sql`p`)} and p.total_quantity > 0
         order by sold.units desc, p.created_at desc, p.id
         limit ${limit}`,
   );
@@ -37,7 +38,7 @@ export function newArrivals(db: DbOrTx, limit = SHELF_DEFAULT): Promise<ProductS
   return shelf(
     db,
     sql`select ${PRODUCT_COLUMNS} from products p
-        where p.deleted_at is null and p.listed and p.total_quantity > 0
+        where ${shownToShoppers(sql`p`)} and p.total_quantity > 0
         order by p.created_at desc, p.id
         limit ${limit}`,
   );

@@ -35,6 +35,8 @@ export function couponProblem(
   subtotalPaise: number,
   usage: CouponUsage,
   now: Date,
+  /** A guest's email is unproven: the refusal must not tell that email's history (S73). */
+  unprovenEmail = false,
 ): string | null {
   const code = coupon.code;
   if (!coupon.active) return `Coupon ${code} is no longer available.`;
@@ -48,6 +50,11 @@ export function couponProblem(
   }
   if (coupon.usageLimit !== null && usage.timesUsed >= coupon.usageLimit)
     return `Coupon ${code} has been used up.`;
+  const customerRefused =
+    (coupon.perCustomerLimit !== null && usage.usedByCustomer >= coupon.perCustomerLimit) ||
+    (coupon.firstOrderOnly && usage.hasOrdered);
+  if (customerRefused && unprovenEmail)
+    return `Coupon ${code} cannot be used with this email as a guest. Sign in to see why.`;
   if (coupon.perCustomerLimit !== null && usage.usedByCustomer >= coupon.perCustomerLimit)
     return coupon.perCustomerLimit === 1
       ? `You have already used coupon ${code}.`

@@ -119,6 +119,7 @@ export async function takeCouponUse(
   cartId: string,
   subtotalPaise: number,
   now: Date,
+  unprovenEmail = false,
 ): Promise<AppliedCoupon | null> {
   const [row] = await tx
     .select({ coupon: coupons })
@@ -127,7 +128,8 @@ export async function takeCouponUse(
     .where(eq(carts.id, cartId));
   if (!row) return null;
   const coupon = row.coupon;
-  const problem = couponProblem(coupon, subtotalPaise, await usageOf(tx, coupon, userId, false), now);
+  const usage = await usageOf(tx, coupon, userId, false);
+  const problem = couponProblem(coupon, subtotalPaise, usage, now, unprovenEmail);
   if (problem) throw couponInvalid(`${problem} Remove it to order without it.`);
   const taken = await tx
     .update(coupons)

@@ -22,6 +22,8 @@ export async function checkDelivery(
   pincode: string,
   now = new Date(),
   couriers?: (pincode: string) => Promise<CourierReach | undefined>,
+  /** Days a personalised piece takes to make (issue 45), added to the estimate. */
+  leadDays = 0,
 ): Promise<DeliveryCheck> {
   if (!/^[1-9]\d{5}$/.test(pincode)) throw invalidPincode('A PIN code is six digits, not starting with 0');
   const place = lookupPincode(pincode);
@@ -30,7 +32,7 @@ export async function checkDelivery(
   // The owner's "no" stands; otherwise the couriers' answer (Shiprocket, when configured and answering) counts.
   const reach = (rule?.serviceable ?? true) && couriers ? await couriers(pincode) : undefined;
   const serviceable = (rule?.serviceable ?? true) && (reach?.serviceable ?? true);
-  const extra = rule?.extraDays ?? 0;
+  const extra = (rule?.extraDays ?? 0) + leadDays;
   const today = indianToday(now);
   return {
     pincode,

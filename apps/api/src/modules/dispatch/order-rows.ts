@@ -16,14 +16,17 @@ export type DispatchOrder = {
   cod_fee: number;
   payable: number;
   gift: GiftCopy | null;
-  items: { title: string; size: string; quantity: number }[];
+  /** `personalisation`: "Engraving: ANU" for a personalised line (issue 45), else null. */
+  items: { title: string; size: string; quantity: number; personalisation: string | null }[];
 };
 
 const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o.shipping_address, o.coupon_code, o.gift,
   o.total_discounted_price_paise::bigint as subtotal, o.coupon_discount_paise::bigint as coupon_discount,
   o.delivery_charge_paise::bigint as delivery, o.cod_fee_paise::bigint as cod_fee,
   (o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise)::bigint as payable,
-  coalesce((select json_agg(json_build_object('title', i.title, 'size', i.size, 'quantity', i.quantity) order by i.title, i.size)
+  coalesce((select json_agg(json_build_object('title', i.title, 'size', i.size, 'quantity', i.quantity,
+              'personalisation', case when i.personalisation_text is null then null
+                else coalesce(i.personalisation_label, 'Personalisation') || ': ' || i.personalisation_text end) order by i.title, i.size)
             from order_items i where i.order_id = o.id), '[]'::json) as items`;
 
 /** Orders placed on India dates from `from` to `to` (both included), oldest first, unpaid ones too. */

@@ -24,6 +24,7 @@ const HEADER = [
   'delivery',
   'codFee',
   'total',
+  'personalisation',
 ];
 
 /** Orders as CSV, one row per order, money in rupees; customer text neutralised against formulas (S58). */
@@ -52,6 +53,13 @@ export function ordersCsv(orders: DispatchOrder[]): string {
       paiseToRupees(o.delivery),
       paiseToRupees(o.cod_fee),
       paiseToRupees(o.payable),
+      // Customer text (S69): neutralised like every other text cell.
+      text(
+        o.items
+          .map((i) => i.personalisation)
+          .filter((p): p is string => p !== null)
+          .join(' | '),
+      ),
     ];
   });
   return `\uFEFF${stringify([HEADER, ...rows])}`;

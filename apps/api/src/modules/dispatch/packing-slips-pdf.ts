@@ -76,6 +76,12 @@ function slip(pdf: PDFKit.PDFDocument, order: DispatchOrder, sender: Sender) {
   for (const item of order.items) {
     const y = pdf.y;
     pdf.text(item.title, left, y, { width: titleWidth - 8 });
+    // The text to engrave, drawn as plain text (S69): exactly what the customer typed, in bold for the packer.
+    if (item.personalisation)
+      pdf
+        .font('bold')
+        .text(item.personalisation, left, pdf.y, { width: titleWidth - 8 })
+        .font('regular');
     const after = pdf.y;
     pdf.text(item.size.toUpperCase(), left + titleWidth, y, { width: sizeWidth });
     pdf.text(String(item.quantity), left + titleWidth + sizeWidth, y, { width: qtyWidth, align: 'right' });

@@ -130,7 +130,7 @@ export function renderDocumentPdf(doc: TaxDocumentRow): Promise<Buffer> {
     row(
       [
         String(i + 1),
-        line.title,
+        line.huid ? `${line.title}\nHUID ${line.huid}` : line.title,
         line.hsn,
         String(line.quantity),
         inr(line.taxableValuePaise),

@@ -10,7 +10,10 @@ import type { TaxBreakup, TaxLineCopy } from '../../db/schema/index.ts';
  */
 
 /** A line as the breakup takes it: its rate in percent (3, or 0.25) and its price as sold, tax included. */
-export type TaxInputLine = Pick<TaxLineCopy, 'itemId' | 'title' | 'hsn' | 'quantity' | 'rate' | 'pricePaise'>;
+export type TaxInputLine = Pick<
+  TaxLineCopy,
+  'itemId' | 'title' | 'hsn' | 'huid' | 'quantity' | 'rate' | 'pricePaise'
+>;
 
 export interface TaxInput {
   lines: TaxInputLine[];
@@ -116,10 +119,11 @@ export function repriced<T extends TaxBreakup>(
   const sumOf = (key: 'discountPaise' | 'deliveryPaise') =>
     tax.lines.reduce((total, line) => total + line[key], 0);
   const again = taxBreakup({
-    lines: tax.lines.map(({ itemId, title, hsn, quantity, rate, pricePaise }) => ({
+    lines: tax.lines.map(({ itemId, title, hsn, huid, quantity, rate, pricePaise }) => ({
       itemId,
       title,
       hsn,
+      ...(huid ? { huid } : {}),
       quantity,
       rate,
       pricePaise,

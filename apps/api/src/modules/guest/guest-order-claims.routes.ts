@@ -30,16 +30,16 @@ export const guestOrderClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Public: the link works from the mail on any device; the token alone proves the email.
+  // Signed in: the token proves the mailbox, the session the account; both must be the link's (S72).
   app.post(
     '/api/account/guest-orders/claim',
     {
-      config: { access: 'public' },
+      config: { access: 'customer' },
       schema: { tags: ['orders'], body: claimBody, response: { 200: z.object({ moved: z.number() }) } },
     },
     async (request) => {
       const attempt = await countAttempt(app.db, [`guest-claim:ip:${request.ip}`], CLAIM_ATTEMPTS);
-      const moved = await claimGuestOrders(app.db, request.body.token);
+      const moved = await claimGuestOrders(app.db, request.body.token, currentUser(request).id);
       await attempt.giveBack();
       return { moved };
     },

@@ -7,6 +7,7 @@ import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import { storeSingleUseLink, useSingleUseLink } from '../mail/single-use-links.ts';
+import { emailNotVerified, isEmailVerified } from '../users/email-verified.ts';
 
 /** How long a "link my guest orders" mail works. */
 export const CLAIM_HOURS = 24;
@@ -20,7 +21,7 @@ const invalidLink = () =>
   new AppError(
     400,
     'INVALID_GUEST_LINK',
-    'This link is invalid, used or expired. Ask for a new one from My Orders.',
+    'This link is invalid, used or expired, or it is for another account. Sign in to the account it was sent for, or ask for a new one from My Orders.',
   );
 
 /** The guest rows with the account's email (there is at most one: users_guest_email_lower_key). */
@@ -43,6 +44,7 @@ export async function offerGuestOrders(
     .from(users)
     .where(and(eq(users.id, accountId), sql`${users.role} <> 'guest'`));
   if (!account) return;
+  if (!(await isEmailVerified(db, accountId))) throw emailNotVerified();
   const [found] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -73,13 +75,20 @@ export async function offerGuestOrders(
 }
 
 /**
- * Following the mailed link: the email is proven, so every guest order of that email (with its coupon uses and
- * returns) moves to the account (S56). The link works once.
+ * Following the mailed link while signed in to the account it was sent for, whose email is confirmed: every guest
+ * order of that email (with its coupon uses and returns) moves to the account (S56, S72). Someone who merely
+ * receives the mail moves nothing to an account they are not signed in to. The link works once.
  */
-export async function claimGuestOrders(db: Database, token: string, now = new Date()): Promise<number> {
+export async function claimGuestOrders(
+  db: Database,
+  token: string,
+  signedInId: string,
+  now = new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const accountId = await useSingleUseLink(tx, guestOrderClaims, token, now);
-    if (!accountId) throw invalidLink();
+    if (!accountId || accountId !== signedInId) throw invalidLink();
+    if (!(await isEmailVerified(tx, accountId))) throw emailNotVerified();
     const guests = guestRowsOf(accountId);
     const moved = await tx
       .update(orders)
@@ -93,13 +102,4 @@ export async function claimGuestOrders(db: Database, token: string, now = new Da
     await tx.update(orderReturns).set({ userId: accountId }).where(sql`${orderReturns.userId} in ${guests}`);
     return moved.length;
   });
-}
-
-/** At sign-up: the new account of an email with guest orders is offered the link at once. */
-export async function offerGuestOrdersAtSignup(db: Database, secret: string, email: string): Promise<void> {
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email}) and ${users.role} <> 'guest'`);
-  if (account) await offerGuestOrders(db, secret, account.id);
 }

@@ -142,6 +142,8 @@ function pollingFor(job: JobDefinition<object>, intervalSeconds: number): number
 /** Runs `work` under a session advisory lock, so instances starting at once take turns. */
 async function oneAtATime(connectionString: string, work: () => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString });
+  // Lost mid-setup (S70): the query in flight fails on its own; without a listener the process would end.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);

@@ -38,7 +38,7 @@ export async function sendDueMails(
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'PENDING'), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.channel, 'email'), eq(outbox.status, 'PENDING'), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });

@@ -64,7 +64,7 @@ describe('mail through the outbox and SMTP', () => {
     const number = `#${order._id.slice(-8).toUpperCase()}`;
     expect(placed?.envelopeTo).toEqual([customer.email]);
     expect(placed?.parsed.subject).toBe(`Your MoonMade order ${number} is placed`);
-    expect(placed?.parsed.text).toContain('Crescent <b>Ring</b> (size s, x 2): ₹1,600');
+    expect(placed?.parsed.text).toContain('Crescent <b>Ring</b> (size S, x 2): ₹1,600');
     expect(placed?.parsed.html).toContain('Crescent &lt;b&gt;Ring&lt;/b&gt;');
     expect(placed?.parsed.html).toContain(`https://shop.example.in/account/order/${order._id}`);
 
@@ -106,7 +106,7 @@ describe('mail through the outbox and SMTP', () => {
     expect(order.totalPayable).toBe(1032.3);
     await payOrder(t, customer, order._id);
     const [placed] = await smtp.waitForMailsTo(customer.email, 1);
-    expect(placed?.parsed.text).toContain('Moon Hoops (size m, x 1): ₹1,147\n');
+    expect(placed?.parsed.text).toContain('Moon Hoops (size M, x 1): ₹1,147\n');
     expect(placed?.parsed.text).toContain(`Coupon ${coupon.code}: −₹114.70\nTotal: ₹1,032.30`);
     expect(placed?.parsed.html).toContain('−₹114.70');
   });

@@ -5,4 +5,6 @@ export interface OrderLine {
   quantity: number;
   /** Formatted with formatPaise: ₹1,499 or ₹1,033.20. */
   amount: string;
+  /** "Engraving: ANU" for a personalised line (issue 45); escaped by the template like every field (S69). */
+  personalisation?: string | null;
 }

@@ -35,6 +35,7 @@ type OutboxRow = typeof outbox.$inferSelect;
 
 const outboxReply = (row: OutboxRow): OutboxMail => ({
   _id: row.id,
+  channel: row.channel,
   to: row.to,
   subject: row.subject,
   text: row.text,
@@ -44,6 +45,7 @@ const outboxReply = (row: OutboxRow): OutboxMail => ({
   lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
+  deliveryStatus: row.deliveryStatus,
 });
 
 /** The admin's view of the outbox, newest first. */

@@ -30,7 +30,7 @@ describe('the owner’s new-order mail and the cash refund mail', () => {
     expect(mail.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('Coupon WELCOME10');
-    expect(mail.text).toContain('Moon ring (size m, x 2): ₹1,998');
+    expect(mail.text).toContain('Moon ring (size M, x 2): ₹1,998');
     expect(mail.text).toContain('Open the order: https://moonmade.example/admin/orders/1');
   });
 

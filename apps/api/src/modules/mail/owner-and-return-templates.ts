@@ -32,7 +32,7 @@ export const OWNER_AND_RETURN_TEMPLATES = {
 <p><strong>{{payment}}</strong> · {{total}}</p>
 <p>Ship to: <strong>{{customerName}}</strong>, {{phone}}<br>{{address}}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">
-{{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span></td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
+{{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span>{{#if personalisation}}<br><strong>{{personalisation}}</strong>{{/if}}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
 {{/each}}{{#if coupon}}<tr><td style="padding:8px 0">Coupon {{coupon.code}}</td><td align="right" style="padding:8px 0">−{{coupon.discount}}</td></tr>
 {{/if}}<tr><td style="padding:8px 0"><strong>Total</strong></td><td align="right" style="padding:8px 0"><strong>{{total}}</strong></td></tr>
 </table>
@@ -43,7 +43,8 @@ ${button('adminUrl', 'Open the order')}`,
 Ship to: {{customerName}}, {{phone}}
 {{address}}
 
-{{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): {{amount}}
+{{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): {{amount}}{{#if personalisation}}
+  {{personalisation}}{{/if}}
 {{/each}}{{#if coupon}}Coupon {{coupon.code}}: -{{coupon.discount}}
 {{/if}}Total: {{total}}
 

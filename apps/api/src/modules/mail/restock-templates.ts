@@ -20,12 +20,12 @@ export const RESTOCK_TEMPLATES = {
   backInStock: {
     subject: '{{title}} in size {{size}} is back at {{shop.shopName}}',
     html: `<h1>It is back</h1>
-<p><strong>{{title}}</strong> in size <strong>{{size}}</strong> is in stock again. Pieces are made in small batches, so it may not stay long.</p>
+<p><strong>{{title}}</strong> in size <strong>{{size}}</strong> is in stock again.</p>
 ${button('productUrl', 'See it now')}
 <p style="color:#6e5a53">You asked us to tell you once; this is the only mail about it. <a href="{{unsubscribeUrl}}" style="color:#6e5a53">Unsubscribe from our marketing mail</a></p>`,
     text: `It is back
 
-{{title}} in size {{size}} is in stock again. Pieces are made in small batches, so it may not stay long.
+{{title}} in size {{size}} is in stock again.
 
 See it now: {{productUrl}}
 

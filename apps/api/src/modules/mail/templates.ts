@@ -1,11 +1,13 @@
 import Handlebars from 'handlebars';
 import { COD_CONFIRM_TEMPLATES, type CodConfirmMailData } from './cod-confirm-template.ts';
 import { GIFT_CARD_TEMPLATES, type GiftCardMailData } from './gift-card-template.ts';
+import { GRIEVANCE_TEMPLATES, type GrievanceMailData } from './grievance-templates.ts';
 import { GUEST_ORDERS_TEMPLATES, type GuestOrdersMailData } from './guest-orders-template.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
 import { REMINDER_TEMPLATES, type ReminderMailData } from './reminder-templates.ts';
 import { RESTOCK_TEMPLATES, type RestockMailData } from './restock-templates.ts';
+import { sizesAsShown } from './sizes-as-shown.ts';
 
 /**
  * The shop's mail, written as Handlebars templates: `{{ }}` escapes everything it prints into HTML (S44),
@@ -29,7 +31,8 @@ export interface MailData
     ReminderMailData,
     CodConfirmMailData,
     GuestOrdersMailData,
-    GiftCardMailData {
+    GiftCardMailData,
+    GrievanceMailData {
   welcome: { firstName: string };
   orderPlaced: {
     firstName: string;
@@ -80,6 +83,7 @@ const TEMPLATES: { [K in MailKind]: Template } = {
   ...COD_CONFIRM_TEMPLATES,
   ...GUEST_ORDERS_TEMPLATES,
   ...GIFT_CARD_TEMPLATES,
+  ...GRIEVANCE_TEMPLATES,
   welcome: {
     subject: 'Welcome to {{shop.shopName}}',
     html: `<h1>Welcome, {{firstName}}</h1>
@@ -96,7 +100,7 @@ Start shopping: {{shop.appUrl}}`,
     html: `<h1>Thank you, {{firstName}}</h1>
 <p>We have your order <strong>{{orderNumber}}</strong> and are getting it ready.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">
-{{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span></td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
+{{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span>{{#if personalisation}}<br><strong>{{personalisation}}</strong>{{/if}}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
 {{/each}}{{#each adjustments}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{label}}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
 {{/each}}<tr><td style="padding:8px 0"><strong>Total</strong></td><td align="right" style="padding:8px 0"><strong>{{total}}</strong></td></tr>
 </table>
@@ -105,7 +109,8 @@ ${button('orderUrl', 'View your order')}`,
 
 We have your order {{orderNumber}} and are getting it ready.
 
-{{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): {{amount}}
+{{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): {{amount}}{{#if personalisation}}
+  {{personalisation}}{{/if}}
 {{/each}}{{#each adjustments}}{{label}}: {{amount}}
 {{/each}}Total: {{total}}
 
@@ -289,7 +294,7 @@ export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, 
 
 export function renderMail<K extends MailKind>(kind: K, data: MailData[K], shop: MailSettings): RenderedMail {
   const template = compiled[kind];
-  const context = { ...data, shop };
+  const context = { ...sizesAsShown(data), shop };
   const subject = oneLine(template.subject(context));
   return {
     subject,

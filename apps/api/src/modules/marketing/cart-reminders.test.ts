@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
-import { addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
+import { addressFields, addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import type { TestSmtp } from '../../../test/helpers/smtp.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
@@ -37,7 +37,7 @@ describe('cart reminders (S59: marketing mail)', () => {
     expect(await remindAfter(HOURS + 0.1)).toBe(1);
     const [mail] = await smtp.waitForMailsTo(customer.email, 1);
     expect(mail?.parsed.subject).toBe('Still thinking it over, Meera?');
-    expect(mail?.parsed.text).toContain('- Lotus Ring (size s, x 2)');
+    expect(mail?.parsed.text).toContain('- Lotus Ring (size S, x 2)');
     expect(mail?.parsed.text).toContain(`Back to my cart: ${MAIL_APP_URL}/cart`);
     expect(mail?.parsed.text).toMatch(
       /Unsubscribe from our marketing mail: https:\/\/shop\.example\.in\/unsubscribe\?token=[\w-]+/,
@@ -49,7 +49,7 @@ describe('cart reminders (S59: marketing mail)', () => {
     await addToCart(t, customer, ring.id, 'm', 1);
     expect(await remindAfter(HOURS + 0.1)).toBe(1);
     await smtp.waitForMailsTo(customer.email, 2);
-    expect(mailsTo(customer.email).at(-1)?.parsed.text).toContain('- Lotus Ring (size m, x 1)');
+    expect(mailsTo(customer.email).at(-1)?.parsed.text).toContain('- Lotus Ring (size M, x 1)');
   });
 
   it('S59 sends nothing without consent, after unticking it, or once the cart was ordered', async () => {
@@ -66,5 +66,24 @@ describe('cart reminders (S59: marketing mail)', () => {
 
     expect(await remindAfter(HOURS * 2)).toBe(0);
     for (const user of [noConsent, withdrew, ordered]) expect(mailsTo(user.email)).toHaveLength(0);
+  });
+
+  it('S59 an unpaid guest order with marketing consent is no left cart: no "your cart is waiting"', async () => {
+    const ring = await createProduct(t, { sizes: { s: 5 } });
+    const email = 'guest-consents@example.com';
+    const { email: _email, ...shippingAddress } = addressFields();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/orders',
+      payload: {
+        email,
+        items: [{ productId: ring.id, size: 's', quantity: 1 }],
+        shippingAddress,
+        marketingConsent: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await remindAfter(HOURS + 0.1)).toBe(0);
+    expect(mailsTo(email)).toHaveLength(0);
   });
 });

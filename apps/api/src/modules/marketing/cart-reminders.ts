@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queueCartReminderWhatsapp } from './cart-reminder-whatsapp.ts';
 import { queueMarketingMail } from './marketing-mail.ts';
 
 /**
@@ -22,6 +23,9 @@ export async function sendCartReminders(
           md5(string_agg(i.product_id || ':' || i.size || ':' || i.quantity, ',' order by i.product_id, i.size))
             as contents
         from carts c join users u on u.id = c.user_id join cart_items i on i.cart_id = c.id
+        -- A guest row's cart is filled by its checkout in the order's own transaction (the items on the database's
+        -- clock, the order on the app's): never a cart left behind, and the unpaid order has its own mail.
+        where u.role <> 'guest'
         group by c.id, u.email, u.first_name
         having max(greatest(i.created_at, i.updated_at)) <= ${now.toISOString()}::timestamptz - make_interval(secs => ${hours * 3600}))
       insert into cart_reminders (cart_id, contents)
@@ -38,8 +42,10 @@ export async function sendCartReminders(
         select p.title, i.size, i.quantity from cart_items i join products p on p.id = i.product_id
         where i.cart_id = ${cart.cart_id} order by i.created_at, i.id`);
       const data = { firstName: cart.first_name, lines: lines.rows, cartUrl: `${shop.appUrl}/cart` };
-      if (await queueMarketingMail(tx, shop, cart.email, 'cartReminder', data, { consent: true }))
+      if (await queueMarketingMail(tx, shop, cart.email, 'cartReminder', data, { consent: true })) {
+        await queueCartReminderWhatsapp(tx, cart.cart_id, cart.first_name, lines.rows, data.cartUrl);
         queued += 1;
+      }
     }
     return queued;
   });

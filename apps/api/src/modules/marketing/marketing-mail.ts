@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
+import { type ConsentSource, recordConsent } from '../consents/consent-ledger.ts';
 import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import type { MailData, MailKind } from '../mail/templates.ts';
@@ -34,9 +35,19 @@ export async function marketingContact(tx: DbOrTx, email: string): Promise<Marke
   };
 }
 
-/** The sign-up or profile checkbox: ticking it agrees from now on, unticking withdraws (S59). */
-export async function setMarketingConsent(tx: DbOrTx, email: string, consent: boolean) {
+/**
+ * The sign-up or profile checkbox: ticking it agrees from now on, unticking withdraws (S59); each change goes in
+ * the consent ledger with where it happened.
+ */
+export async function setMarketingConsent(
+  tx: DbOrTx,
+  email: string,
+  consent: boolean,
+  source: ConsentSource = 'profile',
+  userId: string | null = null,
+) {
   const contact = await marketingContact(tx, email);
+  await recordConsent(tx, { userId, email, purpose: 'marketing_email', given: consent, source });
   await tx.execute(sql`
     update marketing_contacts set consent = ${consent},
       consented_at = case when ${consent} then now() else consented_at end,
@@ -91,8 +102,19 @@ export async function queueMarketingMail<K extends MarketingKind>(
 
 /** Withdraws the consent of the address the token belongs to; answers false for an unknown token. */
 export async function unsubscribe(db: DbOrTx, token: string): Promise<boolean> {
-  const rows = await db.execute(sql`
+  const rows = await db.execute<{ email: string; user_id: string | null }>(sql`
     update marketing_contacts set consent = false, unsubscribed_at = now()
-    where unsubscribe_token_hash = ${hashUnsubscribeToken(token)} returning id`);
+    where unsubscribe_token_hash = ${hashUnsubscribeToken(token)}
+    returning email, (select u.id from users u where lower(u.email) = marketing_contacts.email and u.role <> 'guest') as user_id`);
+  const row = rows.rows[0];
+  // The link was mailed to the address, so the withdrawal is that address's owner's: the account's, if any.
+  if (row)
+    await recordConsent(db, {
+      userId: row.user_id,
+      email: row.email,
+      purpose: 'marketing_email',
+      given: false,
+      source: 'unsubscribe_link',
+    });
   return rows.rows.length > 0;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { emailNotVerified, isEmailVerified } from '../users/email-verified.ts';
 import { sendCartReminders } from './cart-reminders.ts';
 import { hasMarketingConsent, setMarketingConsent, unsubscribe } from './marketing-mail.ts';
 import { sendReviewRequests } from './review-requests.ts';
@@ -82,7 +83,11 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ consent: z.boolean() }) },
       },
     },
-    async (request) => ({ consent: await hasMarketingConsent(app.db, currentUser(request).email) }),
+    // An unconfirmed account's email may be someone else's: it neither sees nor sets that email's consent (S72).
+    async (request) => {
+      const { id, email } = currentUser(request);
+      return { consent: (await isEmailVerified(app.db, id)) && (await hasMarketingConsent(app.db, email)) };
+    },
   );
 
   app.put(
@@ -97,7 +102,11 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setMarketingConsent(app.db, currentUser(request).email, request.body.consent);
+      const user = currentUser(request);
+      if (!(await isEmailVerified(app.db, user.id))) throw emailNotVerified();
+      await app.db.transaction((tx) =>
+        setMarketingConsent(tx, user.email, request.body.consent, 'profile', user.id),
+      );
       return { consent: request.body.consent };
     },
   );

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
 import type { TestSmtp } from '../../../test/helpers/smtp.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
+import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
-import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
+import { outbox, users } from '../../db/schema/index.ts';
+import { verifyEmail } from '../auth/email-verification.ts';
+import { HIDDEN_TOKEN, revealHiddenToken } from '../mail/hidden-links.ts';
 import { mailRestockedSizes } from '../restock/restock.service.ts';
 import { queueMarketingMail } from './marketing-mail.ts';
 
@@ -166,6 +169,17 @@ describe('marketing mail: consent and one-click unsubscribe (S59)', () => {
           { consent: true },
         ),
       );
+    const confirmEmailOf = async (email: string) => {
+      const [mail] = await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email), sql`${outbox.subject} like 'Confirm your email%'`));
+      const token = revealHiddenToken(mail?.text ?? '', TEST_JWT_SECRET, mail?.secretRef ?? '').match(
+        /verify-email\?token=([\w-]+)/,
+      )?.[1];
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      await verifyEmail(t.db, user?.id ?? '', token ?? '');
+    };
     const signup = (email: string, marketingConsent?: boolean) =>
       t.app.inject({
         method: 'POST',
@@ -182,6 +196,9 @@ describe('marketing mail: consent and one-click unsubscribe (S59)', () => {
 
     expect((await signup('ticked@example.com', true)).statusCode).toBe(201);
     expect((await signup('unticked@example.com')).statusCode).toBe(201);
+    // The box ticked at sign-up counts once the email is confirmed (S72).
+    expect(await queue('ticked@example.com')).toBe(false);
+    await confirmEmailOf('ticked@example.com');
     expect(await queue('ticked@example.com')).toBe(true);
     expect(await queue('unticked@example.com')).toBe(false);
     expect(await queue('stranger@example.com')).toBe(false);
@@ -216,5 +233,37 @@ describe('marketing mail: consent and one-click unsubscribe (S59)', () => {
       consent: false,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/marketing' })).statusCode).toBe(401);
+  });
+});
+
+describe('the consent ledger hears every change of marketing consent (DPDP Act s.6)', () => {
+  it('S59 records the profile checkbox and the unsubscribe link on the account, with the notice version', async () => {
+    const user = await createUser(t, { email: 'ledger@example.com' });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/marketing',
+      headers: user.headers,
+      payload: { consent: true },
+    });
+    expect(put.statusCode).toBe(200);
+    const mail = await backInStockMail(user.email);
+    const link = mail?.parsed.text?.match(/\/unsubscribe\?token=([\w-]+)/)?.[1] ?? '';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${link}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+      remoteAddress: freshIp(),
+    });
+    expect(res.json()).toEqual({ unsubscribed: true });
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/consents',
+      headers: user.headers,
+    });
+    expect(ledger.json()).toMatchObject([
+      { purpose: 'marketing_email', given: true, source: 'profile', noticeVersion: '2026-11-28' },
+      { purpose: 'marketing_email', given: false, source: 'unsubscribe_link', noticeVersion: '2026-11-28' },
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { adminReturnReplies } from './order-returns-view.ts';
 import { adminOrderReplies, type OrderRow } from './order-view.ts';
 
-/** The status moves, the admins' actions and the mails queued about the order, oldest first. */
+/** The status moves, the admins' actions and the mails and WhatsApp messages queued about the order, oldest first. */
 async function timeline(db: Database, order: OrderRow): Promise<OrderTimelineEntry[]> {
   const actions = await db
     .select()
@@ -14,7 +14,14 @@ async function timeline(db: Database, order: OrderRow): Promise<OrderTimelineEnt
     .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.id)))
     .orderBy(asc(auditLog.createdAt));
   const mails = await db
-    .select({ to: outbox.to, subject: outbox.subject, status: outbox.status, createdAt: outbox.createdAt })
+    .select({
+      channel: outbox.channel,
+      to: outbox.to,
+      subject: outbox.subject,
+      status: outbox.status,
+      deliveryStatus: outbox.deliveryStatus,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
     .where(eq(outbox.orderId, order.id))
     .orderBy(asc(outbox.createdAt));
@@ -35,14 +42,15 @@ async function timeline(db: Database, order: OrderRow): Promise<OrderTimelineEnt
     })),
     ...mails.map((m) => ({
       at: m.createdAt.toISOString(),
-      kind: 'mail' as const,
+      kind: m.channel === 'whatsapp' ? ('whatsapp' as const) : ('mail' as const),
       title: m.subject,
       detail: m.to,
       mailStatus: m.status,
+      deliveryStatus: m.deliveryStatus,
     })),
   ];
-  // Same moment: the move first, then the action that made it, then its mail.
-  const rank = { status: 0, action: 1, mail: 2 };
+  // Same moment: the move first, then the action that made it, then its mail and message.
+  const rank = { status: 0, action: 1, mail: 2, whatsapp: 3 };
   return entries.sort((a, b) => a.at.localeCompare(b.at) || rank[a.kind] - rank[b.kind]);
 }
 

@@ -1,4 +1,6 @@
 import {
+  acceptReturnInput,
+  addressInput,
   adminOrderDetail as adminOrderDetailSchema,
   adminOrderReply as adminOrderSchema,
   adminOrdersQuery,
@@ -18,6 +20,8 @@ import {
   moveOrder,
 } from './admin-orders.service.ts';
 import { moveOrderAndRefund } from './cancel-order.ts';
+import { changeOrderAddress } from './order-address.ts';
+import { acceptItemReturn } from './personalised-returns.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -33,7 +37,7 @@ const MOVES: [path: string, to: AdminMove][] = [
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's client sends these calls with no body and no content type.
-  const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };
+  const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log, guards: app.orderGuards.cancel };
 
   for (const url of ['/api/admin/orders/', '/api/admin/orders']) {
     app.get(
@@ -72,6 +76,27 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.put(
+    '/api/admin/orders/:id/address',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: orderParams,
+        body: addressInput,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) =>
+      changeOrderAddress(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        app.orderGuards.addressChange,
+      ),
+  );
+
+  app.put(
     '/api/admin/orders/:id/collected',
     {
       config: { access: 'admin' },
@@ -89,6 +114,29 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       moveOrder(app.db, currentUser(request), request.params.id, 'SHIPPED', new Date(), request.body),
+  );
+
+  app.put(
+    '/api/admin/orders/:id/items/:itemId/return-accepted',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Accept (or refuse again) the return of a personalised line, which is otherwise not returnable',
+        params: z.object({ id: uuidParam, itemId: uuidParam }),
+        body: acceptReturnInput,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) =>
+      acceptItemReturn(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.params.itemId,
+        request.body.accepted,
+      ),
   );
 
   app.delete(

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   orderNumber,
 } from '@shop/contracts';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -34,7 +34,16 @@ export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Pr
   const rows = await db
     .select()
     .from(orders)
-    .where(and(isNull(orders.archivedAt), query.status ? eq(orders.status, query.status) : undefined))
+    .where(
+      and(
+        isNull(orders.archivedAt),
+        query.status ? eq(orders.status, query.status) : undefined,
+        // The shipping module's booking table, read (never written) for the owner's "booking failed" filter.
+        query.bookingFailed
+          ? sql`exists (select 1 from shipping_bookings b where b.order_id = ${orders.id} and b.last_error is not null and b.cancelled_at is null)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.pageSize)
     .offset(query.pageNumber * query.pageSize);

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { cancelUnconfirmedCodOrders, confirmCodOrder } from './cod-confirmation.ts';
+
+/** Tries of a confirmation link per address, like the other token links (S47); a right one is given back. */
+const CONFIRM_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 60 };
 
 const confirmBody = z.strictObject({ token: z.string().trim().min(1).max(200) });
 const confirmReply = z.object({ orderId: z.string(), orderNumber: z.string(), confirmedAt: z.string() });
@@ -23,6 +27,11 @@ export const codConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['orders'], body: confirmBody, response: { 200: confirmReply } },
     },
-    async (request) => confirmCodOrder(app.db, request.body.token),
+    async (request) => {
+      const attempt = await countAttempt(app.db, [`cod-confirm:ip:${request.ip}`], CONFIRM_ATTEMPTS);
+      const confirmed = await confirmCodOrder(app.db, request.body.token);
+      await attempt.giveBack();
+      return confirmed;
+    },
   );
 };

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { greetingName } from '../mail/greeting-name.ts';
 import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
@@ -10,6 +11,7 @@ import { hashLinkToken } from '../mail/single-use-links.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mails.ts';
 import { type OrderRow, orderPayablePaise } from './order-view.ts';
+import { queueCodConfirmWhatsapp } from './order-whatsapp.ts';
 
 export interface CodConfirmSettings {
   /** The server's secret: the link's token is derived from it and the order (S46), only its hash is kept. */
@@ -61,7 +63,7 @@ export async function requestCodConfirmation(
     customer.email,
     'codConfirm',
     {
-      firstName: customer.firstName,
+      firstName: greetingName(order, customer.firstName),
       orderNumber: orderNumber(order.id),
       total: formatPaise(orderPayablePaise(order)),
       confirmUrl: `${mailSettings().appUrl}/cod-confirm?token=${HIDDEN_TOKEN}`,
@@ -69,6 +71,7 @@ export async function requestCodConfirmation(
     },
     { orderId: order.id, secretRef: linkRef(order.id) },
   );
+  await queueCodConfirmWhatsapp(tx, order, settings.hours);
 }
 
 const invalidLink = () =>
@@ -100,11 +103,43 @@ export async function confirmCodOrder(
         'CONFLICT',
         `Order ${orderNumber(order.id)} is ${order.status.toLowerCase()}, so there is nothing to confirm.`,
       );
-    const confirmedAt = order.codConfirmedAt ?? now;
-    if (!order.codConfirmedAt)
-      await tx.update(orders).set({ codConfirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    const confirmedAt = await confirmLocked(tx, order, now);
     return { orderId: order.id, orderNumber: orderNumber(order.id), confirmedAt: confirmedAt.toISOString() };
   });
+}
+
+/** The confirmation itself, the order locked and still before shipping: once (again: no change). */
+async function confirmLocked(tx: Tx, order: OrderRow, now: Date): Promise<Date> {
+  if (order.codConfirmedAt) return order.codConfirmedAt;
+  await tx.update(orders).set({ codConfirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+  return now;
+}
+
+export type CodAnswer = 'confirmed' | 'cancelled' | 'unchanged';
+
+/**
+ * The customer's answer from the WhatsApp message's Confirm / Cancel buttons, in the caller's transaction:
+ * Confirm does what the mailed link does (same rules: a COD order waiting for confirmation, before shipping);
+ * Cancel cancels it as the customer's own cancel does (stock and coupon back) and mails them, as the
+ * deadline's cancel does. Anything else (shipped, cancelled already) changes nothing.
+ */
+export async function answerCodConfirmation(
+  tx: Tx,
+  orderId: string,
+  action: 'confirm' | 'cancel',
+  now = new Date(),
+): Promise<CodAnswer> {
+  const order = await lockOrder(tx, orderId);
+  if (order?.paymentMethod !== 'COD' || !order.codConfirmTokenHash) return 'unchanged';
+  if (!BEFORE_SHIPPING.includes(order.status)) return 'unchanged';
+  if (action === 'confirm') {
+    if (order.codConfirmedAt) return 'unchanged';
+    await confirmLocked(tx, order, now);
+    return 'confirmed';
+  }
+  if (!(await cancelOrder(tx, orderId, 'customer', now))) return 'unchanged';
+  await queueOrderMail(tx, order, 'cancelled');
+  return 'cancelled';
 }
 
 /**

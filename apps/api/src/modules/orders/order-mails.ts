@@ -2,12 +2,14 @@ import { formatPaise, orderNumber } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, users } from '../../db/schema/index.ts';
+import { greetingName } from '../mail/greeting-name.ts';
 import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import type { OrderAdjustment } from '../mail/templates.ts';
 import { queueOrderAlert } from './order-alert.ts';
 import { type OrderRow, orderPayablePaise } from './order-view.ts';
+import { queueOrderWhatsapp } from './order-whatsapp.ts';
 
 export type OrderMail = 'orderPlaced' | 'shipped' | 'outForDelivery' | 'delivered' | 'cancelled';
 
@@ -37,10 +39,11 @@ function orderAdjustments(order: OrderRow): OrderAdjustment[] {
 }
 
 /**
- * Queues the customer's mail about a move of their order, in the move's transaction; a placed order also
- * tells the owner (order-alert.ts).
+ * Queues the customer's mail about a move of their order, in the move's transaction, and its WhatsApp message
+ * when they agreed to those (order-whatsapp.ts); a placed order also tells the owner (order-alert.ts).
  */
 export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): Promise<void> {
+  await queueOrderWhatsapp(tx, order, kind);
   const [customer] = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -49,7 +52,7 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
   // A guest's link carries the order's token, put in only when the mail is sent (S46, S56).
   const appUrl = mailSettings().appUrl;
   const common = {
-    firstName: customer.firstName,
+    firstName: greetingName(order, customer.firstName),
     orderNumber: orderNumber(order.id),
     orderUrl: order.accessRef
       ? `${appUrl}/order/${order.id}?token=${HIDDEN_TOKEN}`
@@ -67,6 +70,10 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
       size: line.size,
       quantity: line.quantity,
       amount: formatPaise(line.unitDiscountedPricePaise * line.quantity),
+      personalisation:
+        line.personalisationText === null
+          ? null
+          : `${line.personalisationLabel ?? 'Personalisation'}: ${line.personalisationText}`,
     }));
     const total = formatPaise(orderPayablePaise(order));
     await queueMail(

@@ -1,16 +1,19 @@
 import {
   type AdminOrderReply,
+  type LinePersonalisation,
   type OrderReply,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
   paiseToRupees,
+  RETURN_PROGRESS,
   type RefundReply,
   type RefundStatus,
+  type ReturnProgress,
 } from '@shop/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, payments, refunds, taxDocuments } from '../../db/schema/index.ts';
+import { orderItems, orderReturns, orders, payments, refunds, taxDocuments } from '../../db/schema/index.ts';
 import { lineProductReply } from '../cart/cart-view.ts';
 import { taxReply } from '../gst/tax-view.ts';
 import { customerNames } from '../users/customer-names.ts';
@@ -61,13 +64,27 @@ interface OrderDocuments {
   creditNote?: DocumentRef;
 }
 
+/** A personalised line's text, label and fee per piece (issue 45), or null. */
+export function itemPersonalisation(item: {
+  personalisationText: string | null;
+  personalisationLabel: string | null;
+  personalisationFeePaise: number;
+}): LinePersonalisation | null {
+  if (item.personalisationText === null) return null;
+  return {
+    label: item.personalisationLabel ?? 'Personalisation',
+    text: item.personalisationText,
+    fee: paiseToRupees(item.personalisationFeePaise),
+  };
+}
+
 function orderReply(
   order: OrderRow,
   items: ItemRow[],
   paymentId: string | null,
   documents: OrderDocuments,
   orderRefunds: RefundReply[],
-): OrderReply {
+): Omit<OrderReply, 'returnStatus'> {
   const address = order.shippingAddress;
   const status = order.status as OrderStatus;
   return {
@@ -88,6 +105,8 @@ function orderReply(
       quantity: item.quantity,
       price: paiseToRupees(item.unitPricePaise * item.quantity),
       discountedPrice: paiseToRupees(item.unitDiscountedPricePaise * item.quantity),
+      personalisation: itemPersonalisation(item),
+      returnable: item.personalisationText === null || item.returnAcceptedAt !== null,
     })),
     shippingAddress: {
       _id: address._id ?? '',
@@ -200,15 +219,33 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
     };
     documentsByOrder.set(doc.orderId, entry);
   }
-  return rows.map((row) =>
-    orderReply(
+  const returnSteps = await returnProgressOf(db, ids);
+  return rows.map((row) => ({
+    ...orderReply(
       row,
       itemsByOrder.get(row.id) ?? [],
       paymentByOrder.get(row.id) ?? null,
       documentsByOrder.get(row.id) ?? {},
       refundsByOrder.get(row.id) ?? [],
     ),
-  );
+    returnStatus: returnSteps.get(row.id) ?? null,
+  }));
+}
+
+/** How far each order's returns went (a rejected one does not count): its furthest step, as My Orders says it. */
+async function returnProgressOf(db: DbOrTx, ids: string[]): Promise<Map<string, ReturnProgress>> {
+  const rows = await db
+    .select({ orderId: orderReturns.orderId, status: orderReturns.status })
+    .from(orderReturns)
+    .where(and(inArray(orderReturns.orderId, ids), ne(orderReturns.status, 'REJECTED')));
+  const furthest = new Map<string, ReturnProgress>();
+  for (const row of rows) {
+    const step = row.status as ReturnProgress;
+    const known = furthest.get(row.orderId);
+    if (!known || RETURN_PROGRESS.indexOf(step) > RETURN_PROGRESS.indexOf(known))
+      furthest.set(row.orderId, step);
+  }
+  return furthest;
 }
 
 /** One order in the API's shape, or undefined. Owner checks are the caller's. */

@@ -12,7 +12,7 @@ const tokenQuery = z.object({ token: z.string().max(100).optional() });
 
 /** The customer's orders; placing one is in `modules/checkout`. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };
+  const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log, guards: app.orderGuards.cancel };
   orderJobs(app);
 
   app.get(

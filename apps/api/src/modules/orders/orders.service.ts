@@ -1,4 +1,10 @@
-import { type CreateOrderBody, discountPercent, type OrderReply, type OrderStatus } from '@shop/contracts';
+import {
+  type CreateOrderBody,
+  discountPercent,
+  MAX_PRICE_RUPEES,
+  type OrderReply,
+  type OrderStatus,
+} from '@shop/contracts';
 import { and, desc, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
@@ -116,6 +122,9 @@ export async function writeOrder(
   access?: OrderAccess,
 ): Promise<OrderReply> {
   await lockCustomer(tx, userId);
+  // A guest checkout (it comes with its access token) gives an email nobody has proven: it touches no other order
+  // and its refusals tell nothing about that email's orders (S73, S74).
+  const unprovenEmail = access !== undefined;
   const shippingAddress = await shippingAddressFor(tx, userId, body);
   const cartId = await cartIdFor(tx, userId);
   const lines = await loadCartLines(tx, cartId);
@@ -125,8 +134,9 @@ export async function writeOrder(
     userId,
     lines.map((l) => l.productId),
     unpayableLinks,
+    !unprovenEmail,
   );
-  await checkHoldLimit(tx, userId, lines);
+  await checkHoldLimit(tx, userId, lines, unprovenEmail);
   await reserveStock(tx, lines);
 
   // The products are locked now: these are the prices and titles the order keeps.
@@ -139,6 +149,7 @@ export async function writeOrder(
       pricePaise: products.pricePaise,
       discountedPricePaise: products.discountedPricePaise,
       hsn: products.hsn,
+      huid: products.huid,
       gstRate: products.gstRate,
     })
     .from(products)
@@ -155,11 +166,22 @@ export async function writeOrder(
   const priced = lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw conflict('OUT_OF_STOCK', `${line.title} is no longer available`);
-    return { ...line, ...product, itemId: uuidv7() };
+    // A personalised line's fee is part of its unit prices (decision 0093): taxed with the goods, in every total.
+    const fee = line.personalisationFeePaise;
+    return {
+      ...line,
+      ...product,
+      pricePaise: product.pricePaise + fee,
+      discountedPricePaise: product.discountedPricePaise + fee,
+      itemId: uuidv7(),
+    };
   });
   const totals = totalsOf(priced, settings.delivery);
+  // A product priced past the form's limit (old data) cannot make an order past exact integers (S36).
+  if (priced.some((line) => line.pricePaise > MAX_PRICE_RUPEES * 100))
+    throw conflict('OUT_OF_STOCK', 'An item in your cart cannot be ordered at its price. Please contact us.');
   // After the older checkouts were replaced (their coupon uses given back), so they do not count.
-  const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now);
+  const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now, unprovenEmail);
   const couponPaise = coupon?.discountPaise ?? 0;
   // Free delivery counts what the items cost after the coupon (docs/decisions/0036).
   const deliveryPaise = totalsOf(priced, settings.delivery, couponPaise).deliveryPaise;
@@ -171,8 +193,12 @@ export async function writeOrder(
   const breakup = taxBreakup({
     lines: priced.map((line) => ({
       itemId: line.itemId,
-      title: line.title,
+      // The invoice prints this title: a personalised line names its text (the fee is in its price).
+      title: line.personalisation
+        ? `${line.title} (${line.personalisationLabel ?? 'Personalisation'}: ${line.personalisation})`
+        : line.title,
       hsn: line.hsn,
+      ...(line.huid ? { huid: line.huid } : {}),
       quantity: line.quantity,
       rate: Number(line.gstRate),
       pricePaise: line.discountedPricePaise * line.quantity,
@@ -242,6 +268,9 @@ export async function writeOrder(
       unitPricePaise: line.pricePaise,
       unitDiscountedPricePaise: line.discountedPricePaise,
       discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
+      personalisationText: line.personalisation || null,
+      personalisationLabel: line.personalisation ? line.personalisationLabel : null,
+      personalisationFeePaise: line.personalisationFeePaise,
     })),
   );
   if (coupon) await recordRedemption(tx, userId, order.id, coupon);

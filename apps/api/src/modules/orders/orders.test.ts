@@ -55,6 +55,8 @@ describe('creating orders', () => {
         quantity: 2,
         price: 2998,
         discountedPrice: 1998,
+        personalisation: null,
+        returnable: true,
       },
       expect.objectContaining({ size: 'l', quantity: 1, price: 500, discountedPrice: 500 }),
     ]);

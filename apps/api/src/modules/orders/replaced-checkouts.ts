@@ -14,7 +14,14 @@ import { lockProducts, type StockLine } from './stock.ts';
  */
 export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
+  // An account and the guest row of its email are two rows: their checkouts also wait for each other on the
+  // lower-cased email, so per-customer coupon limits and the hold limit count both (S41, S48).
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK_SPACE}, hashtext(lower(u.email)))
+    from ${users} u where u.id = ${userId}`);
 }
+
+/** The first key of the email locks (any fixed number, apart from the other advisory locks' keys). */
+const EMAIL_LOCK_SPACE = 724_031_907;
 
 /**
  * A new checkout replaces the customer's earlier unpaid orders (reason `replaced`), releasing their stock
@@ -28,7 +35,13 @@ export async function replaceOlderCheckouts(
   userId: string,
   cartProductIds: string[],
   unpayableLinks: ReadonlySet<string>,
+  /** A guest checkout replaces nothing: its email is unproven, so earlier orders of it are someone's else (S74). */
+  replace = true,
 ): Promise<void> {
+  if (!replace) {
+    await lockProducts(tx, [...new Set(cartProductIds)]);
+    return;
+  }
   const pending = await tx
     .select({ id: orders.id, linkId: orders.paymentLinkId })
     .from(orders)
@@ -57,7 +70,13 @@ const COD_UNDELIVERED = ['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY'];
  * Called after replaceOlderCheckouts, so only orders that could not be replaced count; otherwise 409 HOLD_LIMIT
  * naming the order that holds them.
  */
-export async function checkHoldLimit(tx: Tx, userId: string, lines: StockLine[]): Promise<void> {
+export async function checkHoldLimit(
+  tx: Tx,
+  userId: string,
+  lines: StockLine[],
+  /** To a guest (an unproven email) the refusal names no order, product, size or count (S73). */
+  unprovenEmail = false,
+): Promise<void> {
   const productIds = [...new Set(lines.map((l) => l.productId))];
   if (productIds.length === 0) return;
   const held = await tx
@@ -87,6 +106,12 @@ export async function checkHoldLimit(tx: Tx, userId: string, lines: StockLine[])
     const units = holding.reduce((sum, h) => sum + h.quantity, 0);
     const first = holding.find((h) => h.status === 'PENDING') ?? holding[0];
     if (!first || units + line.quantity <= QUANTITY_MAX) continue;
+    if (unprovenEmail)
+      throw conflict(
+        'HOLD_LIMIT',
+        'Orders with this email already wait for payment or delivery, as many as we can hold for one email. ' +
+          'Pay for an earlier order, sign in, or try again later.',
+      );
     const size = line.size.toUpperCase();
     const details = { productId: line.productId, size: line.size, held: units, orderId: first.orderId };
     if (first.status !== 'PENDING')

@@ -11,6 +11,13 @@ type PageConfig = Pick<
   | 'DELIVERY_CHARGE'
   | 'FREE_DELIVERY_MIN'
   | 'RETURN_WINDOW_DAYS'
+  | 'SHOP_LEGAL_NAME'
+  | 'SHOP_GSTIN'
+  | 'GRIEVANCE_OFFICER_NAME'
+  | 'GRIEVANCE_OFFICER_DESIGNATION'
+  | 'GRIEVANCE_OFFICER_EMAIL'
+  | 'GRIEVANCE_OFFICER_PHONE'
+  | 'PRIVACY_NOTICE_VERSION'
 >;
 
 /** The delivery rule of cart-view.ts in words: a charge only when one is set and the order is below the minimum. */
@@ -32,5 +39,13 @@ export function pageValues(config: PageConfig): Record<string, string> {
     shopAddress: config.SHOP_ADDRESS,
     deliveryPolicy: deliveryPolicy(config),
     returnWindowDays: String(config.RETURN_WINDOW_DAYS),
+    legalName: config.SHOP_LEGAL_NAME,
+    gstin: config.SHOP_GSTIN,
+    grievanceOfficerName: config.GRIEVANCE_OFFICER_NAME,
+    grievanceOfficerDesignation: config.GRIEVANCE_OFFICER_DESIGNATION,
+    grievanceOfficerEmail: config.GRIEVANCE_OFFICER_EMAIL,
+    grievanceOfficerPhone: config.GRIEVANCE_OFFICER_PHONE,
+    grievanceOfficerPhoneLink: config.GRIEVANCE_OFFICER_PHONE.replace(/(?!^\+)[^\d]/g, ''),
+    privacyNoticeVersion: config.PRIVACY_NOTICE_VERSION,
   };
 }

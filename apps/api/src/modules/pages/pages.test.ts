@@ -38,6 +38,18 @@ describe('information pages with the default shop details', () => {
     expect(contact.html).toContain('14 Residency Road, Bengaluru, Karnataka 560025');
   });
 
+  it('names the seller (legal name, address, GSTIN) and the grievance officer on the contact page', async () => {
+    const contact = (await get(t, '/api/pages/contact')).json();
+    expect(contact.html).toContain('MoonMade Crafts Private Limited');
+    expect(contact.html).toContain('GSTIN 29AABCM1234D1ZX');
+    expect(contact.html).toContain('Ananya Rao');
+    expect(contact.html).toContain('Grievance Officer');
+    expect(contact.html).toContain('<a href="mailto:grievance@moonmade.in">grievance@moonmade.in</a>');
+    expect(contact.html).toContain('<a href="tel:+919876543211">+91 98765 43211</a>');
+    const privacy = (await get(t, '/api/pages/privacy')).json();
+    expect(privacy.html).toContain('version 2026-11-28');
+  });
+
   it('has a ring size table of Indian sizes with diameter and circumference in mm', async () => {
     const { html } = (await get(t, '/api/pages/ring-size-guide')).json();
     expect(html).toContain('<th>Indian size</th>');
@@ -89,6 +101,19 @@ describe('information pages with the default shop details', () => {
       giftWrapFee: 0,
       prepaidDiscount: 0,
       returnWindowDays: 7,
+      seller: {
+        legalName: 'MoonMade Crafts Private Limited',
+        address: 'MoonMade Studio, 2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025',
+        gstin: '29AABCM1234D1ZX',
+        countryOfOrigin: 'India',
+      },
+      grievanceOfficer: {
+        name: 'Ananya Rao',
+        designation: 'Grievance Officer',
+        email: 'grievance@moonmade.in',
+        phone: '+91 98765 43211',
+      },
+      privacyNoticeVersion: '2026-11-28',
       social: {},
     });
   });

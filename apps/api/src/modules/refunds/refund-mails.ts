@@ -2,27 +2,51 @@ import { formatPaise, orderNumber } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
+import { greetingName } from '../mail/greeting-name.ts';
+import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
+import { queueWhatsapp } from '../whatsapp/whatsapp-outbox.ts';
 
 /** The customer's "refunded" mail, queued in the transaction that settled the refund. */
 export async function queueRefundedMail(tx: DbOrTx, orderId: string, amountPaise: number): Promise<void> {
   const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      userId: orders.userId,
+      shippingAddress: orders.shippingAddress,
+      accessRef: orders.accessRef,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return;
+  const firstName = greetingName(row, row.firstName);
   await queueMail(
     tx,
     row.email,
     'refunded',
     {
-      firstName: row.firstName,
+      firstName,
       orderNumber: orderNumber(orderId),
       amount: formatPaise(amountPaise),
       orderUrl: `${mailSettings().appUrl}/account/order/${orderId}`,
     },
     { orderId },
   );
+  const number = orderNumber(orderId);
+  const amount = formatPaise(amountPaise);
+  const orderUrl = row.accessRef
+    ? `${mailSettings().appUrl}/order/${orderId}?token=${HIDDEN_TOKEN}`
+    : `${mailSettings().appUrl}/account/order/${orderId}`;
+  await queueWhatsapp(tx, {
+    event: 'refunded',
+    userId: row.userId,
+    phone: row.shippingAddress.phoneNumber,
+    orderId,
+    ...(row.accessRef ? { secretRef: row.accessRef } : {}),
+    params: [firstName, amount, number, orderUrl],
+    preview: `Hi ${firstName}, we have refunded ${amount} for your order ${number}. Details: ${orderUrl}`,
+  });
 }

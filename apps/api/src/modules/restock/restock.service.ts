@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { restockRequests } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueMarketingMail } from '../marketing/marketing-mail.ts';
+import { queueBackInStockWhatsapp } from './back-in-stock-whatsapp.ts';
 
 export interface NotifyRequest {
   productId: string;
@@ -20,7 +21,7 @@ export interface NotifyRequest {
 export async function requestRestockMail(db: DbOrTx, request: NotifyRequest): Promise<void> {
   const found = await db.execute<{ quantity: number }>(sql`
     select s.quantity from product_sizes s join products p on p.id = s.product_id
-    where p.id = ${request.productId} and p.deleted_at is null and s.name = ${request.size}`);
+    where p.id = ${request.productId} and p.deleted_at is null and p.listed and s.name = ${request.size}`);
   const size = found.rows[0];
   if (!size) throw notFound('Product size');
   if (size.quantity > 0) throw conflict('IN_STOCK', 'This size is in stock: you can buy it now');
@@ -51,6 +52,7 @@ export async function mailRestockedSizes(
       size: string;
       product_id: string;
       created_at: string;
+      user_id: string | null;
     }>(sql`
       with due as (
         select r.id from restock_requests r
@@ -62,7 +64,7 @@ export async function mailRestockedSizes(
       update restock_requests r set notified_at = now()
       from due, products p
       where r.id = due.id and p.id = r.product_id and r.notified_at is null
-      returning r.email, p.title, r.size, r.product_id, r.created_at::text`);
+      returning r.email, p.title, r.size, r.product_id, r.created_at::text, r.user_id`);
     let queued = 0;
     for (const row of due.rows) {
       const data = {
@@ -72,7 +74,10 @@ export async function mailRestockedSizes(
       };
       // The request is its own consent (S59), unless the address unsubscribed after making it.
       const askedAt = new Date(row.created_at);
-      if (await queueMarketingMail(tx, shop, row.email, 'backInStock', data, { askedAt })) queued += 1;
+      if (await queueMarketingMail(tx, shop, row.email, 'backInStock', data, { askedAt })) {
+        if (row.user_id) await queueBackInStockWhatsapp(tx, row.user_id, row.email, data);
+        queued += 1;
+      }
     }
     return queued;
   });

@@ -109,7 +109,7 @@ describe('the back-in-stock mail', () => {
     expect((await bulkStock(ring.id, 's', 3)).statusCode).toBe(200);
     expect(await runRestockJob()).toBe(1);
     const [mail] = await smtp.waitForMailsTo('wants-s@example.com', 1);
-    expect(mail?.parsed.subject).toBe('Crescent Ring in size s is back at MoonMade');
+    expect(mail?.parsed.subject).toBe('Crescent Ring in size S is back at MoonMade');
     expect(mail?.parsed.text).toContain(`See it now: ${MAIL_APP_URL}/product/${ring.id}`);
     expect(mail?.parsed.html).toContain(`href="${MAIL_APP_URL}/product/${ring.id}"`);
     expect(mailsTo('wants-m@example.com')).toHaveLength(0);

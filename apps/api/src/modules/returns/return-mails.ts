@@ -2,6 +2,7 @@ import { formatPaise, orderNumber } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type ReturnPayout, users } from '../../db/schema/index.ts';
+import { greetingName } from '../mail/greeting-name.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import type { ReturnRow } from '../orders/order-returns-view.ts';
@@ -34,7 +35,7 @@ export async function queueReturnApprovedMail(tx: Tx, order: OrderRow, ret: Retu
     customer.email,
     'returnApproved',
     {
-      firstName: customer.firstName,
+      firstName: greetingName(order, customer.firstName),
       orderNumber: orderNumber(order.id),
       amount: formatPaise(ret.refundAmountPaise),
       orderUrl: orderUrl(order.id),
@@ -52,7 +53,7 @@ export async function queueReturnPaidOutMail(tx: Tx, order: OrderRow, ret: Retur
     customer.email,
     'returnPaidOut',
     {
-      firstName: customer.firstName,
+      firstName: greetingName(order, customer.firstName),
       orderNumber: orderNumber(order.id),
       amount: formatPaise(ret.refundAmountPaise),
       to: payoutWords(ret.payout),
@@ -70,7 +71,7 @@ export async function queueReturnRejectedMail(tx: Tx, order: OrderRow, reason: s
     customer.email,
     'returnRejected',
     {
-      firstName: customer.firstName,
+      firstName: greetingName(order, customer.firstName),
       orderNumber: orderNumber(order.id),
       reason,
       orderUrl: orderUrl(order.id),

@@ -115,6 +115,12 @@ export async function requestReturn(
     for (const [itemId, quantity] of wanted) {
       const item = items.find((i) => i.id === itemId);
       if (!item) throw notFound('Order item');
+      if (item.personalisationText !== null && item.returnAcceptedAt === null)
+        throw conflict(
+          'NOT_RETURNABLE',
+          `"${item.title}" was personalised for you, so it cannot be returned or exchanged. Please write to us if something is wrong with it.`,
+          { itemId },
+        );
       const returned = before.get(itemId) ?? 0;
       const left = item.quantity - returned;
       if (quantity > left)

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { UPLOADS_URL_PREFIX } from '../catalog/uploads.service.ts';
-import { refreshProductRating } from './reviews.service.ts';
+import { ownerReplyOf, refreshProductRating } from './reviews.service.ts';
 
 /** Every review, hidden ones too, newest first, with each photo and whether it is hidden. */
 export async function listAdminReviews(
@@ -51,6 +51,7 @@ export async function listAdminReviews(
         url: `${UPLOADS_URL_PREFIX}${photo.name}.webp`,
         hidden: photo.hiddenAt !== null,
       })),
+    ownerReply: ownerReplyOf(review),
   }));
   const totalElements = total?.n ?? 0;
   return { content, totalElements, totalPages: Math.ceil(totalElements / page.pageSize) };
@@ -73,6 +74,40 @@ export async function setReviewHidden(
     await refreshProductRating(tx, row.productId);
     const action = hidden ? 'review.hide' : 'review.show';
     await recordAudit(tx, actor, { action, entityType: 'review', entityId: reviewId, after: row });
+  });
+}
+
+/**
+ * The owner answers a review in public (or takes the answer down with null or blank text); audit logged with the
+ * text before and after. Answers the reply as shoppers see it.
+ */
+export async function setOwnerReply(
+  db: Database,
+  actor: AuthUser,
+  reviewId: string,
+  text: string | null,
+): Promise<AdminReviewReply['ownerReply']> {
+  const reply = text?.trim() ? text.trim() : null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ reply: reviews.reply })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for('update');
+    if (!before) throw notFound('Review');
+    const [row] = await tx
+      .update(reviews)
+      .set({ reply, repliedAt: reply ? new Date() : null })
+      .where(eq(reviews.id, reviewId))
+      .returning({ reply: reviews.reply, repliedAt: reviews.repliedAt });
+    await recordAudit(tx, actor, {
+      action: reply ? 'review.reply' : 'review.reply-remove',
+      entityType: 'review',
+      entityId: reviewId,
+      before: { reply: before.reply },
+      after: { reply },
+    });
+    return row ? ownerReplyOf(row) : null;
   });
 }
 

@@ -2,6 +2,8 @@ import {
   adminReviewsReply,
   createReviewBody,
   hideBody,
+  ownerReply,
+  ownerReplyBody,
   reviewPhoto,
   reviewPhotoStripItem,
   reviewReply,
@@ -11,13 +13,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AVIF_JOB } from '../catalog/avif-copies.ts';
 import { acceptImageUploads, uploadedImage } from '../catalog/image-upload.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
-import { listAdminReviews, setReviewHidden, setReviewPhotoHidden } from './admin-reviews.service.ts';
+import {
+  listAdminReviews,
+  setOwnerReply,
+  setReviewHidden,
+  setReviewPhotoHidden,
+} from './admin-reviews.service.ts';
 import { addReviewPhoto, productPhotoStrip } from './review-photos.service.ts';
 import { createReview, listReviews, productExists } from './reviews.service.ts';
+
+/** Review photo uploads per account, whatever their outcome: three photos and a few retries, not a stream. */
+export const PHOTO_UPLOADS: RateLimitRule = { limit: 12, windowSeconds: 600 };
 
 const pageQuery = z.object({
   pageNumber: z.preprocess(unset, z.coerce.number().int().min(0).max(100_000).default(0)),
@@ -91,6 +102,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Every try counts, refused pictures too: a burst of heavy files costs its sender, not the shop (S71).
+      await countAttempt(app.db, [`review-photo:user:${currentUser(request).id}`], PHOTO_UPLOADS);
       const image = await uploadedImage(request, 'photo');
       const input = { reviewId: request.params.reviewId, userId: currentUser(request).id, image };
       const added = await withStorage(request, () => addReviewPhoto(app.db, app.pictures, input));
@@ -129,6 +142,28 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       await setReviewHidden(app.db, currentUser(request), request.params.reviewId, request.body.hidden);
       return request.body;
     },
+  );
+
+  app.put(
+    '/api/admin/reviews/:reviewId/reply',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "The owner's public answer under a review (null or blank takes it down); audit logged",
+        params: z.object({ reviewId: uuidParam }),
+        body: ownerReplyBody,
+        response: { 200: z.object({ ownerReply: ownerReply.nullable() }) },
+      },
+    },
+    async (request) => ({
+      ownerReply: await setOwnerReply(
+        app.db,
+        currentUser(request),
+        request.params.reviewId,
+        request.body.text,
+      ),
+    }),
   );
 
   app.put(

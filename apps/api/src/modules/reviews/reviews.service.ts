@@ -19,7 +19,13 @@ function reviewReply(row: ReviewRow, photos: ReviewPhoto[] = []): ReviewReply {
     createdAt: row.createdAt.toISOString(),
     verifiedBuyer: true,
     photos,
+    ownerReply: ownerReplyOf(row),
   };
+}
+
+/** The owner's answer stored on a review row, as the API gives it. */
+export function ownerReplyOf(row: Pick<ReviewRow, 'reply' | 'repliedAt'>): ReviewReply['ownerReply'] {
+  return row.reply && row.repliedAt ? { text: row.reply, repliedAt: row.repliedAt.toISOString() } : null;
 }
 
 /** The product's average and count over the reviews the admin has not hidden. */

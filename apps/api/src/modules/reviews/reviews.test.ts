@@ -43,6 +43,7 @@ describe('reviews', () => {
       createdAt: expect.any(String),
       verifiedBuyer: true,
       photos: [],
+      ownerReply: null,
     });
     expect(await ratingOf(product.id)).toEqual({ average: 4.5, count: 1 });
     expect(

@@ -1,6 +1,7 @@
 import { paiseToRupees, type SuggestReply } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { matchCategories } from './search-categories.ts';
 import { withSearchPlan } from './search-plan.ts';
 import { resolveSearch } from './search-terms.ts';
@@ -27,7 +28,7 @@ export async function suggest(db: DbOrTx, text: string): Promise<SuggestReply> {
     }>(sql`
       select c.id, c.title, c.image_url, c.discounted_price_paise
       from (select p.id, p.title, p.image_url, p.discounted_price_paise, p.search_vector from products p
-            where p.deleted_at is null and p.listed and p.search_vector @@ ${tsquery}
+            where ${shownToShoppers(sql`p`)} and p.search_vector @@ ${tsquery}
             limit ${SUGGEST_CANDIDATES}) c
       order by ts_rank(c.search_vector, ${tsquery}) desc, c.id
       limit ${SUGGESTED_PRODUCTS}`);

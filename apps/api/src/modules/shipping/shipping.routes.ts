@@ -4,6 +4,8 @@ import {
   orderTrackingReply,
   shiprocketBookBody,
   shiprocketBookingReply,
+  shiprocketConnectionReply,
+  shiprocketSettingsReply,
   shiprocketWebhookBody,
   uuidParam,
 } from '@shop/contracts';
@@ -18,6 +20,9 @@ import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { applyTrackingEvent } from './shipping-tracking.ts';
 import { shiprocketAdminRoutes } from './shiprocket-admin.routes.ts';
 import { bookShipment } from './shiprocket-booking.ts';
+import { cancelBookingBeforeOrderCancel } from './shiprocket-cancel.ts';
+import { bookingView, updateAddressAtShiprocket } from './shiprocket-desk.ts';
+import { shiprocketSettings, testShiprocketConnection } from './shiprocket-settings.ts';
 import { pollQuietShipments } from './tracking-poll.ts';
 
 const orderParams = z.object({ id: uuidParam });
@@ -66,11 +71,29 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ provider: config.SHIPPING_PROVIDER }),
   );
 
+  app.get(
+    '/api/admin/shiprocket/settings',
+    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: shiprocketSettingsReply } } },
+    async () => shiprocketSettings(config),
+  );
+
+  app.post(
+    '/api/admin/shiprocket/test',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: shiprocketConnectionReply } },
+    },
+    async () => testShiprocketConnection(config),
+  );
+
   const client = app.shiprocket;
   if (!client) return;
   const webhookToken = config.SHIPROCKET_WEBHOOK_TOKEN ?? '';
   const booking = { db: app.db, client, pickupLocation: config.SHIPROCKET_PICKUP_LOCATION ?? '' };
   const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };
+  // A booking is cancelled at Shiprocket before its order is, and an address changed there before here.
+  app.orderGuards.cancel.push(cancelBookingBeforeOrderCancel(booking));
+  app.orderGuards.addressChange.push(updateAddressAtShiprocket(booking));
 
   app.post(
     '/api/admin/orders/:id/shiprocket',
@@ -92,22 +115,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags: ['admin'], params: orderParams, response: { 200: shiprocketBookingReply.nullable() } },
     },
-    async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(shippingBookings)
-        .where(eq(shippingBookings.orderId, request.params.id));
-      if (!row) return null;
-      return {
-        shipmentId: row.shipmentId,
-        awb: row.awb,
-        courier: row.courier,
-        labelUrl: row.labelUrl,
-        pickupRequested: row.pickupRequestedAt !== null,
-        lastError: row.lastError,
-        scans: row.scans,
-      };
-    },
+    async (request) => bookingView(booking, request.params.id),
   );
 
   app.post(

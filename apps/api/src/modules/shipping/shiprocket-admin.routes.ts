@@ -1,6 +1,10 @@
 import {
   courierOptionsReply,
   messageReply,
+  ndrActionBody,
+  ndrReply,
+  parcelSize,
+  shiprocketLabelableReply,
   shiprocketLabelsBody,
   shiprocketLabelsReply,
   uuidParam,
@@ -8,8 +12,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { cancelBooking, orderCourierOptions, printLabels } from './shiprocket-admin.ts';
+import { cancelBooking, labelableBookings, orderCourierOptions, printLabels } from './shiprocket-admin.ts';
 import type { BookingDeps } from './shiprocket-booking.ts';
+import {
+  answerFailedDelivery,
+  failedDelivery,
+  orderManifest,
+  orderParcel,
+  setParcel,
+} from './shiprocket-desk.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -26,6 +37,15 @@ export function shiprocketAdminRoutes(
         schema: { tags: ['admin'], body: shiprocketLabelsBody, response: { 200: shiprocketLabelsReply } },
       },
       async (request) => ({ labelUrl: await printLabels(deps.db, deps.client, request.body.orderIds) }),
+    );
+
+    app.get(
+      '/api/admin/shiprocket/bookings',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], response: { 200: shiprocketLabelableReply } },
+      },
+      async () => labelableBookings(deps.db),
     );
 
     app.get(
@@ -47,6 +67,80 @@ export function shiprocketAdminRoutes(
         await cancelBooking(deps, currentUser(request), request.params.id);
         return { message: 'The Shiprocket booking is cancelled; Ship books the order afresh.' };
       },
+    );
+
+    app.get(
+      '/api/admin/orders/:id/shiprocket/parcel',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          params: orderParams,
+          response: { 200: z.object({ parcel: parcelSize, given: z.boolean() }) },
+        },
+      },
+      async (request) => orderParcel(deps, request.params.id),
+    );
+
+    app.put(
+      '/api/admin/orders/:id/shiprocket/parcel',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          params: orderParams,
+          body: z.strictObject({ parcel: parcelSize.nullable() }),
+          response: { 200: messageReply },
+        },
+      },
+      async (request) => {
+        await setParcel(deps, currentUser(request), request.params.id, request.body.parcel);
+        return { message: 'The parcel is saved; the next booking sends it.' };
+      },
+    );
+
+    app.get(
+      '/api/admin/orders/:id/shiprocket/ndr',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin'], params: orderParams, response: { 200: ndrReply } },
+      },
+      async (request) => failedDelivery(deps, request.params.id),
+    );
+
+    app.post(
+      '/api/admin/orders/:id/shiprocket/ndr',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          params: orderParams,
+          body: ndrActionBody,
+          response: { 200: messageReply },
+        },
+      },
+      async (request) => {
+        await answerFailedDelivery(deps, currentUser(request), request.params.id, request.body);
+        return {
+          message:
+            request.body.action === 'return'
+              ? 'Shiprocket returns the parcel to you (RTO).'
+              : 'Shiprocket asks the courier to deliver again.',
+        };
+      },
+    );
+
+    app.post(
+      '/api/admin/orders/:id/shiprocket/manifest',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          params: orderParams,
+          response: { 200: z.object({ manifestUrl: z.string() }) },
+        },
+      },
+      async (request) => ({ manifestUrl: await orderManifest(deps, request.params.id) }),
     );
   };
 }

@@ -2,7 +2,11 @@ import { orderNumber } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import { SHIPROCKET_TEST_PICKUP, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
+import {
+  SHIPROCKET_TEST_PICKUP,
+  SHIPROCKET_TEST_WEBHOOK_TOKEN,
+  setUpShiprocketShop,
+} from '../../../test/helpers/shiprocket.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
@@ -100,7 +104,7 @@ describe('Shiprocket in the back office: labels of several orders, courier choic
     expect(first?.cancelled).toBe(true);
     expect(fake.calls('/orders/cancel').at(-1)?.body).toEqual({ ids: [first?.id] });
     const booking = await call('GET', `/api/admin/orders/${order._id}/shiprocket`);
-    expect(booking.json()).toMatchObject({ shipmentId: null, awb: null, lastError: null });
+    expect(booking.json()).toMatchObject({ cancelled: true, awb: null, lastError: null });
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -112,12 +116,21 @@ describe('Shiprocket in the back office: labels of several orders, courier choic
     expect(fake.order(`${order._id}-2`)?.awb).toBe(again.json().shipment.trackingNumber);
   });
 
-  it('refuses to cancel a shipped order or one without a booking, and refuses customers', async () => {
+  it('refuses to cancel a picked-up parcel or an order without a booking, and refuses customers', async () => {
     const { order, customer } = await orderIn('CONFIRMED');
     expect((await call('POST', `/api/admin/orders/${order._id}/shiprocket/cancel`)).statusCode).toBe(409);
-    expect((await call('POST', `/api/admin/orders/${order._id}/shiprocket`)).statusCode).toBe(200);
-    const shipped = await call('POST', `/api/admin/orders/${order._id}/shiprocket/cancel`);
-    expect(shipped.json().code).toBe('INVALID_TRANSITION');
+    const booked = await call('POST', `/api/admin/orders/${order._id}/shiprocket`);
+    expect(booked.statusCode).toBe(200);
+    const awb = booked.json().shipment.trackingNumber;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/webhook',
+      headers: { 'x-api-key': SHIPROCKET_TEST_WEBHOOK_TOKEN },
+      payload: fake.scan(awb, 42),
+    });
+    const pickedUp = await call('POST', `/api/admin/orders/${order._id}/shiprocket/cancel`);
+    expect(pickedUp.statusCode).toBe(409);
+    expect(pickedUp.json().code).toBe('SHIPMENT_PICKED_UP');
     expect(fake.order(order._id)?.cancelled).toBeUndefined();
     expect(
       (await call('POST', '/api/admin/shiprocket/labels', { orderIds: [order._id] }, customer)).statusCode,

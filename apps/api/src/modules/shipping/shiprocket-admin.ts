@@ -1,10 +1,9 @@
 import { orderNumber } from '@shop/contracts';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
 import {
   type CourierOption,
-  cancelOrders,
   courierOptions,
   generateLabel,
   pickupPincodeOf,
@@ -13,8 +12,10 @@ import type { ShiprocketClient } from '../../gateways/shiprocket/shiprocket-clie
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { unshipOrder } from '../orders/courier-cancelled.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
 import { adhocBody, type BookingDeps } from './shiprocket-booking.ts';
+import { cancelAtShiprocket } from './shiprocket-cancel.ts';
 
 /** One label PDF for several booked orders (Shiprocket puts them on one file); unbooked ones are refused. */
 export async function printLabels(
@@ -25,7 +26,13 @@ export async function printLabels(
   const rows = await db
     .select({ orderId: shippingBookings.orderId, shipmentId: shippingBookings.shipmentId })
     .from(shippingBookings)
-    .where(and(inArray(shippingBookings.orderId, orderIds), isNotNull(shippingBookings.awb)));
+    .where(
+      and(
+        inArray(shippingBookings.orderId, orderIds),
+        isNotNull(shippingBookings.awb),
+        isNull(shippingBookings.cancelledAt),
+      ),
+    );
   const missing = orderIds.filter((id) => !rows.some((r) => r.orderId === id));
   if (missing.length)
     throw conflict(
@@ -58,68 +65,60 @@ export async function orderCourierOptions(
 }
 
 /**
- * Cancels a booking that stopped half way (or was not picked up) while the order is not yet shipped: the order
- * in Shiprocket is cancelled, our booking is emptied, and the next "Ship" books afresh under a new attempt.
+ * The owner's "Cancel booking": the order's booking is cancelled at Shiprocket (refused once the courier has the
+ * parcel), whether the order is still to ship, was shipped and not picked up (it goes back to CONFIRMED), or
+ * was cancelled already (a booking left behind). The next "Ship" books afresh under a new attempt.
  */
 export async function cancelBooking(deps: BookingDeps, actor: AuthUser, orderId: string): Promise<void> {
-  const { db, client } = deps;
-  const booking = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound('Order');
-    if (order.status !== 'CONFIRMED' && order.status !== 'PLACED')
-      throw conflict(
-        'INVALID_TRANSITION',
-        `Order is ${order.status}: only a booking not yet shipped can be cancelled.`,
-      );
-    const [row] = await tx
-      .update(shippingBookings)
-      .set({ claimedUntil: sql`now() + make_interval(secs => 60)` })
-      .where(
-        and(
-          eq(shippingBookings.orderId, orderId),
-          or(isNull(shippingBookings.claimedUntil), lt(shippingBookings.claimedUntil, sql`now()`)),
-        ),
-      )
-      .returning();
-    if (!row)
-      throw conflict(
-        'CONFLICT',
-        'There is no Shiprocket booking to cancel, or it is being booked right now.',
-      );
-    return row;
-  });
-  try {
-    if (booking.providerOrderId) await cancelOrders(client, [booking.providerOrderId]);
-  } catch (error) {
-    await db
-      .update(shippingBookings)
-      .set({ claimedUntil: null })
-      .where(eq(shippingBookings.orderId, orderId));
-    throw error;
-  }
+  const { db } = deps;
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order');
+  if (!['PLACED', 'CONFIRMED', 'SHIPPED', 'CANCELLED'].includes(order.status))
+    throw conflict(
+      'INVALID_TRANSITION',
+      `Order is ${order.status}: the parcel is with the courier or back, so its booking cannot be cancelled.`,
+    );
+  const [before] = await db.select().from(shippingBookings).where(eq(shippingBookings.orderId, orderId));
+  if (!before) throw conflict('CONFLICT', 'This order has no Shiprocket booking to cancel.');
+  // Cancelled already (with the order, or in Shiprocket's panel): nothing more to do.
+  if (!(await cancelAtShiprocket(deps, orderId)) && order.status !== 'SHIPPED') return;
   await db.transaction(async (tx) => {
-    await tx
-      .update(shippingBookings)
-      .set({
-        attempt: booking.attempt + 1,
-        providerOrderId: null,
-        shipmentId: null,
-        awb: null,
-        courier: null,
-        courierId: null,
-        labelUrl: null,
-        pickupRequestedAt: null,
-        claimedUntil: null,
-        lastError: null,
-      })
-      .where(eq(shippingBookings.orderId, orderId));
+    const unshipped = await unshipOrder(tx, orderId, new Date());
+    if (!unshipped) await lockOrder(tx, orderId);
     await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
     await recordAudit(tx, actor, {
       action: 'order.shiprocket_cancelled',
       entityType: 'order',
       entityId: orderId,
-      before: { awb: booking.awb, shipmentId: booking.shipmentId },
-      after: { attempt: booking.attempt + 1 },
+      before: { awb: before?.awb ?? null, shipmentId: before?.shipmentId ?? null, status: order.status },
+      after: { cancelledAtShiprocket: true, unshipped },
     });
   });
+}
+
+/**
+ * The parcels Shiprocket can print a label for, across all pages of the orders list: booked with an AWB, not
+ * cancelled, not yet delivered or back; newest first. Orders shipped by hand are never among them.
+ */
+export async function labelableBookings(db: Database) {
+  return db
+    .select({
+      orderId: shippingBookings.orderId,
+      awb: shippingBookings.awb,
+      courier: shippingBookings.courier,
+      orderStatus: orders.status,
+      firstName: sql<string>`${orders.shippingAddress}->>'firstName'`,
+      lastName: sql<string>`${orders.shippingAddress}->>'lastName'`,
+    })
+    .from(shippingBookings)
+    .innerJoin(orders, eq(orders.id, shippingBookings.orderId))
+    .where(
+      and(
+        isNotNull(shippingBookings.awb),
+        isNull(shippingBookings.cancelledAt),
+        inArray(orders.status, ['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(200);
 }

@@ -1,7 +1,7 @@
 import { type AdminOrderReply, canAdminMove, type OrderStatus } from '@shop/contracts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, shippingBookings } from '../../db/schema/index.ts';
+import { orders, type ParcelSize, shippingBookings } from '../../db/schema/index.ts';
 import {
   assignAwb,
   createOrder,
@@ -75,6 +75,12 @@ async function claim(db: Database, orderId: string): Promise<{ booking?: Booking
     // Nothing is booked for a cash-on-delivery order its customer has not confirmed yet.
     if (awaitsCodConfirmation(order)) throw codUnconfirmed(orderId);
     if (!existing) await tx.insert(shippingBookings).values({ orderId });
+    // A booking Shiprocket cancelled (ours or its own) is not resumed: the order is booked afresh.
+    if (existing?.cancelledAt)
+      await tx
+        .update(shippingBookings)
+        .set(nextAttempt(existing))
+        .where(eq(shippingBookings.orderId, orderId));
     const [booking] = await tx
       .update(shippingBookings)
       .set({ claimedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
@@ -86,9 +92,32 @@ async function claim(db: Database, orderId: string): Promise<{ booking?: Booking
       )
       .returning();
     if (!booking) throw conflict('CONFLICT', 'This order is being booked with Shiprocket right now.');
-    return { booking, resumed: Boolean(existing) };
+    return { booking, resumed: Boolean(existing) && !existing?.cancelledAt };
   });
 }
+
+/** An empty booking under the next attempt (Shiprocket refuses an order id it has seen cancelled). */
+export const nextAttempt = (booking: Booking): Partial<Booking> => ({
+  attempt: booking.attempt + 1,
+  providerOrderId: null,
+  shipmentId: null,
+  awb: null,
+  courier: null,
+  courierId: null,
+  labelUrl: null,
+  pickupRequestedAt: null,
+  pickupScheduledDate: null,
+  manifestUrl: null,
+  statusId: null,
+  cancelledAt: null,
+  attention: null,
+  lastError: null,
+  scans: [],
+  lastEventAt: null,
+  nextPollAt: null,
+  pollMisses: 0,
+  ndrActions: [],
+});
 
 async function save(db: Database, orderId: string, values: Partial<Booking>): Promise<void> {
   await db.update(shippingBookings).set(values).where(eq(shippingBookings.orderId, orderId));
@@ -98,28 +127,40 @@ async function release(db: Database, orderId: string, lastError: string | null):
   await save(db, orderId, { claimedUntil: null, lastError });
 }
 
+/**
+ * The booking's steps, each skipped when its answer is saved. A resumed booking first reads Shiprocket's own
+ * records of the order (the search by our order id), so a step whose answer was lost is not repeated: the
+ * order made, the AWB assigned (repeating assign answers "AWB is already assigned") and the pickup scheduled.
+ */
 async function runSteps(deps: BookingDeps, booking: Booking, resumed: boolean, courierId?: number) {
   const { db, client } = deps;
   const orderId = booking.orderId;
+  const channelId = channelOrderId(booking);
+  const known =
+    resumed && !(booking.awb && booking.pickupRequestedAt) ? await findOrder(client, channelId) : undefined;
   let shipmentId = booking.shipmentId;
   if (!shipmentId) {
-    // A call that timed out may have made the order: look for it before making another.
-    const channelId = channelOrderId(booking);
     const made =
-      (resumed ? await findOrder(client, channelId) : undefined) ??
-      (await createOrder(client, { ...(await adhocBody(deps, orderId)), order_id: channelId }));
+      known ??
+      (await createOrder(client, {
+        ...(await adhocBody(deps, orderId, booking.parcel)),
+        order_id: channelId,
+      }));
     shipmentId = made.shipment_id;
     await save(db, orderId, { providerOrderId: made.order_id, shipmentId });
   }
   let { awb, courier } = booking;
   if (!awb || !courier) {
-    const assigned = await assignAwb(client, shipmentId, courierId);
+    const assigned =
+      known?.awb && known.shipment_id === shipmentId
+        ? { awb: known.awb, courier: known.courier ?? 'Courier', courierId: null }
+        : await assignAwb(client, shipmentId, courierId);
     ({ awb, courier } = assigned);
     await save(db, orderId, { awb, courier, courierId: assigned.courierId });
   }
   if (!booking.pickupRequestedAt) {
-    await requestPickup(client, shipmentId);
-    await save(db, orderId, { pickupRequestedAt: new Date() });
+    const scheduled = known?.pickupScheduledDate ?? (await requestPickup(client, shipmentId));
+    await save(db, orderId, { pickupRequestedAt: new Date(), pickupScheduledDate: scheduled });
   }
   if (!booking.labelUrl) await save(db, orderId, { labelUrl: await generateLabel(client, [shipmentId]) });
   return { awb, courier };
@@ -129,8 +170,8 @@ async function runSteps(deps: BookingDeps, booking: Booking, resumed: boolean, c
 export const channelOrderId = (booking: { orderId: string; attempt: number }) =>
   booking.attempt > 1 ? `${booking.orderId}-${booking.attempt}` : booking.orderId;
 
-export async function adhocBody(deps: BookingDeps, orderId: string) {
+export async function adhocBody(deps: BookingDeps, orderId: string, parcel?: ParcelSize | null) {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order');
-  return adhocOrderBody(deps.db, order, deps.pickupLocation, new Date());
+  return adhocOrderBody(deps.db, order, deps.pickupLocation, new Date(), parcel);
 }

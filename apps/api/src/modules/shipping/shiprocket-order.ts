@@ -1,23 +1,35 @@
 import { paiseToRupees } from '@shop/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, products } from '../../db/schema/index.ts';
+import { orderItems, type ParcelSize, products } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/order-view.ts';
-import { orderPayablePaise } from '../orders/order-view.ts';
+import { shiprocketAddress } from './shiprocket-address.ts';
+import { shiprocketAmounts } from './shiprocket-amounts.ts';
 
-/** A jewellery box: the parcel's size when nothing else is known, in centimetres. */
-const BOX_CM = { length: 15, breadth: 12, height: 6 } as const;
+/** A jewellery box: the parcel's size when the owner gave none, in centimetres. */
+export const BOX_CM = { length: 15, breadth: 12, height: 6 } as const;
 /** The box and its padding, added to the pieces' own weight. */
 const PACKING_GRAMS = 150;
 /** A piece whose weight the catalogue does not give. */
 const DEFAULT_PIECE_GRAMS = 50;
 
+/** Shiprocket's `order_date`: "yyyy-mm-dd hh:mm" in India's time, the time its panel shows. */
+export const shiprocketOrderDate = (now: Date) =>
+  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+
 /**
  * The body of Shiprocket's `orders/create/adhoc` for one of our orders: our order id as Shiprocket's
- * `order_id` (its duplicate check), the customer's address, the lines at the prices sold, the parcel's weight
- * from the products' weights, and the amount to collect (`sub_total`, the whole payable) when it is COD.
+ * `order_id` (its duplicate check), the customer's address fitted to its limits, the lines at the prices
+ * sold, the amounts as its description defines them (shiprocket-amounts.ts), and the parcel: the owner's own
+ * weight and box when given, else the products' weights in the default box.
  */
-export async function adhocOrderBody(db: DbOrTx, order: OrderRow, pickupLocation: string, now: Date) {
+export async function adhocOrderBody(
+  db: DbOrTx,
+  order: OrderRow,
+  pickupLocation: string,
+  now: Date,
+  parcel?: ParcelSize | null,
+) {
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const productIds = lines.map((l) => l.productId).filter((id): id is string => id !== null);
   const weights = productIds.length
@@ -29,26 +41,27 @@ export async function adhocOrderBody(db: DbOrTx, order: OrderRow, pickupLocation
   const byId = new Map(weights.map((w) => [w.id, w]));
   const hsnByLine = new Map(order.tax?.lines.map((l) => [l.itemId, l.hsn]) ?? []);
   const grams =
+    parcel?.weightGrams ??
     PACKING_GRAMS +
-    lines.reduce(
-      (sum, l) => sum + l.quantity * (byId.get(l.productId ?? '')?.grams ?? DEFAULT_PIECE_GRAMS),
-      0,
-    );
-  const address = order.shippingAddress;
-  const street = address.landmark ? `${address.streetAddress}, ${address.landmark}` : address.streetAddress;
+      lines.reduce(
+        (sum, l) => sum + l.quantity * (byId.get(l.productId ?? '')?.grams ?? DEFAULT_PIECE_GRAMS),
+        0,
+      );
+  const address = shiprocketAddress(order.shippingAddress);
   return {
     order_id: order.id,
-    order_date: now.toISOString().slice(0, 16).replace('T', ' '),
+    order_date: shiprocketOrderDate(now),
     pickup_location: pickupLocation,
-    billing_customer_name: address.firstName,
-    billing_last_name: address.lastName,
-    billing_address: street,
+    billing_customer_name: address.customer_name,
+    billing_last_name: address.last_name,
+    billing_address: address.address,
+    billing_address_2: address.address_2,
     billing_city: address.city,
-    billing_pincode: Number(address.pincode),
+    billing_pincode: address.pincode,
     billing_state: address.state,
-    billing_country: 'India',
+    billing_country: address.country,
     billing_email: address.email,
-    billing_phone: Number(address.phoneNumber.replace(/\D/g, '').slice(-10)),
+    billing_phone: address.phone,
     shipping_is_billing: true,
     order_items: lines.map((l) => ({
       name: `${l.title} (${l.size})`.slice(0, 200),
@@ -58,11 +71,10 @@ export async function adhocOrderBody(db: DbOrTx, order: OrderRow, pickupLocation
       hsn: hsnByLine.get(l.id) ?? byId.get(l.productId ?? '')?.hsn ?? '',
     })),
     payment_method: order.paymentMethod === 'COD' ? 'COD' : 'Prepaid',
-    shipping_charges: paiseToRupees(order.deliveryChargePaise),
-    transaction_charges: paiseToRupees(order.codFeePaise),
-    total_discount: paiseToRupees(order.couponDiscountPaise),
-    sub_total: paiseToRupees(orderPayablePaise(order)),
-    ...BOX_CM,
+    ...shiprocketAmounts(order, lines),
+    length: parcel?.lengthCm ?? BOX_CM.length,
+    breadth: parcel?.breadthCm ?? BOX_CM.breadth,
+    height: parcel?.heightCm ?? BOX_CM.height,
     weight: Math.round(grams) / 1000,
   };
 }

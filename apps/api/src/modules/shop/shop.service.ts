@@ -27,6 +27,19 @@ export function shopInfoFromConfig(config: Config): ShopInfo {
       min: Math.min(config.DELIVERY_DAYS_MIN, config.DELIVERY_DAYS_MAX),
       max: Math.max(config.DELIVERY_DAYS_MIN, config.DELIVERY_DAYS_MAX),
     },
+    seller: {
+      legalName: config.SHOP_LEGAL_NAME,
+      address: config.SHOP_ADDRESS,
+      gstin: config.SHOP_GSTIN,
+      countryOfOrigin: config.SHOP_COUNTRY_OF_ORIGIN,
+    },
+    grievanceOfficer: {
+      name: config.GRIEVANCE_OFFICER_NAME,
+      designation: config.GRIEVANCE_OFFICER_DESIGNATION,
+      email: config.GRIEVANCE_OFFICER_EMAIL,
+      phone: config.GRIEVANCE_OFFICER_PHONE,
+    },
+    privacyNoticeVersion: config.PRIVACY_NOTICE_VERSION,
     social,
   };
 }

@@ -49,6 +49,27 @@ describe('GET /api/shop', () => {
     expect(shopInfo.parse(set.json()).delivery).toEqual({ charge: 50, freeFrom: 499 });
   });
 
+  it('names the seller and its grievance officer from configuration (E-Commerce Rules, rule 4)', async () => {
+    const res = await shopReply({
+      SHOP_LEGAL_NAME: 'Chandni Jewels LLP',
+      GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+      GRIEVANCE_OFFICER_DESIGNATION: 'Head of Customer Care',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@chandni.example',
+      GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
+      SHOP_COUNTRY_OF_ORIGIN: 'India',
+    });
+    expect(shopInfo.parse(res.json())).toMatchObject({
+      seller: { legalName: 'Chandni Jewels LLP', gstin: '29AABCM1234D1ZX', countryOfOrigin: 'India' },
+      grievanceOfficer: {
+        name: 'Meera Iyer',
+        designation: 'Head of Customer Care',
+        email: 'grievance@chandni.example',
+        phone: '+91 98200 12346',
+      },
+    });
+    expect(res.json().seller.address).toMatch(/Bengaluru/);
+  });
+
   it('needs no sign-in, and ignores a token that is not valid', async () => {
     const t = apps[0];
     if (!t) throw new Error('no app');

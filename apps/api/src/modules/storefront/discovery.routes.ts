@@ -57,7 +57,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/feeds/products.xml', { config: { access: 'public' }, schema: hidden }, (request, reply) =>
     sendCachedText(request, reply, 'feed products', XML, async () =>
-      productFeedXml(await allListedProducts(app.db), { appUrl, shopName }),
+      productFeedXml(await allListedProducts(app.db), {
+        appUrl,
+        shopName,
+        seller: {
+          legalName: app.config.SHOP_LEGAL_NAME,
+          address: app.config.SHOP_ADDRESS,
+          countryOfOrigin: app.config.SHOP_COUNTRY_OF_ORIGIN,
+        },
+      }),
     ),
   );
 

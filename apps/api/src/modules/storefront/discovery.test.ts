@@ -40,6 +40,7 @@ describe('robots.txt, sitemap, product feed and share pictures', () => {
   let t: TestApp;
   let listed: {
     id: string;
+    slug: string;
     sizes: { name: string; quantity: number }[];
     price: number;
     discounted: number;
@@ -52,11 +53,12 @@ describe('robots.txt, sitemap, product feed and share pictures', () => {
     await t.db.execute(sql`update products set deleted_at = now() where id = ${deleted.id}`);
     const rows = await t.db.execute<{
       id: string;
+      slug: string;
       sizes: { name: string; quantity: number }[];
       price: number;
       discounted: number;
     }>(
-      sql`select p.id, p.price_paise / 100.0 as price, p.discounted_price_paise / 100.0 as discounted,
+      sql`select p.id, p.slug, p.price_paise / 100.0 as price, p.discounted_price_paise / 100.0 as discounted,
             (select json_agg(json_build_object('name', s.name, 'quantity', s.quantity)) from product_sizes s
               where s.product_id = p.id) as sizes
           from products p where p.deleted_at is null`,
@@ -107,7 +109,7 @@ describe('robots.txt, sitemap, product feed and share pictures', () => {
       }
     }
     expect(locs.filter((loc) => loc.includes('/product/')).sort()).toEqual(
-      listed.map((product) => `${APP_URL}/product/${product.id}`).sort(),
+      listed.map((product) => `${APP_URL}/product/${product.slug}`).sort(),
     );
     expect(locs).toContain(`${APP_URL}/`);
     expect(locs).toContain(`${APP_URL}/men/jewellery/men_chains`);
@@ -139,7 +141,7 @@ describe('robots.txt, sitemap, product feed and share pictures', () => {
         if (product.discounted < product.price)
           expect(item['g:sale_price']).toBe(`${product.discounted.toFixed(2)} INR`);
         else expect(item['g:sale_price']).toBeUndefined();
-        expect(item['g:link']).toBe(`${APP_URL}/product/${product.id}`);
+        expect(item['g:link']).toBe(`${APP_URL}/product/${product.slug}`);
         expect(item['g:image_link']).toMatch(
           /^https:\/\/shop\.example\.in\/media\/share\/demo\/\d+-\d\.jpg$/,
         );

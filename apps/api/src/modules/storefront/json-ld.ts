@@ -33,8 +33,63 @@ export function breadcrumbList(crumbs: Crumb[]) {
   };
 }
 
+/** The shop's delivery and return settings, as the product snippet's offer states them (rupees, days). */
+export interface OfferPolicy {
+  deliveryCharge: number;
+  freeDeliveryMin: number;
+  deliveryDaysMin: number;
+  deliveryDaysMax: number;
+  returnDays: number;
+}
+
+const days = (minValue: number, maxValue: number) => ({
+  '@type': 'QuantitativeValue',
+  minValue,
+  maxValue,
+  unitCode: 'DAY',
+});
+
+/**
+ * Google's `shippingDetails`: delivery anywhere in India at the charge this piece alone would pay (free from the
+ * free-delivery amount), in the shop's estimate of working days, all of it counted as transit (packing the same day).
+ */
+export function shippingDetailsLd(price: number, policy: OfferPolicy) {
+  const free = policy.deliveryCharge <= 0 || price >= policy.freeDeliveryMin;
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: free ? 0 : policy.deliveryCharge, currency: 'INR' },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: days(0, 0),
+      transitTime: days(policy.deliveryDaysMin, policy.deliveryDaysMax),
+    },
+  };
+}
+
+/** Google's `hasMerchantReturnPolicy`: returns within RETURN_WINDOW_DAYS by post, free; none when it is 0. */
+export function returnPolicyLd(policy: OfferPolicy) {
+  if (policy.returnDays <= 0)
+    return {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    };
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: 'IN',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: policy.returnDays,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: 'https://schema.org/FreeReturn',
+  };
+}
+
 /** Google's Product snippet: name, image, offers (price, currency, availability), and a rating only when rated. */
-export function productLd(product: Product, facts: { url: string; images: string[]; shopName: string }) {
+export function productLd(
+  product: Product,
+  facts: { url: string; images: string[]; shopName: string; policy?: OfferPolicy },
+) {
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -53,6 +108,12 @@ export function productLd(product: Product, facts: { url: string; images: string
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: facts.shopName },
+      ...(facts.policy
+        ? {
+            shippingDetails: shippingDetailsLd(product.discountedPrice, facts.policy),
+            hasMerchantReturnPolicy: returnPolicyLd(facts.policy),
+          }
+        : {}),
     },
     ...(product.ratingsCount > 0
       ? {

@@ -1,5 +1,6 @@
 import {
   categoryTitle,
+  declaredFacts,
   formatRupees,
   INFO_PAGES,
   type InfoPageReply,
@@ -7,8 +8,9 @@ import {
   infoPagePath,
   NAVIGATION,
   type Product,
+  type ProductDeclarations,
 } from '@shop/contracts';
-import { breadcrumbList, type Crumb, homeLd, jsonLdScript, productLd } from './json-ld.ts';
+import { breadcrumbList, type Crumb, homeLd, jsonLdScript, type OfferPolicy, productLd } from './json-ld.ts';
 import { fillShell, type PageShell } from './page-shell.ts';
 import {
   headTemplate,
@@ -34,6 +36,10 @@ export interface Site {
   shopName: string;
   shell: PageShell;
   infoPages: Map<InfoPageSlug, InfoPageReply>;
+  /** The product declarations' defaults: country of origin, and the seller as manufacturer (docs/law.md). */
+  seller: { legalName: string; address: string; countryOfOrigin: string };
+  /** Delivery and returns as the product snippet's offer states them; left out when absent. */
+  offerPolicy?: OfferPolicy;
 }
 
 interface PageHead {
@@ -50,7 +56,8 @@ interface PageHead {
   jsonLd?: object[];
 }
 
-export const productPath = (id: string) => `/product/${id}`;
+/** A product's address: its readable slug (the spec's `/product/{id}` still answers the same page). */
+export const productPath = (product: Pick<Product, 'slug'>) => `/product/${product.slug}`;
 
 /** The listings as the app's menus link them: `/{top level}/{section}/{category}`. */
 const CATEGORY_LINKS = NAVIGATION.categories.flatMap((category) =>
@@ -143,7 +150,7 @@ export function listingPage(site: Site, category: string, products: Product[], t
     crumbs,
     heading,
     products: products.map((product, index) => ({
-      path: productPath(product.id),
+      path: productPath(product),
       title: product.title,
       price: formatRupees(product.discountedPrice),
       picture: pictureSources(product.Image, GRID_SIZES),
@@ -165,8 +172,20 @@ export function listingPage(site: Site, category: string, products: Product[], t
   );
 }
 
+/** The law's declarations in the order a label gives them (Legal Metrology rule 6(10); BIS hallmarking). */
+export function declarationLines(facts: ProductDeclarations): { label: string; value: string }[] {
+  const lines: [string, string | null][] = [
+    ['Country of origin', facts.countryOfOrigin],
+    ['Manufacturer', facts.manufacturer],
+    ['Net quantity', facts.netQuantity],
+    ['Purity', facts.purity],
+    ['BIS HUID', facts.huid],
+  ];
+  return lines.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+}
+
 export function productPage(site: Site, product: Product): string {
-  const path = productPath(product.id);
+  const path = productPath(product);
   const link = CATEGORY_LINKS.find((c) => c.id === product.thirdLevelCategory);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -186,6 +205,17 @@ export function productPage(site: Site, product: Product): string {
     description: product.description,
     sizes: product.sizes.map((size) => size.name.toUpperCase()),
     material: product.material ?? '',
+    declarations: declarationLines(declaredFacts(product, site.seller)),
+    // The other finishes of this design, each its own page (the canonical stays this product's own).
+    finishes: product.finishes.map((finish) => ({
+      label: finish.label,
+      path: productPath(finish),
+      current: finish.productId === product.id,
+      inStock: finish.inStock,
+    })),
+    personalisation: product.personalisation
+      ? `${product.personalisation.label} available (up to ${product.personalisation.maxChars} characters, +${formatRupees(product.personalisation.fee)}); personalised pieces cannot be returned.`
+      : '',
   });
   const shareImages = [...new Set(images.map((src) => `${site.appUrl}${shareImageFor(src).path}`))];
   return documentOf(
@@ -200,7 +230,12 @@ export function productPage(site: Site, product: Product): string {
       imageAlt: product.title,
       price: product.discountedPrice.toFixed(2),
       jsonLd: [
-        productLd(product, { url: `${site.appUrl}${path}`, images: shareImages, shopName: site.shopName }),
+        productLd(product, {
+          url: `${site.appUrl}${path}`,
+          images: shareImages,
+          shopName: site.shopName,
+          policy: site.offerPolicy,
+        }),
         breadcrumbList(absolute(site, [...crumbs, { name: product.title, path }])),
       ],
     },

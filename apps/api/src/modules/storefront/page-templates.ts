@@ -67,7 +67,10 @@ export const productTemplate = compile(`${crumbs}
 <p>{{availability}}</p>
 <p>{{description}}</p>
 {{#if sizes}}<p>Sizes: {{#each sizes}}{{this}} {{/each}}</p>{{/if}}
-{{#if material}}<p>Material: {{material}}</p>{{/if}}</div></article>`);
+{{#if material}}<p>Material: {{material}}</p>{{/if}}
+{{#if declarations}}<dl class="ssr-declarations">{{#each declarations}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/each}}</dl>{{/if}}
+{{#if finishes}}<nav class="ssr-finishes" aria-label="Finishes"><p>Finishes: {{#each finishes}}{{#if current}}<strong aria-current="page">{{label}}</strong>{{else}}<a href="{{path}}">{{label}}</a>{{/if}}{{#unless inStock}} (sold out){{/unless}} {{/each}}</p></nav>{{/if}}
+{{#if personalisation}}<p>{{personalisation}}</p>{{/if}}</div></article>`);
 
 export const listingTemplate = compile(`${crumbs}
 <h1>{{heading}}</h1>

@@ -1,6 +1,6 @@
-import { COLOR_LABELS, type Color, type Product } from '@shop/contracts';
+import { COLOR_LABELS, type Color, declaredFacts, type Product } from '@shop/contracts';
 import { XMLBuilder } from 'fast-xml-parser';
-import { productPath } from './page-facts.ts';
+import { declarationLines, productPath, type Site } from './page-facts.ts';
 import { shareImageFor } from './share-image.ts';
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' });
@@ -17,14 +17,24 @@ const MAX_ADDITIONAL_IMAGES = 10;
 
 const inr = (rupees: number) => `${rupees.toFixed(2)} INR`;
 
-function items(product: Product, appUrl: string, shopName: string) {
+type FeedSite = { appUrl: string; shopName: string; seller: Site['seller'] };
+
+/** The declarations as Merchant Center's product details (section, attribute, value). */
+const productDetails = (product: Product, seller: Site['seller']) =>
+  declarationLines(declaredFacts(product, seller)).map((line) => ({
+    'g:section_name': 'Declarations',
+    'g:attribute_name': line.label,
+    'g:attribute_value': clean(line.value),
+  }));
+
+function items(product: Product, { appUrl, shopName, seller }: FeedSite) {
   const images = [...new Set(product.images.map((image) => `${appUrl}${shareImageFor(image.src).path}`))];
   const main = `${appUrl}${shareImageFor(product.Image).path}`;
   const common = {
     'g:item_group_id': product.id,
     'g:title': clean(product.title),
     'g:description': clean(product.description),
-    'g:link': `${appUrl}${productPath(product.id)}`,
+    'g:link': `${appUrl}${productPath(product)}`,
     'g:image_link': main,
     'g:additional_image_link': images.filter((image) => image !== main).slice(0, MAX_ADDITIONAL_IMAGES),
     'g:price': inr(product.price),
@@ -36,6 +46,7 @@ function items(product: Product, appUrl: string, shopName: string) {
     'g:color': COLOR_LABELS[product.color as Color] ?? clean(product.color),
     'g:age_group': 'adult',
     'g:identifier_exists': 'no',
+    'g:product_detail': productDetails(product, seller),
   };
   const sizes = product.sizes.length > 0 ? product.sizes : [{ name: '', quantity: product.quantity }];
   return sizes.map((size) => ({
@@ -50,7 +61,7 @@ function items(product: Product, appUrl: string, shopName: string) {
  * Google Merchant Center product data as RSS 2.0 (Meta's catalogues read the same file): one item per product
  * and size, grouped by the product, priced before discount with the sale price beside it.
  */
-export function productFeedXml(products: Product[], site: { appUrl: string; shopName: string }): string {
+export function productFeedXml(products: Product[], site: FeedSite): string {
   return builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     rss: {
@@ -60,7 +71,7 @@ export function productFeedXml(products: Product[], site: { appUrl: string; shop
         title: clean(site.shopName),
         link: site.appUrl,
         description: `${clean(site.shopName)} jewellery: every piece and size`,
-        item: products.flatMap((product) => items(product, site.appUrl, site.shopName)),
+        item: products.flatMap((product) => items(product, site)),
       },
     },
   });

@@ -25,7 +25,7 @@ function fixedUrls(appUrl: string): Url[] {
 
 async function productUrls(db: DbOrTx, appUrl: string, offset: number, limit: number): Promise<Url[]> {
   const rows = await productChanges(db, { offset, limit });
-  return rows.map((row) => ({ loc: `${appUrl}${productPath(row.id)}`, lastmod: row.updatedAt }));
+  return rows.map((row) => ({ loc: `${appUrl}${productPath(row)}`, lastmod: row.updatedAt }));
 }
 
 /**

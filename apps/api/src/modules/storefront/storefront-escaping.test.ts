@@ -99,7 +99,9 @@ describe('S57 catalogue text in server-rendered pages, JSON-LD, the sitemap and 
     });
     const after = await get('/feeds/products.xml');
     expect(after.body).toContain(added.id);
-    expect((await get('/sitemap.xml')).body).toContain(added.id);
+    const slug = (await t.db.execute<{ slug: string }>(sql`select slug from products where id = ${added.id}`))
+      .rows[0]?.slug;
+    expect((await get('/sitemap.xml')).body).toContain(`/product/${slug}<`);
     const renamed = await get(`/product/${ids[0]}`);
     expect(renamed.headers.etag).not.toBe(page.headers.etag);
     expect(readPage(renamed.body).text('h1')).toEqual(['Renamed']);

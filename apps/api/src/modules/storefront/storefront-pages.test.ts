@@ -28,7 +28,7 @@ function expectValidProduct(ld: Record<string, unknown>, product: ApiProduct) {
     product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
   );
   expect(offer.itemCondition).toBe('https://schema.org/NewCondition');
-  expect(offer.url).toBe(`${APP_URL}/product/${product.id}`);
+  expect(offer.url).toBe(`${APP_URL}/product/${product.slug}`);
 }
 
 function expectValidBreadcrumbs(ld: Record<string, unknown>, last: { name: string; url: string }) {
@@ -42,6 +42,7 @@ function expectValidBreadcrumbs(ld: Record<string, unknown>, last: { name: strin
 
 interface ApiProduct {
   id: string;
+  slug: string;
   title: string;
   description: string;
   price: number;
@@ -75,11 +76,11 @@ describe('storefront pages for crawlers and link previews', () => {
     expect(page.title).toEqual([`${product.title} | MoonMade Jewellery`]);
     expect(page.meta('description')).toContain(product.title);
     expect(page.meta('robots')).toBeUndefined();
-    expect(page.canonical).toBe(`${APP_URL}/product/${product.id}`);
+    expect(page.canonical).toBe(`${APP_URL}/product/${product.slug}`);
     expect(page.meta('og:site_name')).toBe('MoonMade');
     expect(page.meta('og:type')).toBe('product');
     expect(page.meta('og:title')).toBe(`${product.title} · ${formatRupees(product.discountedPrice)}`);
-    expect(page.meta('og:url')).toBe(`${APP_URL}/product/${product.id}`);
+    expect(page.meta('og:url')).toBe(`${APP_URL}/product/${product.slug}`);
     expect(page.meta('og:image')).toMatch(/^https:\/\/shop\.example\.in\/media\/share\/demo\/\d+-\d\.jpg$/);
     expect(Number(page.meta('og:image:width'))).toBeGreaterThanOrEqual(600);
     expect(Number(page.meta('og:image:height'))).toBeGreaterThan(0);
@@ -109,7 +110,7 @@ describe('storefront pages for crawlers and link previews', () => {
     expect(ld.aggregateRating).toBeUndefined();
     const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
     if (!crumbs) throw new Error('no BreadcrumbList block');
-    expectValidBreadcrumbs(crumbs, { name: product.title, url: `${APP_URL}/product/${product.id}` });
+    expectValidBreadcrumbs(crumbs, { name: product.title, url: `${APP_URL}/product/${product.slug}` });
     expect((crumbs.itemListElement as { name: string }[])[1]?.name).toBe('Necklace For Her');
   });
 
@@ -168,7 +169,7 @@ describe('storefront pages for crawlers and link previews', () => {
     expect(page.canonical).toBe(`${APP_URL}/women/jewellery/women_rings`);
     const listing = (await get('/api/products?category=women_rings&minPrice=0&minDiscount=0')).json();
     expect(listing.content.length).toBeGreaterThan(0);
-    for (const item of listing.content) expect(page.links).toContain(`/product/${item.id}`);
+    for (const item of listing.content) expect(page.links).toContain(`/product/${item.slug}`);
     expect(page.meta('description')).toContain(
       `Rings For Her from MoonMade: ${listing.totalElements} pieces`,
     );

@@ -1,7 +1,7 @@
 import { type InfoPageSlug, THIRD_LEVEL_CATEGORIES, type ThirdLevelCategory } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findProduct, listProducts } from '../catalog/catalog.service.ts';
+import { findProduct, findProductBySlug, listProducts } from '../catalog/catalog.service.ts';
 import { pageValues } from '../pages/page-values.ts';
 import { loadInfoPages } from '../pages/pages.service.ts';
 import { sendCachedText } from './cached-text.ts';
@@ -29,6 +29,8 @@ const PAGES_DIRECTORY = new URL('../../../content/pages/', import.meta.url);
 const PRIVATE_PAGE =
   /^\/(cart|checkout|account|payment|search|wishlist|admin|login|register|forgot-password|reset-password|unsubscribe|order-placed|order|cod-confirm|gift-cards)(\/|$)/;
 const PRODUCT_PAGE = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** A product's readable address (`/product/{slug}`), answered with the same page. */
+const PRODUCT_SLUG_PAGE = /^\/product\/([a-z0-9-]{1,80})$/;
 const LISTING_PAGE = /^\/[^/]+\/[^/]+\/([^/]+)$/;
 const INFO_PAGE = /^\/pages\/([^/]+)$/;
 
@@ -46,6 +48,18 @@ export const storefrontPagesPlugin = fp(async (app: FastifyInstance, options: { 
     shopName: app.config.SHOP_NAME,
     shell: loadPageShell(options.webRoot),
     infoPages: await loadInfoPages(PAGES_DIRECTORY, pageValues(app.config)),
+    seller: {
+      legalName: app.config.SHOP_LEGAL_NAME,
+      address: app.config.SHOP_ADDRESS,
+      countryOfOrigin: app.config.SHOP_COUNTRY_OF_ORIGIN,
+    },
+    offerPolicy: {
+      deliveryCharge: app.config.DELIVERY_CHARGE,
+      freeDeliveryMin: app.config.FREE_DELIVERY_MIN,
+      deliveryDaysMin: app.config.DELIVERY_DAYS_MIN,
+      deliveryDaysMax: app.config.DELIVERY_DAYS_MAX,
+      returnDays: app.config.RETURN_WINDOW_DAYS,
+    },
   };
 
   /** The public page a path names (from the database); throws Missing when the thing is not there. */
@@ -57,10 +71,16 @@ export const storefrontPagesPlugin = fp(async (app: FastifyInstance, options: { 
       if (!found) throw new Missing('product');
       return productPage(site, found);
     }
-    if (path.startsWith('/product/')) throw new Missing('product');
-    const slug = INFO_PAGE.exec(path)?.[1];
+    const slug = PRODUCT_SLUG_PAGE.exec(path)?.[1];
     if (slug) {
-      const info = site.infoPages.get(slug as InfoPageSlug);
+      const found = await findProductBySlug(app.db, slug);
+      if (!found) throw new Missing('product');
+      return productPage(site, found);
+    }
+    if (path.startsWith('/product/')) throw new Missing('product');
+    const infoSlug = INFO_PAGE.exec(path)?.[1];
+    if (infoSlug) {
+      const info = site.infoPages.get(infoSlug as InfoPageSlug);
       if (!info) throw new Missing('page');
       return infoPage(site, info);
     }

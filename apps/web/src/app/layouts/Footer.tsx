@@ -32,6 +32,9 @@ const FALLBACK: ShopInfo = {
   returnWindowDays: 7,
   delivery: { charge: 0, freeFrom: 0 },
   deliveryDays: { min: 3, max: 7 },
+  seller: { legalName: '', address: '', gstin: '', countryOfOrigin: 'India' },
+  grievanceOfficer: { name: '', designation: '', email: '', phone: '' },
+  privacyNoticeVersion: '',
   social: {},
 };
 
@@ -173,6 +176,11 @@ export default function Footer() {
                   <FooterLink to={infoPagePath(page.slug)}>{page.label}</FooterLink>
                 </Line>
               ))}
+              <Line>
+                <FooterLink to={`${infoPagePath('contact')}#grievance-officer`}>
+                  Grievance Redressal
+                </FooterLink>
+              </Line>
             </Column>
           </Box>
           <Box>
@@ -211,6 +219,9 @@ export default function Footer() {
           sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(243,235,224,0.2)', opacity: 0.8 }}
         >
           © {new Date().getFullYear()} {shop.name}. All prices include taxes.
+          {shop.seller.legalName && ` Sold by ${shop.seller.legalName}, GSTIN ${shop.seller.gstin}.`}
+          {shop.grievanceOfficer.name &&
+            ` Grievance officer: ${shop.grievanceOfficer.name}, ${shop.grievanceOfficer.designation}, ${shop.grievanceOfficer.email}, ${shop.grievanceOfficer.phone}.`}
         </Typography>
       </Container>
     </Box>

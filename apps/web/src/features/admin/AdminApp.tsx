@@ -9,10 +9,12 @@ import { useAuth } from '../auth/index.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminActivityPage } from './pages/AdminActivityPage.tsx';
 import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
+import { AdminCustomerPage } from './pages/AdminCustomerPage.tsx';
 import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
 import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 import { AdminDeliveryPage } from './pages/AdminDeliveryPage.tsx';
 import { AdminGiftCardsPage } from './pages/AdminGiftCardsPage.tsx';
+import { AdminGrievancesPage } from './pages/AdminGrievancesPage.tsx';
 import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
 import { AdminJobsPage } from './pages/AdminJobsPage.tsx';
 import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage.tsx';
@@ -21,6 +23,8 @@ import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
 import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
 import { AdminReportsPage } from './pages/AdminReportsPage.tsx';
 import { AdminReturnsPage } from './pages/AdminReturnsPage.tsx';
+import { AdminShiprocketPage } from './pages/AdminShiprocketPage.tsx';
+import { AdminWhatsappPage } from './pages/AdminWhatsappPage.tsx';
 import { CreateProductPage } from './pages/CreateProductPage.tsx';
 import { EditProductPage } from './pages/EditProductPage.tsx';
 import { AdminReviewsPage } from './reviews/AdminReviewsPage.tsx';
@@ -71,11 +75,15 @@ export default function AdminApp() {
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="invoices" element={<AdminInvoicesPage />} />
         <Route path="customers" element={<AdminCustomersPage />} />
+        <Route path="customers/:customerId" element={<AdminCustomerPage />} />
         <Route path="coupons" element={<AdminCouponsPage />} />
         <Route path="delivery" element={<AdminDeliveryPage />} />
+        <Route path="shiprocket" element={<AdminShiprocketPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
         <Route path="outbox" element={<AdminOutboxPage />} />
         <Route path="jobs" element={<AdminJobsPage />} />
+        <Route path="grievances" element={<AdminGrievancesPage />} />
+        <Route path="whatsapp" element={<AdminWhatsappPage />} />
         <Route
           path="*"
           element={

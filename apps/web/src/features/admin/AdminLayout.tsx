@@ -2,7 +2,9 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
@@ -15,6 +17,7 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -43,12 +46,15 @@ export const ADMIN_NAV = [
   { name: 'Reviews', path: '/admin/reviews', icon: <RateReviewOutlinedIcon /> },
   { name: 'Coupons', path: '/admin/coupons', icon: <LocalOfferOutlinedIcon /> },
   { name: 'Delivery', path: '/admin/delivery', icon: <LocalShippingOutlinedIcon /> },
+  { name: 'Shiprocket', path: '/admin/shiprocket', icon: <SettingsOutlinedIcon /> },
   { name: 'Invoices', path: '/admin/invoices', icon: <RequestQuoteOutlinedIcon /> },
   { name: 'Gift cards', path: '/admin/gift-cards', icon: <CardGiftcardOutlinedIcon /> },
-  { name: 'AddProduct', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
+  { name: 'Add product', path: '/admin/product/create', icon: <AddBoxOutlinedIcon /> },
   { name: 'Activity', path: '/admin/activity', icon: <HistoryOutlinedIcon /> },
   { name: 'Outbox', path: '/admin/outbox', icon: <MailOutlineIcon /> },
   { name: 'Jobs', path: '/admin/jobs', icon: <PendingActionsOutlinedIcon /> },
+  { name: 'Grievances', path: '/admin/grievances', icon: <GavelOutlinedIcon /> },
+  { name: 'WhatsApp', path: '/admin/whatsapp', icon: <ChatOutlinedIcon /> },
 ];
 
 /** The spec's Account entry, which did nothing: it opens a menu to visit the shop or sign out. */
@@ -117,7 +123,7 @@ function AccountEntry({ email }: { email: string }) {
   );
 }
 
-/** The phone's navigation rail, wide enough for "AddProduct" under its icon. */
+/** The phone's navigation rail, wide enough for "Add product" under its icon. */
 const RAIL = 76;
 
 /** The edit form of a product belongs to Products in the navigation. */

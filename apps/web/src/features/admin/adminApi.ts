@@ -47,6 +47,8 @@ export function useAdminStats() {
 
 export interface OrdersQuery {
   status?: string;
+  /** Only orders whose Shiprocket booking stopped on an error. */
+  bookingFailed?: boolean;
   pageNumber: number;
   pageSize: number;
 }
@@ -58,7 +60,12 @@ export function useAdminOrders(query: OrdersQuery) {
     queryFn: ({ signal }) =>
       api<AdminOrder[]>('/api/admin/orders/', {
         signal,
-        query: { status: query.status, pageNumber: query.pageNumber, pageSize: query.pageSize },
+        query: {
+          status: query.status,
+          ...(query.bookingFailed ? { bookingFailed: 'true' } : {}),
+          pageNumber: query.pageNumber,
+          pageSize: query.pageSize,
+        },
       }),
     staleTime: ADMIN_FRESH_MS,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
-import type { CustomerSummary, StoreCreditGrantInput, WalletReply } from '@shop/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { CustomerPage, CustomerSummary, StoreCreditGrantInput, WalletReply } from '@shop/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { useAdminPage } from './adminApi.ts';
+import { ADMIN_KEY, useAdminPage } from './adminApi.ts';
 
 export function useAdminCustomers(pageNumber: number, pageSize: number) {
   return useAdminPage<CustomerSummary>('customers', '/api/admin/customers', { pageNumber, pageSize });
@@ -15,5 +15,13 @@ export function useGrantStoreCredit(customerId: string) {
         method: 'POST',
         body: input,
       }),
+  });
+}
+
+/** GET /api/admin/customers/{id}: one customer's profile, totals, orders and saved addresses. */
+export function useAdminCustomer(customerId: string) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'customer', customerId],
+    queryFn: ({ signal }) => api<CustomerPage>(`/api/admin/customers/${customerId}`, { signal }),
   });
 }

@@ -8,6 +8,7 @@
 import type { Product } from '@shop/contracts';
 import {
   COLORS,
+  DECLARATION_KEYS,
   discountPercent,
   imageUrl,
   MAX_PRICE_RUPEES,
@@ -20,6 +21,12 @@ import {
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldHelp } from '../../lib/forms.ts';
+import {
+  declarationFormFields,
+  declarationPayloadOf,
+  declarationValuesOf,
+  EMPTY_DECLARATIONS,
+} from './declarationsForm.ts';
 import { MAX_IMAGES } from './imageOrder.ts';
 import type { ProductPayload } from './productsApi.ts';
 
@@ -106,7 +113,25 @@ export const productFormSchema = z
     dimensions: factText(200),
     care: factText(1000),
     warranty: factText(300),
+    ...declarationFormFields,
     size: z.array(sizeRow).min(1, 'must have at least one row').max(30, 'must have at most 30 rows'),
+    // Personalisation (issue 45): an empty label means the piece takes no text.
+    persLabel: z.string().trim().max(40, 'must be at most 40 characters'),
+    persMaxChars: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 30),
+        'must be 1 to 30',
+      ),
+    persFee: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || DECIMAL.test(v), 'must be rupees, e.g. 200'),
+    persLeadDays: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) <= 30), 'must be 0 to 30 days'),
   })
   .superRefine((value, ctx) => {
     if (value.discountedPrice !== undefined && value.discountedPrice > value.price)
@@ -149,7 +174,12 @@ export const EMPTY_FORM: ProductFormValues = {
   dimensions: '',
   care: '',
   warranty: '',
+  ...EMPTY_DECLARATIONS,
   size: DEFAULT_SIZES,
+  persLabel: '',
+  persMaxChars: '',
+  persFee: '',
+  persLeadDays: '',
 };
 
 /** Letter sizes are stored in lower case; the form shows them as the shop writes them (S, M, XL). */
@@ -174,7 +204,12 @@ export function formValuesOf(product: Product): ProductFormValues {
     dimensions: product.dimensions ?? '',
     care: product.care ?? '',
     warranty: product.warranty ?? '',
+    ...declarationValuesOf(product),
     size: product.sizes.map((s) => ({ name: displaySize(s.name), quantity: String(s.quantity) })),
+    persLabel: product.personalisation?.label ?? '',
+    persMaxChars: product.personalisation ? String(product.personalisation.maxChars) : '',
+    persFee: product.personalisation ? String(product.personalisation.fee) : '',
+    persLeadDays: product.personalisation ? String(product.personalisation.leadDays) : '',
   };
 }
 
@@ -223,7 +258,17 @@ export function payloadOf(values: ProductFormOutput): ProductPayload {
     dimensions: values.dimensions,
     care: values.care,
     warranty: values.warranty,
+    ...declarationPayloadOf(values),
     size: values.size.map((row) => ({ name: row.name, quantity: row.quantity })),
+    personalisation:
+      values.persLabel === ''
+        ? null
+        : {
+            label: values.persLabel,
+            maxChars: Number(values.persMaxChars || 30),
+            fee: Number(values.persFee || 0),
+            leadDays: Number(values.persLeadDays || 0),
+          },
   };
 }
 
@@ -250,6 +295,7 @@ export function formFieldOf(apiField: string): string | undefined {
     'dimensions',
     'care',
     'warranty',
+    ...DECLARATION_KEYS,
     'size',
     'sizes',
   ];

@@ -68,7 +68,15 @@ export interface ProductPayload {
   dimensions: string | null;
   care: string | null;
   warranty: string | null;
+  /** The law's declarations (docs/law.md); null: the shop's default or not declared. */
+  countryOfOrigin: string | null;
+  manufacturer: string | null;
+  netQuantity: string | null;
+  purity: string | null;
+  huid: string | null;
   size: { name: string; quantity: number }[];
+  /** A text the shopper may have engraved (issue 45); null: none. */
+  personalisation: { label: string; maxChars: number; fee: number; leadDays: number } | null;
   /** When editing: the product's version as the form loaded it; a changed product refuses the save. */
   version?: number;
 }

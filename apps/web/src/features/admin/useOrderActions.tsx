@@ -40,6 +40,7 @@ export function useOrderActions(): OrderActionsState {
   const [shipping, setShipping] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
   const [cancelling, setCancelling] = useState<{ order: AdminOrder; move: OrderMove } | null>(null);
   const [collecting, setCollecting] = useState<AdminOrder | null>(null);
+  const [bookError, setBookError] = useState<string | null>(null);
 
   const applyMove = async (order: AdminOrder, chosen: OrderMove, shipment?: ShipmentInput) => {
     setBusyId(order._id);
@@ -64,6 +65,7 @@ export function useOrderActions(): OrderActionsState {
   /** Shiprocket's own message is shown on a failure; pressing again finishes a booking that stopped half way. */
   const bookShiprocket = async (order: AdminOrder, courierId: number | undefined) => {
     setBusyId(order._id);
+    setBookError(null);
     try {
       const shipped = await book.mutateAsync({ orderId: order._id, courierId });
       setShipping(null);
@@ -72,19 +74,17 @@ export function useOrderActions(): OrderActionsState {
         severity: 'success',
       });
     } catch (error) {
-      notify({
-        message: errorMessage(error, 'Shiprocket could not book the parcel. Please try again.'),
-        severity: 'error',
-        autoHideMs: 15_000,
-      });
+      setBookError(errorMessage(error, 'Shiprocket could not book the parcel.'));
     } finally {
       setBusyId(null);
     }
   };
 
   const onMove = (order: AdminOrder, chosen: OrderMove) => {
-    if (chosen.to === 'SHIPPED') setShipping({ order, move: chosen });
-    else if (chosen.to === 'CANCELLED' || chosen.to === 'RETURNED_TO_ORIGIN')
+    if (chosen.to === 'SHIPPED') {
+      setBookError(null);
+      setShipping({ order, move: chosen });
+    } else if (chosen.to === 'CANCELLED' || chosen.to === 'RETURNED_TO_ORIGIN')
       setCancelling({ order, move: chosen });
     else void applyMove(order, chosen);
   };
@@ -120,6 +120,7 @@ export function useOrderActions(): OrderActionsState {
             ? (courierId) => shipping && void bookShiprocket(shipping.order, courierId)
             : undefined
         }
+        bookError={bookError}
         onClose={() => setShipping(null)}
       />
       <ConfirmDialog

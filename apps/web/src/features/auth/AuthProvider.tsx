@@ -1,7 +1,7 @@
 import type { MergeAdjustment, MergeCartReply, Profile, WishlistMergeReply } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { ApiError, api } from '../../lib/api.ts';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError, api, onSessionEnded } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { clearGuestCart, type GuestCartItem, readGuestCart } from '../../lib/guestCart.ts';
 import { clearGuestWishlist, readGuestWishlist } from '../../lib/guestWishlist.ts';
@@ -75,6 +75,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
+  // A session ended on the server (a password reset on another device): signed out here too, at once, so the
+  // header stops showing the name and private pages offer Sign in. The guest cart and wishlist stay as they are.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        removeItem(JWT_KEY);
+        setToken(null);
+        queryClient.removeQueries({ queryKey: PROFILE_KEY });
+      }),
+    [queryClient],
+  );
+
   const completeSignIn = useCallback(
     async (jwt: string) => {
       writeItem(JWT_KEY, jwt);
@@ -85,10 +97,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const merged = await api<MergeCartReply>('/api/cart/merge', {
             method: 'PUT',
             body: {
-              cartItems: guest.cartItems.map(({ productId, size, quantity }) => ({
+              cartItems: guest.cartItems.map(({ productId, size, quantity, personalisation }) => ({
                 productId,
                 size,
                 quantity,
+                ...(personalisation ? { personalisation: { text: personalisation.text } } : {}),
               })),
             },
           });

@@ -195,7 +195,11 @@ export default function CartPage() {
                   Place your Order
                 </Button>
               </PriceDetails>
-              <DeliveryCheckForm />
+              <DeliveryCheckForm
+                personalised={[
+                  ...new Set(cart.lines.filter((l) => l.personalisation).map((l) => l.productId)),
+                ]}
+              />
             </>
           }
         >

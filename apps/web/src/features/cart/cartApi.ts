@@ -1,4 +1,4 @@
-import type { CartItemReply, CartReply, LineProduct } from '@shop/contracts';
+import type { CartItemReply, CartReply, LinePersonalisation, LineProduct } from '@shop/contracts';
 import { QUANTITY_MAX } from '@shop/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -127,7 +127,7 @@ export function useCart(): CartView {
   }
 
   const lines = guest.cartItems.map<CartLine>((item) => ({
-    key: `${item.productId}:${item.size}`,
+    key: `${item.productId}:${item.size}:${item.personalisation?.text ?? ''}`,
     productId: item.productId,
     title: item.product.title,
     image: item.product.Image,
@@ -137,6 +137,7 @@ export function useCart(): CartView {
     price: item.product.price * item.quantity,
     discountedPrice: item.product.discountedPrice * item.quantity,
     discountPercent: item.product.discountPercent,
+    personalisation: item.personalisation ?? null,
     maxQuantity: Math.max(1, guestLineMax(item)),
     onlyLeft: item.stock !== undefined && item.quantity > item.stock ? item.stock : undefined,
   }));
@@ -166,15 +167,25 @@ export interface AddToCartInput {
   size: string;
   /** Stock of the chosen size, so a guest cannot hold more than the shop has. */
   stock: number;
+  /** The text to engrave, with the product's label and fee, for a personalised line. */
+  personalisation?: LinePersonalisation;
 }
 
 export function useAddToCart() {
   const { token } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ product, size, stock }: AddToCartInput) => {
+    mutationFn: async ({ product, size, stock, personalisation }: AddToCartInput) => {
       if (token === null) {
-        if (!addGuestItem({ productId: product._id, size, quantity: 1, product }, stock))
+        // The guest line's display prices include the fee, as the server's line does.
+        const fee = personalisation?.fee ?? 0;
+        const shown = {
+          ...product,
+          price: product.price + fee,
+          discountedPrice: product.discountedPrice + fee,
+        };
+        const item = { productId: product._id, size, quantity: 1, product: shown, personalisation };
+        if (!addGuestItem(item, stock))
           throw new ApiError(
             409,
             'OUT_OF_STOCK',
@@ -184,7 +195,11 @@ export function useAddToCart() {
       }
       const cart = await api<CartReply>('/api/cart/add', {
         method: 'PUT',
-        body: { productId: product._id, size },
+        body: {
+          productId: product._id,
+          size,
+          ...(personalisation ? { personalisation: { text: personalisation.text } } : {}),
+        },
       });
       queryClient.setQueryData([CART_KEY, token], cart);
     },
@@ -198,7 +213,7 @@ export function useUpdateQuantity() {
   return useMutation({
     mutationFn: async ({ line, quantity }: { line: CartLine; quantity: number }) => {
       if (token === null || !line.itemId) {
-        setGuestQuantity(line.productId, line.size, quantity);
+        setGuestQuantity(line.productId, line.size, quantity, line.personalisation?.text);
         return;
       }
       await api(`/api/cart_items/${line.itemId}`, { method: 'PUT', body: { quantity } });
@@ -213,7 +228,7 @@ export function useRemoveFromCart() {
   return useMutation({
     mutationFn: async (line: CartLine) => {
       if (token === null || !line.itemId) {
-        removeGuestItem(line.productId, line.size);
+        removeGuestItem(line.productId, line.size, line.personalisation?.text);
         return;
       }
       await api(`/api/cart_items/${line.itemId}`, { method: 'DELETE' });

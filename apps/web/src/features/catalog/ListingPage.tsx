@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { categoryTitle, NAVIGATION } from '@shop/contracts';
+import { categoryTitle, NAVIGATION, SORTS } from '@shop/contracts';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { emptyBoxSx } from '../../components/ProductGrid.tsx';
@@ -11,7 +11,8 @@ import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ListingView } from './ListingView.tsx';
 import { filterGroups, isListingCategory, listingApiQuery } from './listingQuery.ts';
 
-const PRICE_SORTS = ['price_low', 'price_high'] as const;
+/** Price low to high first: the spec's default order of a listing. */
+const LISTING_SORTS = SORTS;
 
 /** `/{levelOne}/{levelTwo}/{levelThree}`: filters, sort and page live in the query string (SPEC.md §2). */
 export default function ListingPage() {
@@ -38,7 +39,7 @@ export default function ListingPage() {
         </Breadcrumbs>
       }
       groups={filterGroups(category)}
-      sorts={PRICE_SORTS}
+      sorts={LISTING_SORTS}
       apiQuery={listingApiQuery(params, category)}
       empty={({ activeCount, onClear }) => (
         <Box sx={emptyBoxSx}>

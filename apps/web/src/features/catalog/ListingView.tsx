@@ -136,12 +136,17 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           sx={{ display: { md: 'none' } }}
-          slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw', p: 2 } } }}
+          slotProps={{
+            paper: { sx: { width: 300, maxWidth: '85vw', display: 'flex', flexDirection: 'column' } },
+          }}
         >
-          {panel}
-          <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
-            Show results
-          </Button>
+          {/* The filters scroll; "Show results" stays in view at the foot of the drawer (a phone is short). */}
+          <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>{panel}</Box>
+          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)}>
+              Show results
+            </Button>
+          </Box>
         </Drawer>
 
         <Box component="section" aria-label="Products" aria-busy={listing.isFetching}>

@@ -72,6 +72,9 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   relevance: 'Relevance',
   price_low: 'Price: Low to High',
   price_high: 'Price: High to Low',
+  newest: 'Newest first',
+  bestseller: 'Bestsellers',
+  discount: 'Biggest discount',
 };
 
 export function listValues(params: URLSearchParams, key: string): string[] {

@@ -51,11 +51,17 @@ export default function GuestCheckoutPage() {
     const message = choices.message.trim();
     const body: GuestOrderBody = {
       email,
-      items: cart.lines.map((l) => ({ productId: l.productId, size: l.size, quantity: l.quantity })),
+      items: cart.lines.map((l) => ({
+        productId: l.productId,
+        size: l.size,
+        quantity: l.quantity,
+        ...(l.personalisation ? { personalisation: { text: l.personalisation.text } } : {}),
+      })),
       shippingAddress: { ...shippingAddress, landmark: shippingAddress.landmark ?? '' },
       couponCode: choices.couponCode.trim() || undefined,
       gift: choices.wrap || message ? { wrap: choices.wrap, message: message || undefined } : undefined,
       marketingConsent: choices.marketingConsent,
+      whatsappOptIn: choices.whatsappOptIn,
     };
     let placed: { orderId: string; orderToken: string } | null = null;
     try {

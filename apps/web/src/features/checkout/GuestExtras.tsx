@@ -4,16 +4,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatRupees, type PaymentMethod, type ShopInfo } from '@shop/contracts';
+import { WhatsappOptInCheckbox } from '../../components/WhatsappOptIn.tsx';
 import { GIFT_MESSAGE_MAX } from './GiftOptions.tsx';
 import { codUnavailableReason, PaymentChoice } from './PaymentChoice.tsx';
 
-/** What a guest chooses beside the address: coupon, gift, payment and marketing mail (unticked). */
+/** What a guest chooses beside the address: coupon, gift, payment, marketing mail and WhatsApp (both unticked). */
 export interface GuestChoices {
   couponCode: string;
   wrap: boolean;
   message: string;
   method: PaymentMethod;
   marketingConsent: boolean;
+  whatsappOptIn: boolean;
 }
 
 export const NO_CHOICES: GuestChoices = {
@@ -22,6 +24,7 @@ export const NO_CHOICES: GuestChoices = {
   message: '',
   method: 'ONLINE',
   marketingConsent: false,
+  whatsappOptIn: false,
 };
 
 /** The guest checkout's options; the server prices the order again (coupon, wrap, prepaid discount). */
@@ -90,6 +93,11 @@ export function GuestExtras({
             Email me new collections and offers (you can stop them any time)
           </Typography>
         }
+        disabled={disabled}
+      />
+      <WhatsappOptInCheckbox
+        checked={value.whatsappOptIn}
+        onChange={(whatsappOptIn) => set({ whatsappOptIn })}
         disabled={disabled}
       />
     </Box>

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { LinkAlert } from '../../components/LinkAlert.tsx';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { WhatsappOptIn } from '../../components/WhatsappOptIn.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { CouponField } from '../cart/CouponField.tsx';
 import { useServerCart } from '../cart/index.ts';
@@ -130,6 +131,7 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
                 prepaidSaving={data.prepaidDiscount}
                 disabled={paying}
               />
+              <WhatsappOptIn disabled={paying} />
             </>
           )}
           {payError ? (

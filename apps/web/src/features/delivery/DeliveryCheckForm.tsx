@@ -3,23 +3,30 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { DeliveryCheckResult } from './DeliveryCheckResult.tsx';
-import { deliveryQuery, lastCheckedPincode, PINCODE_PATTERN, rememberPincode } from './deliveryApi.ts';
+import { deliveryQuery, lastCheckedPincode, PINCODE_PATTERN, rememberCheckedPincode } from './deliveryApi.ts';
 
 /**
  * "Check delivery" on the product page and in the cart: a PIN code in, whether the shop delivers there, with
  * cash on delivery or not, and between which dates. Starts from the last PIN the shopper checked.
  */
-export function DeliveryCheckForm() {
+export function DeliveryCheckForm({ personalised = [] }: { personalised?: string[] }) {
   const titleId = useId();
   const [typed, setTyped] = useState(lastCheckedPincode);
   const [checked, setChecked] = useState(() =>
     PINCODE_PATTERN.test(lastCheckedPincode()) ? lastCheckedPincode() : '',
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const result = useQuery(deliveryQuery(checked));
+  // Checked on its own from the remembered PIN (not typed now): a refusal is not this visit's mistake to show.
+  const [fromMemory, setFromMemory] = useState(checked !== '');
+  const result = useQuery(deliveryQuery(checked, personalised));
+  useEffect(() => {
+    if (!checked) return;
+    rememberCheckedPincode(checked, { data: result.data, error: result.error });
+    if (fromMemory && result.isError) setChecked('');
+  }, [checked, fromMemory, result.data, result.error, result.isError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +36,7 @@ export function DeliveryCheckForm() {
       return;
     }
     setProblem(null);
-    rememberPincode(pincode);
+    setFromMemory(false);
     setChecked(pincode);
   };
 

@@ -1,8 +1,8 @@
 import type { DeliveryCheck } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { weekdayDayMonth } from '../../lib/shortDates.ts';
-import { readItem, writeItem } from '../../lib/storage.ts';
+import { readItem, removeItem, writeItem } from '../../lib/storage.ts';
 
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
@@ -10,12 +10,32 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 const LAST_PINCODE_KEY = 'deliveryPincode';
 export const lastCheckedPincode = () => readItem(LAST_PINCODE_KEY) ?? '';
 export const rememberPincode = (pincode: string) => writeItem(LAST_PINCODE_KEY, pincode);
+const forgetPincode = () => removeItem(LAST_PINCODE_KEY);
 
-/** GET /api/delivery/{pincode}: where the PIN is, whether the shop delivers and takes cash there, and when. */
-export const deliveryQuery = (pincode: string) =>
+/**
+ * Keeps a PIN code only once the shop has checked it is a real one: a PIN the directory refused (a typo) is
+ * not remembered, and one remembered before that the shop now refuses is forgotten, so it is not checked again
+ * on every page and shown as an error in the cart.
+ */
+export function rememberCheckedPincode(pincode: string, outcome: { data?: DeliveryCheck; error: unknown }) {
+  if (outcome.data?.pincode === pincode) rememberPincode(pincode);
+  else if (outcome.error instanceof ApiError && outcome.error.status >= 400 && outcome.error.status < 500) {
+    if (lastCheckedPincode() === pincode) forgetPincode();
+  }
+}
+
+/**
+ * GET /api/delivery/{pincode}: where the PIN is, whether the shop delivers and takes cash there, and when;
+ * `personalised` products (to be engraved) add the days they take to make.
+ */
+export const deliveryQuery = (pincode: string, personalised: string[] = []) =>
   queryOptions({
-    queryKey: ['delivery', pincode],
-    queryFn: ({ signal }) => api<DeliveryCheck>(`/api/delivery/${pincode}`, { signal }),
+    queryKey: ['delivery', pincode, ...personalised],
+    queryFn: ({ signal }) =>
+      api<DeliveryCheck>(
+        `/api/delivery/${pincode}${personalised.length > 0 ? `?personalised=${personalised.join(',')}` : ''}`,
+        { signal },
+      ),
     enabled: PINCODE_PATTERN.test(pincode),
     staleTime: 60_000,
     retry: false,

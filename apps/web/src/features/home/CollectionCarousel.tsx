@@ -12,8 +12,13 @@ import { useAutoplay, useMediaMatch } from '../../lib/usePausable.ts';
 const AUTOPLAY_MS = 3000;
 const SLIDE_MS = 800;
 
-/** One piece to a phone's screen, but card-sized and centred between the arrows, not stretched edge to edge. */
+/** A phone's card is card-sized, not stretched edge to edge. */
 const cardWidthSx = { maxWidth: { xs: PHONE_CAROUSEL_CARD_PX, sm: 'none' }, mx: 'auto' } as const;
+/**
+ * On a phone each slide takes 62% of the row: one piece whole and the next peeking in beside it, which says
+ * "swipe" (a lone centred card read as the only one). Wider screens show 2, 4 or 5 whole pieces.
+ */
+const PHONE_SLIDE_PERCENT = 62;
 
 function useItemsPerView(): number {
   const from640 = useMediaMatch('(min-width:640px)');
@@ -24,6 +29,7 @@ function useItemsPerView(): number {
 
 export function CollectionCarousel({ products, loading }: { products: Product[]; loading: boolean }) {
   const perView = useItemsPerView();
+  const slide = perView === 1 ? PHONE_SLIDE_PERCENT : 100 / perView;
   const count = loading ? perView : products.length;
   const last = Math.max(0, count - perView);
   const [rawIndex, setIndex] = useState(0);
@@ -81,14 +87,14 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
         <Box
           sx={{
             display: 'flex',
-            transform: `translateX(-${(index * 100) / perView}%)`,
+            transform: `translateX(-${index * slide}%)`,
             transition: `transform ${SLIDE_MS}ms ease`,
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
         >
           {loading
-            ? skeletonKeys(perView).map((key) => (
-                <Box key={key} sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: 1 }}>
+            ? skeletonKeys(perView === 1 ? 2 : perView).map((key) => (
+                <Box key={key} sx={{ flex: `0 0 ${slide}%`, minWidth: 0, px: 1 }}>
                   <Box sx={cardWidthSx}>
                     <ProductCardSkeleton />
                   </Box>
@@ -104,7 +110,7 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
                     aria-label={`${i + 1} of ${products.length}`}
                     aria-hidden={!visible}
                     inert={!visible}
-                    sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: 1 }}
+                    sx={{ flex: `0 0 ${slide}%`, minWidth: 0, px: 1 }}
                   >
                     <Box sx={cardWidthSx}>
                       <ProductCard

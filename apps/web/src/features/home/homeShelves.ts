@@ -29,7 +29,14 @@ export const underPriceQuery = () =>
     queryKey: ['products', 'under', UNDER_PRICE],
     queryFn: ({ signal }) =>
       api<ProductPage>('/api/products', {
-        query: { maxPrice: UNDER_PRICE, stock: 'in_stock', sort: 'price_high', pageNumber: 0, pageSize: ROW },
+        // "Under ₹999" means below it: a ₹999 piece is not under ₹999.
+        query: {
+          maxPrice: UNDER_PRICE - 0.01,
+          stock: 'in_stock',
+          sort: 'price_high',
+          pageNumber: 0,
+          pageSize: ROW,
+        },
         signal,
       }),
     staleTime: FIVE_MINUTES,

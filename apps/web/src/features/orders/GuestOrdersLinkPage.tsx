@@ -17,7 +17,7 @@ export default function GuestOrdersLinkPage() {
   return (
     <OneTimeLinkPage
       heading="Add your guest orders"
-      intro="Your email is confirmed by this link. Add the orders you placed as a guest with it to your account."
+      intro="Signed in to the account this mail was sent for, add the orders you placed as a guest with its email."
       done={
         claim.data && (
           <SuccessAlert next={{ to: '/account/order', label: 'My Orders' }}>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { OrderReply } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { cardSx } from '../../components/Panel.tsx';
@@ -16,6 +17,18 @@ import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { LinkGuestOrders } from './LinkGuestOrders.tsx';
 import { useMyOrders } from './ordersApi.ts';
+
+/** What the list says of an order: a delivered one that went back says how far its return went. */
+const RETURN_WORDS: Record<NonNullable<OrderReply['returnStatus']>, string> = {
+  REQUESTED: 'RETURN_REQUESTED',
+  APPROVED: 'RETURN_APPROVED',
+  RECEIVED: 'RETURNED',
+  REFUNDED: 'REFUNDED',
+};
+const shownStatus = (order: OrderReply) =>
+  order.orderStatus === 'DELIVERED' && order.returnStatus
+    ? RETURN_WORDS[order.returnStatus]
+    : order.orderStatus;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -103,7 +116,7 @@ function OrdersList() {
                   {formatRupees(order.totalPayable)}
                 </Typography>
                 <Box sx={{ mt: 1 }}>
-                  <StatusChip status={order.orderStatus} />
+                  <StatusChip status={shownStatus(order)} />
                 </Box>
               </Box>
               <ChevronRightIcon aria-hidden="true" sx={{ color: 'text.secondary' }} />

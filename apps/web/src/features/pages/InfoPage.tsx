@@ -10,6 +10,7 @@ import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { infoPageQuery, proseSx } from '../../lib/infoPages.ts';
+import { GrievanceForm } from './GrievanceForm.tsx';
 
 function PagesNav() {
   return (
@@ -79,6 +80,7 @@ export default function InfoPage() {
               </Typography>
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by our API from our own markdown, raw HTML escaped */}
               <Box sx={proseSx} dangerouslySetInnerHTML={{ __html: page.data.html }} />
+              {slug === 'contact' && <GrievanceForm />}
             </>
           ) : (
             <Box aria-hidden="true">

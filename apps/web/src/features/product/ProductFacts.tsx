@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contracts';
-import { COLOR_LABELS, type Color, formatHundredths, infoPagePath } from '@shop/contracts';
+import { COLOR_LABELS, type Color, declaredFacts, formatHundredths, infoPagePath } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useShop } from '../shop/shopQuery.ts';
@@ -53,6 +53,8 @@ export function DeliveryAndReturns() {
 
 /** "Details": metal, material and finish, weight, dimensions, care, warranty; facts not given are left out. */
 export function ProductFacts({ product }: { product: Product }) {
+  const seller = useShop().data?.seller;
+  const declared = seller ? declaredFacts(product, seller) : product;
   const facts: [string, string | null][] = [
     ['Metal colour', COLOR_LABELS[product.color as Color] ?? product.color],
     ['Material and finish', product.material],
@@ -63,6 +65,12 @@ export function ProductFacts({ product }: { product: Product }) {
     ['Dimensions', product.dimensions],
     ['Care', product.care],
     ['Warranty', product.warranty],
+    // The law's declarations (docs/law.md): the shop's country and the seller when the piece names none.
+    ['Country of origin', declared.countryOfOrigin],
+    ['Manufacturer', declared.manufacturer],
+    ['Net quantity', declared.netQuantity],
+    ['Purity', declared.purity],
+    ['BIS HUID', declared.huid],
   ];
   return (
     <Box

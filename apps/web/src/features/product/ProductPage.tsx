@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { COLOR_LABELS, type Color, categoryTitle } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
@@ -22,13 +22,16 @@ import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
 import { WishlistButton } from '../wishlist/index.ts';
+import { FinishSwatches } from './FinishSwatches.tsx';
 import { ImageGallery } from './gallery/ImageGallery.tsx';
 import { NotifyMe } from './NotifyMe.tsx';
+import { EngravingPreview, PersonalisationField, personalisationProblem } from './PersonalisationField.tsx';
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { productImages, productQuery } from './productQuery.ts';
 import { ShareButtons } from './ShareButtons.tsx';
 import { SizeChooser } from './SizeChooser.tsx';
 import { sizeGuideFor } from './SizeGuide.tsx';
+import { StickyAddToCart } from './StickyAddToCart.tsx';
 
 // Below the fold: its own chunk, rendered in a task of its own after the piece itself.
 const ReviewsSection = lazy(() =>
@@ -73,6 +76,8 @@ export default function ProductPage() {
 
 function ProductView({ productId }: { productId: string }) {
   const [picked, setSize] = useState<string | null>(null);
+  const [engrave, setEngrave] = useState(false);
+  const [text, setText] = useState('');
   const notify = useNotify();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -82,6 +87,7 @@ function ProductView({ productId }: { productId: string }) {
   const size = picked ?? (data ? soleSize(data.sizes) : null);
 
   const [rowsRef, rowsNear] = useNearViewport();
+  const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (data) document.title = `${data.title} | MoonMade Jewellery`;
@@ -104,6 +110,15 @@ function ProductView({ productId }: { productId: string }) {
       notify({ message: SIZE_REQUIRED, severity: 'error', autoHideMs: 5000 });
       return;
     }
+    const rule = engrave ? data.personalisation : null;
+    const problem = rule ? personalisationProblem(rule, text) : null;
+    if (problem) {
+      notify({ message: problem, severity: 'error', autoHideMs: 5000 });
+      return;
+    }
+    const personalisation = rule
+      ? { label: rule.label, text: text.trim().replace(/\s+/g, ' '), fee: rule.fee }
+      : undefined;
     addToCart.mutate(
       {
         product: {
@@ -117,6 +132,7 @@ function ProductView({ productId }: { productId: string }) {
         },
         size: chosen.name,
         stock: chosen.quantity,
+        personalisation,
       },
       {
         onSuccess: () =>
@@ -165,7 +181,11 @@ function ProductView({ productId }: { productId: string }) {
           <Box
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 6 } }}
           >
-            <ImageGallery images={images} title={data.title} />
+            <ImageGallery
+              images={images}
+              title={data.title}
+              overlay={engrave && data.personalisation ? <EngravingPreview text={text} /> : undefined}
+            />
             <Box>
               <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
                 {data.title}
@@ -199,6 +219,7 @@ function ProductView({ productId }: { productId: string }) {
                 {COLOR_LABELS[data.color as Color] ?? data.color}
                 {data.material ? ` · ${data.material}` : ''}
               </Typography>
+              <FinishSwatches finishes={data.finishes} current={data._id} />
               <Box sx={{ mt: 3 }}>
                 <SizeChooser
                   sizes={data.sizes}
@@ -208,8 +229,18 @@ function ProductView({ productId }: { productId: string }) {
                 />
                 <NotifyMe productId={data._id} sizes={data.sizes} />
               </Box>
+              {data.personalisation && (
+                <PersonalisationField
+                  rule={data.personalisation}
+                  on={engrave}
+                  text={text}
+                  onToggle={setEngrave}
+                  onText={setText}
+                />
+              )}
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 2 }}>
                 <Button
+                  ref={addButton}
                   variant="contained"
                   size="large"
                   startIcon={<AddShoppingCartIcon />}
@@ -228,7 +259,7 @@ function ProductView({ productId }: { productId: string }) {
               </Box>
               <ShareButtons product={data} />
               <DeliveryAndReturns />
-              <DeliveryCheckForm />
+              <DeliveryCheckForm personalised={engrave ? [data._id] : []} />
               {data.description && (
                 <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
                   <Typography variant="h6" component="h2" gutterBottom>
@@ -250,6 +281,15 @@ function ProductView({ productId }: { productId: string }) {
               ratingsCount={data.ratingsCount}
             />
           </Suspense>
+          <StickyAddToCart
+            watch={addButton}
+            title={data.title}
+            price={data.discountedPrice}
+            label={soldOut ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add To Cart'}
+            disabled={soldOut}
+            busy={addToCart.isPending}
+            onAdd={onAdd}
+          />
           <Box ref={rowsRef} sx={{ minHeight: rowsNear ? undefined : 1 }}>
             {rowsNear && (
               <Suspense fallback={null}>

@@ -189,6 +189,20 @@ export function ReviewsSection({
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {review.text}
                 </Typography>
+                {review.ownerReply && (
+                  <Box
+                    aria-label="Reply from the shop"
+                    role="note"
+                    sx={{ mt: 1.5, ml: 2, pl: 1.5, borderLeft: 3, borderColor: 'secondary.light' }}
+                  >
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      Reply from the shop · {dayMonthYear(new Date(review.ownerReply.repliedAt))}
+                    </Typography>
+                    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                      {review.ownerReply.text}
+                    </Typography>
+                  </Box>
+                )}
                 {review.photos && review.photos.length > 0 && (
                   <Box sx={{ mt: 1.5 }}>
                     <ReviewPhotoStrip

@@ -8,6 +8,7 @@ import { useNotify } from '../../components/Notifier.tsx';
 
 interface Shared {
   id: string;
+  slug: string;
   title: string;
   discountedPrice: number;
 }
@@ -16,7 +17,7 @@ interface Shared {
 export function ShareButtons({ product }: { product: Shared }) {
   const notify = useNotify();
   // The canonical address: the server's preview of it shows the picture, name and price.
-  const url = `${window.location.origin}/product/${product.id}`;
+  const url = `${window.location.origin}/product/${product.slug || product.id}`;
   const text = `${product.title}, ${formatRupees(product.discountedPrice)}`;
   const canShare = typeof navigator.share === 'function' && (navigator.canShare?.({ url }) ?? true);
 

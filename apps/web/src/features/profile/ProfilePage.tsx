@@ -9,11 +9,14 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Panel, panelSx } from '../../components/Panel.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
+import { WhatsappOptIn } from '../../components/WhatsappOptIn.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { MarketingConsent } from './MarketingConsent.tsx';
+import { MyGrievances } from './MyGrievances.tsx';
 import { NameForm } from './NameForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { PrivacyCentre } from './PrivacyCentre.tsx';
 import { ProfileAddresses } from './ProfileAddresses.tsx';
 import { WalletPanel } from './WalletPanel.tsx';
 
@@ -83,8 +86,22 @@ export default function ProfilePage() {
           <Panel title="Mail from us">
             <MarketingConsent />
           </Panel>
+          <Panel title="WhatsApp">
+            <WhatsappOptIn />
+            <Typography variant="body2" color="text.secondary">
+              Your order, its confirmation, shipping and delivery, to the phone of the order's address.
+            </Typography>
+          </Panel>
           <Panel title="Change password">
             <PasswordForm />
+          </Panel>
+          <Box id="grievances">
+            <Panel title="My grievances">
+              <MyGrievances />
+            </Panel>
+          </Box>
+          <Panel title="Privacy centre">
+            <PrivacyCentre />
           </Panel>
         </Box>
       )}

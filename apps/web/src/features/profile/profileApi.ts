@@ -39,6 +39,10 @@ export function useSetMarketingConsent() {
   return useMutation({
     mutationFn: (consent: boolean) =>
       api<{ consent: boolean }>('/api/users/marketing', { method: 'PUT', body: { consent } }),
-    onSuccess: (reply) => queryClient.setQueryData(marketingKey(token), reply),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(marketingKey(token), reply);
+      // The privacy centre lists every change (the consent ledger).
+      void queryClient.invalidateQueries({ queryKey: ['consents'] });
+    },
   });
 }

@@ -56,9 +56,9 @@ export function SearchField({
   const [suggestionsWanted, setSuggestionsWanted] = useState(autoFocus);
   const [options, setOptions] = useState<SearchOption[]>([]);
 
-  // On the results page the field shows what was searched.
+  // On the results page the field shows what was searched; any other page starts with an empty field.
   useEffect(() => {
-    if (location.pathname === '/search') setText(new URLSearchParams(location.search).get('q') ?? '');
+    setText(location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '');
   }, [location.pathname, location.search]);
 
   const expanded = open && text.trim() !== '' && options.length > 0;

@@ -11,13 +11,16 @@ import { useEffect, useId } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useCourierOptions } from '../shippingApi.ts';
 
+/** A message as one sentence: Shiprocket's own often end without a full stop. */
+export const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 const facts = (c: CourierOption) =>
   `${formatRupees(c.rate)} · ${c.days} ${c.days === '1' ? 'day' : 'days'} · ${c.cod ? 'collects cash' : 'no COD'}`;
 
 /**
  * The couriers Shiprocket offers for an order's parcel (price, days, cash on delivery), its recommended one
- * chosen first. When the list cannot be had, Shiprocket's reason is shown and booking picks the recommended
- * courier itself.
+ * chosen first. When the list cannot be had, Shiprocket's reason is shown once, and the dialog does not offer
+ * to book (it could not succeed).
  */
 export function CourierChoice({
   orderId,
@@ -41,9 +44,9 @@ export function CourierChoice({
     return <Skeleton variant="rounded" height={96} aria-label="Asking Shiprocket for prices" />;
   if (couriers.isError)
     return (
-      <Alert severity="info">
-        {errorMessage(couriers.error, 'The couriers could not be listed.')} Booking picks Shiprocket’s
-        recommended courier.
+      <Alert severity="warning">
+        {sentence(errorMessage(couriers.error, 'The couriers could not be listed'))} Shiprocket cannot book
+        this parcel now: correct the address, or ship it some other way below.
       </Alert>
     );
   return (

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { ApiError, downloadFile, withQuery } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { ORDER_STATUS_WORDS } from '../../../lib/orderStatusWords.ts';
 import { getToken } from '../../../lib/storage.ts';
 import type { AdminOrder } from '../adminApi.ts';
 
@@ -100,7 +101,7 @@ export function DispatchActions({ orders }: { orders: AdminOrder[] }) {
                     }}
                   />
                 }
-                label={`${orderNumber(o._id)} · ${o.shippingAddress.firstName} ${o.shippingAddress.lastName} · ${o.orderStatus}`}
+                label={`${orderNumber(o._id)} · ${o.shippingAddress.firstName} ${o.shippingAddress.lastName} · ${ORDER_STATUS_WORDS[o.orderStatus] ?? o.orderStatus}`}
               />
             ))}
           </Box>

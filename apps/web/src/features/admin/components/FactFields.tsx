@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { fieldState, type ProductFormValues } from '../productForm.ts';
+import { DeclarationFields } from './DeclarationFields.tsx';
 
 /** The optional product facts the product page shows under "Details"; empty ones are left out there. */
 export function FactFields({
@@ -52,6 +53,7 @@ export function FactFields({
         />
       </Box>
       <TextField {...register('care')} label="Care" multiline minRows={2} {...help('care', 'Care')} />
+      <DeclarationFields register={register} errors={errors} />
     </Box>
   );
 }

@@ -7,6 +7,8 @@ import { type AdminOrderDetail, formatRupees, imageSrcSet } from '@shop/contract
 import type { ReactNode } from 'react';
 import { DownloadButton } from '../../../components/TaxDocumentLinks.tsx';
 import { formatDateTime } from '../adminFormat.ts';
+import { OrderAddressButton } from './OrderAddressDialog.tsx';
+import { PersonalisedItemNote } from './PersonalisedItemNote.tsx';
 
 /** One titled box of the order page. */
 export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -48,6 +50,7 @@ export function ShipToCard({ order }: { order: AdminOrderDetail }) {
           {order.shipment.courier} · {order.shipment.trackingNumber}
         </Typography>
       )}
+      <OrderAddressButton order={order} />
     </Card>
   );
 }
@@ -73,6 +76,14 @@ export function ItemsCard({ order }: { order: AdminOrderDetail }) {
               <Typography variant="body2" color="text.secondary">
                 Size <strong>{item.size.toUpperCase()}</strong> · Qty <strong>{item.quantity}</strong>
               </Typography>
+              {item.personalisation && (
+                <PersonalisedItemNote
+                  orderId={order._id}
+                  itemId={item._id}
+                  personalisation={item.personalisation}
+                  returnable={item.returnable}
+                />
+              )}
             </Box>
             <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
               {formatRupees(item.discountedPrice)}

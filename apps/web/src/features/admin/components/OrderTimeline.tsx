@@ -1,3 +1,4 @@
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import TimelineIcon from '@mui/icons-material/Timeline';
@@ -31,15 +32,32 @@ function entryText(entry: OrderTimelineEntry): { title: string; detail: string }
     };
   if (entry.kind === 'action')
     return { title: actionText(entry.title), detail: entry.detail ? `by ${entry.detail}` : '' };
+  if (entry.kind === 'whatsapp')
+    return {
+      title: entry.title,
+      detail: `to +${entry.detail ?? ''} · ${whatsappState(entry)}`,
+    };
   return {
     title: `Mail: ${entry.title}`,
     detail: `to ${entry.detail ?? ''}${entry.mailStatus === 'PENDING' ? ' · waiting to be sent' : ' · sent'}`,
   };
 }
 
-const ICONS = { status: TimelineIcon, action: PersonOutlineIcon, mail: MailOutlineIcon };
+/** A WhatsApp message's state: Meta's last status once it reported one, else the outbox's. */
+function whatsappState(entry: OrderTimelineEntry): string {
+  if (entry.deliveryStatus) return entry.deliveryStatus;
+  if (entry.mailStatus === 'PENDING') return 'waiting to be sent';
+  return entry.mailStatus === 'SKIPPED' ? 'not sent' : 'handed to WhatsApp';
+}
 
-/** The order's life, oldest first: its status moves, the admins' actions and the mails it caused. */
+const ICONS = {
+  status: TimelineIcon,
+  action: PersonOutlineIcon,
+  mail: MailOutlineIcon,
+  whatsapp: ChatOutlinedIcon,
+};
+
+/** The order's life, oldest first: its status moves, the admins' actions and the mails and WhatsApp messages it caused. */
 export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>

@@ -133,6 +133,7 @@ export function OrdersTable({
             <TableCell>Order ID</TableCell>
             <TableCell align="right">Price</TableCell>
             <TableCell>Status</TableCell>
+            {actions && <TableCell sx={WIDE_ONLY}>AWB</TableCell>}
             {actions && <TableCell sx={WIDE_ONLY}>Update Status</TableCell>}
             {actions && <TableCell align="center">Action</TableCell>}
           </TableRow>
@@ -208,6 +209,11 @@ export function OrdersTable({
                     <CodBadge order={order} />
                   </Box>
                 </TableCell>
+                {actions && (
+                  <TableCell sx={{ ...WIDE_ONLY, fontFamily: 'monospace', fontSize: 13 }}>
+                    {order.shipment?.trackingNumber ?? '—'}
+                  </TableCell>
+                )}
                 {actions && (
                   <TableCell sx={WIDE_ONLY}>
                     <Box sx={{ display: { xs: 'none', md: 'block' } }}>

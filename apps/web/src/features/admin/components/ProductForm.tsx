@@ -19,6 +19,7 @@ import { useSaveProduct } from '../productsApi.ts';
 import { CategoryFields } from './CategoryFields.tsx';
 import { FactFields } from './FactFields.tsx';
 import { ImageManager } from './ImageManager.tsx';
+import { PersonalisationFields } from './PersonalisationFields.tsx';
 import { ColorAndQuantityFields, PriceFields, TaxFields } from './ProductFieldRows.tsx';
 import { ProductFormFooter } from './ProductFormFooter.tsx';
 import { SizeRows } from './SizeRows.tsx';
@@ -141,6 +142,7 @@ export function ProductForm({
             {...help('description', 'Description')}
           />
           <FactFields register={register} errors={errors} />
+          <PersonalisationFields register={register} errors={errors} />
           <SizeRows control={control} register={register} errors={errors} />
         </Box>
       </Box>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type ShipmentInput, shipmentInput } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { CourierChoice } from './CourierChoice.tsx';
+import { useCourierOptions } from '../shippingApi.ts';
+import { CourierChoice, sentence } from './CourierChoice.tsx';
 
 const EMPTY = { courier: '', trackingNumber: '', trackingUrl: '' };
 type Fields = typeof EMPTY;
@@ -23,6 +25,7 @@ export function ShipDialog({
   busy,
   onShip,
   onBook,
+  bookError,
   onClose,
 }: {
   orderId: string | undefined;
@@ -35,8 +38,13 @@ export function ShipDialog({
    * the courier chosen (undefined: Shiprocket's recommended one).
    */
   onBook?: ((courierId: number | undefined) => void) | undefined;
+  /** Why the last booking failed, shown once in the dialog (not again in a snackbar). */
+  bookError?: string | null | undefined;
   onClose: () => void;
 }) {
+  // The same query as CourierChoice's: "Book" waits for couriers and is off when none can take the parcel.
+  const couriers = useCourierOptions(open && onBook ? orderId : undefined);
+  const canBook = couriers.isSuccess && couriers.data.length > 0;
   const titleId = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
@@ -103,12 +111,18 @@ export function ShipDialog({
               <Button
                 variant="contained"
                 onClick={() => onBook(courierId)}
-                disabled={busy}
+                disabled={busy || !canBook}
                 fullWidth
                 sx={{ mb: 2, mt: 1 }}
               >
                 {busy ? 'Booking…' : 'Book with Shiprocket'}
               </Button>
+              {bookError && (
+                <Alert severity="error" sx={{ mb: 2 }} role="alert">
+                  {sentence(bookError)} Press “Book with Shiprocket” again to finish the booking, or correct
+                  the order first.
+                </Alert>
+              )}
               <DialogContentText sx={{ mb: 1 }}>Or sent some other way:</DialogContentText>
             </>
           )}

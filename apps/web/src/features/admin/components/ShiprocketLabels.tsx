@@ -10,15 +10,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { AdminOrder } from '../adminApi.ts';
-import { usePrintShiprocketLabels, useShippingProvider } from '../shippingApi.ts';
+import { useLabelableBookings, usePrintShiprocketLabels, useShippingProvider } from '../shippingApi.ts';
 
 /**
- * The orders page's "Shiprocket labels" (SHIPPING_PROVIDER=shiprocket): the shipped orders on the page, ticked,
- * become one label PDF that Shiprocket makes; the admin opens it from the link. Orders shipped by hand have no
- * Shiprocket label, and Shiprocket's or our refusal names them.
+ * The orders page's "Shiprocket labels" (SHIPPING_PROVIDER=shiprocket): every order booked with Shiprocket and
+ * still on its way, from any page of the list (those on this page ticked first), becomes one label PDF that
+ * Shiprocket makes; the admin opens it from the link. Orders shipped by hand have no Shiprocket label and are
+ * never listed.
  */
 export function ShiprocketLabels({ orders }: { orders: AdminOrder[] }) {
   const provider = useShippingProvider();
@@ -26,8 +27,17 @@ export function ShiprocketLabels({ orders }: { orders: AdminOrder[] }) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const bookings = useLabelableBookings(open);
+  const onPage = new Set(orders.map((o) => o._id));
+  const pageKey = orders.map((o) => o._id).join();
+  const onPageIds = useMemo(() => new Set(pageKey.split(',')), [pageKey]);
+  const listed = bookings.data ?? [];
+  // Once the list arrives, the booked orders of this page start ticked.
+  useEffect(() => {
+    if (bookings.data && open)
+      setChosen(new Set(bookings.data.filter((b) => onPageIds.has(b.orderId)).map((b) => b.orderId)));
+  }, [bookings.data, open, onPageIds]);
   if (provider.data?.provider !== 'shiprocket') return null;
-  const shipped = orders.filter((o) => o.orderStatus === 'SHIPPED');
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (!next.delete(id)) next.add(id);
@@ -41,7 +51,7 @@ export function ShiprocketLabels({ orders }: { orders: AdminOrder[] }) {
         variant="outlined"
         startIcon={<LocalShippingOutlinedIcon />}
         onClick={() => {
-          setChosen(new Set(shipped.map((o) => o._id)));
+          setChosen(new Set());
           print.reset();
           setOpen(true);
         }}
@@ -54,13 +64,31 @@ export function ShiprocketLabels({ orders }: { orders: AdminOrder[] }) {
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             The labels of the ticked orders, one after another in one PDF, ready to print.
           </Typography>
-          {shipped.length === 0 && <Typography>No shipped orders on this page.</Typography>}
-          <Box sx={{ display: 'grid' }}>
-            {shipped.map((o) => (
+          {bookings.isPending && <Typography>Finding the booked orders…</Typography>}
+          {bookings.isError && (
+            <Alert severity="error">
+              {errorMessage(bookings.error, 'The booked orders could not be listed.')}
+            </Alert>
+          )}
+          {bookings.isSuccess && listed.length === 0 && (
+            <Typography>No order booked with Shiprocket is waiting for its label.</Typography>
+          )}
+          {listed.length > 1 && (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button size="small" onClick={() => setChosen(new Set(listed.map((b) => b.orderId)))}>
+                Tick all {listed.length}
+              </Button>
+              <Button size="small" onClick={() => setChosen(new Set())}>
+                Untick all
+              </Button>
+            </Box>
+          )}
+          <Box sx={{ display: 'grid', maxHeight: 360, overflowY: 'auto' }}>
+            {listed.map((b) => (
               <FormControlLabel
-                key={o._id}
-                control={<Checkbox checked={chosen.has(o._id)} onChange={() => toggle(o._id)} />}
-                label={`${orderNumber(o._id)} · ${o.shippingAddress.firstName} ${o.shippingAddress.lastName}${o.shipment?.courier ? ` · ${o.shipment.courier}` : ''}`}
+                key={b.orderId}
+                control={<Checkbox checked={chosen.has(b.orderId)} onChange={() => toggle(b.orderId)} />}
+                label={`${orderNumber(b.orderId)} · ${b.firstName} ${b.lastName} · ${b.courier ?? 'courier'} · AWB ${b.awb ?? '?'}${onPage.has(b.orderId) ? '' : ' (another page)'}`}
               />
             ))}
           </Box>

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type CustomerSummary, formatRupees } from '@shop/contracts';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { formatCount, formatDate } from '../adminFormat.ts';
 import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -74,9 +75,14 @@ export function AdminCustomersPage() {
                 >
                   {initials(c.firstName, c.lastName)}
                 </Avatar>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={`/admin/customers/${c._id}`}
+                  variant="body2"
+                  sx={{ fontWeight: 600 }}
+                >
                   {c.firstName} {c.lastName}
-                </Typography>
+                </Link>
               </Box>
             </TableCell>
             <TableCell sx={{ wordBreak: 'break-all' }}>

@@ -17,6 +17,7 @@ import { formatCount } from '../adminFormat.ts';
 import { DailyChart } from '../components/DailyChart.tsx';
 import { LowStockList } from '../components/LowStockList.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
+import { OverdueGrievances } from '../components/OverdueGrievances.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RestockDemandList } from '../components/RestockDemandList.tsx';
 import { LoadError } from '../components/TableStates.tsx';
@@ -194,6 +195,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="How the shop is doing, from its paid orders." />
+      <OverdueGrievances />
       {stats.isError && (
         <LoadError error={stats.error} what="The shop's figures" onRetry={() => stats.refetch()} />
       )}

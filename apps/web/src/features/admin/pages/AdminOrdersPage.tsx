@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
@@ -15,6 +17,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { ShiprocketLabels } from '../components/ShiprocketLabels.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
+import { useShippingProvider } from '../shippingApi.ts';
 import { useOrderActions } from '../useOrderActions.tsx';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -29,7 +32,9 @@ const DEFAULT_SIZE = 25;
 export function AdminOrdersPage() {
   const { params, page, pageSize, update } = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
   const status = ORDER_STATUSES.find((s) => s === params.get('status')?.toUpperCase());
-  const orders = useAdminOrders({ status, pageNumber: page, pageSize });
+  const bookingFailed = params.get('failed') === '1';
+  const orders = useAdminOrders({ status, bookingFailed, pageNumber: page, pageSize });
+  const provider = useShippingProvider();
   const stats = useAdminStats();
   const remove = useDeleteOrder();
   const notify = useNotify();
@@ -62,11 +67,13 @@ export function AdminOrdersPage() {
   // out, as here); without them, a full page may have a next one ("of more than …") and a short page is the last.
   const shown = page * pageSize + (rows?.length ?? 0);
   // Replaced checkouts are CANCELLED orders that the figures count apart from real cancellations.
-  const counted = stats.data
-    ? status
-      ? stats.data.ordersByStatus[status] + (status === 'CANCELLED' ? stats.data.replacedCheckouts : 0)
-      : Object.values(stats.data.ordersByStatus).reduce((a, b) => a + b, stats.data.replacedCheckouts)
-    : undefined;
+  const counted = bookingFailed
+    ? undefined
+    : stats.data
+      ? status
+        ? stats.data.ordersByStatus[status] + (status === 'CANCELLED' ? stats.data.replacedCheckouts : 0)
+        : Object.values(stats.data.ordersByStatus).reduce((a, b) => a + b, stats.data.replacedCheckouts)
+      : undefined;
   const count =
     counted !== undefined ? Math.max(counted, shown) : rows && rows.length < pageSize ? shown : -1;
 
@@ -99,6 +106,17 @@ export function AdminOrdersPage() {
             </MenuItem>
           ))}
         </TextField>
+        {provider.data?.provider === 'shiprocket' && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={bookingFailed}
+                onChange={(event) => update({ failed: event.target.checked ? '1' : null, page: null })}
+              />
+            }
+            label="Shiprocket booking failed"
+          />
+        )}
       </Box>
       {orders.isError && (
         <LoadError error={orders.error} what="The orders" onRetry={() => orders.refetch()} />

@@ -20,9 +20,33 @@ const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_SIZE = 20;
 const COLUMNS = 5;
 
+/** WhatsApp's words for Meta's statuses, as its own app shows them (ticks). */
+const DELIVERY_WORDS = { sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' } as const;
+
 function MailStatus({ mail }: { mail: OutboxMail }) {
+  if (mail.deliveryStatus)
+    return (
+      <Chip
+        size="small"
+        label={DELIVERY_WORDS[mail.deliveryStatus]}
+        sx={
+          mail.deliveryStatus === 'failed'
+            ? { bgcolor: '#fbe3e1', color: '#8a1c12' }
+            : { bgcolor: '#e3f1e4', color: '#1f5a23' }
+        }
+      />
+    );
   if (mail.status === 'SENT')
     return <Chip size="small" label="Sent" sx={{ bgcolor: '#e3f1e4', color: '#1f5a23' }} />;
+  if (mail.status === 'SKIPPED')
+    return (
+      <>
+        <Chip size="small" label="Not sent" sx={{ bgcolor: '#ece7e3', color: '#4a3f3a' }} />
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {mail.lastError}
+        </Typography>
+      </>
+    );
   return (
     <>
       <Chip size="small" label="Waiting" sx={{ bgcolor: '#ece7e3', color: '#4a3f3a' }} />
@@ -46,7 +70,7 @@ function MailPreview({ mail, onClose }: { mail: OutboxMail | null; onClose: () =
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           To {mail?.to}
         </Typography>
-        {mail && (
+        {mail && mail.channel === 'email' && (
           <iframe
             title="Mail preview"
             sandbox=""
@@ -55,7 +79,7 @@ function MailPreview({ mail, onClose }: { mail: OutboxMail | null; onClose: () =
           />
         )}
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Plain text
+          {mail?.channel === 'whatsapp' ? 'WhatsApp message' : 'Plain text'}
         </Typography>
         <Typography
           component="pre"
@@ -72,7 +96,7 @@ function MailPreview({ mail, onClose }: { mail: OutboxMail | null; onClose: () =
   );
 }
 
-/** /admin/outbox: every mail the shop has sent or will send, newest first, with its delivery state. */
+/** /admin/outbox: every mail and WhatsApp message the shop has sent or will send, newest first, with its delivery state. */
 export function AdminOutboxPage() {
   const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
   const { page, pageSize } = paging;
@@ -83,7 +107,7 @@ export function AdminOutboxPage() {
     <>
       <PageHeader
         title="Outbox"
-        subtitle="Mail to customers, newest first. Waiting mail is retried until the mail server takes it."
+        subtitle="Mail and WhatsApp messages to customers, newest first. Waiting ones are retried until the mail server or WhatsApp takes them."
       />
       <AdminListTable
         query={outbox}
@@ -113,7 +137,9 @@ export function AdminOutboxPage() {
         {(mail) => (
           <TableRow key={mail._id} hover>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{mail.to}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>
+              {mail.channel === 'whatsapp' ? `WhatsApp +${mail.to}` : mail.to}
+            </TableCell>
             <TableCell>{mail.subject}</TableCell>
             <TableCell sx={{ maxWidth: 260 }}>
               <MailStatus mail={mail} />

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { LinkAlert } from '../../../components/LinkAlert.tsx';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { isApiError } from '../../../lib/api.ts';
+import { FinishesEditor } from '../components/FinishesEditor.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductForm } from '../components/ProductForm.tsx';
 import { LoadError } from '../components/TableStates.tsx';
@@ -65,6 +66,7 @@ export function EditProductPage() {
           return null;
         }}
       />
+      <FinishesEditor key={product.data._id} product={product.data} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ListPagination } from '../components/ListPagination.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { LoadError } from '../components/TableStates.tsx';
 import { usePagedParams } from '../pagedParams.ts';
+import { OwnerReplyForm } from './OwnerReplyForm.tsx';
 import { useAdminReviews, useHideReview } from './reviewsApi.ts';
 
 const PAGE_SIZES = [20, 50] as const;
@@ -101,6 +102,7 @@ function ReviewCard({ review }: { review: AdminReviewReply }) {
           ))}
         </Box>
       )}
+      <OwnerReplyForm review={review} />
       {hide.isError && <Alert severity="error">{errorMessage(hide.error)}</Alert>}
     </Paper>
   );

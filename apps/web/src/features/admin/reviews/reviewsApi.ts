@@ -1,4 +1,4 @@
-import type { AdminReviewsReply, HideBody } from '@shop/contracts';
+import type { AdminReviewsReply, HideBody, OwnerReply } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -11,6 +11,19 @@ export function useAdminReviews(pageNumber: number, pageSize: number) {
     queryFn: ({ signal }) =>
       api<AdminReviewsReply>('/api/admin/reviews', { signal, query: { pageNumber, pageSize } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/admin/reviews/{id}/reply: the owner's public answer; null takes it down. */
+export function useOwnerReply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, text }: { reviewId: string; text: string | null }) =>
+      api<{ ownerReply: OwnerReply | null }>(`/api/admin/reviews/${reviewId}/reply`, {
+        method: 'PUT',
+        body: { text },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: REVIEWS_KEY }),
   });
 }
 

@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { PRODUCT_MAIN_SIZES } from '../../../lib/imageSources.ts';
 import { usePrefersReducedMotion } from '../../../lib/usePausable.ts';
@@ -27,7 +27,16 @@ const overlayButtonSx = {
  * and the arrow keys; a mouse over the picture magnifies it, a tap or the corner button opens the full-screen
  * viewer. Every slide is a fixed square, so nothing moves while pictures load; only the first is eager.
  */
-export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+export function ImageGallery({
+  images,
+  title,
+  overlay,
+}: {
+  images: string[];
+  title: string;
+  /** Drawn over the main picture (the engraving's live preview). */
+  overlay?: ReactNode;
+}) {
   const reduced = usePrefersReducedMotion();
   const several = images.length > 1;
   const [selected, setSelected] = useState(0);
@@ -116,6 +125,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
             ))}
           </Box>
         </Box>
+        {overlay}
         <IconButton
           ref={opener}
           onClick={openViewer}

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 /**
- * The README's deploy section is copied by people setting up a shop: its variables, with the placeholders (…)
+ * The deploy guide (docs/deploy.md) is copied by people setting up a shop: its variables, with the placeholders (…)
  * filled in as an owner would, must be a production configuration the server accepts, and none of it may be
  * dead weight that hides a missing setting.
  */
 async function deployVariables(): Promise<Record<string, string>> {
-  const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
-  const section = readme.slice(readme.indexOf('## Deploy it'));
+  const section = await readFile(new URL('../../../docs/deploy.md', import.meta.url), 'utf8');
   const block = section.slice(
     section.indexOf('```sh') + 5,
     section.indexOf('```', section.indexOf('```sh') + 5),
@@ -23,7 +22,7 @@ async function deployVariables(): Promise<Record<string, string>> {
   return variables;
 }
 
-/** What the owner puts where the README shows "…". */
+/** What the owner puts where the deploy guide shows "…". */
 const OWNERS_VALUES: Record<string, string> = {
   DATABASE_URL: 'postgres://shop:secret@db.internal:5432/shop',
   JWT_SECRET: 'kept-in-the-secrets-store-and-long-enough-0123456789',
@@ -34,6 +33,10 @@ const OWNERS_VALUES: Record<string, string> = {
   SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
   SUPPORT_EMAIL: 'care@moonlit.example',
   SUPPORT_PHONE: '+91 98200 12345',
+  GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@moonlit.example',
+  GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
   SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
 };
 
@@ -45,7 +48,7 @@ const filledIn = (variables: Record<string, string>) =>
     ]),
   );
 
-describe("the README's deploy section", () => {
+describe('the deploy guide (docs/deploy.md)', () => {
   it('S31 S33 is a production configuration the server accepts: Razorpay, a hop count for TRUST_PROXY, the seller', async () => {
     const env = filledIn(await deployVariables());
     expect(env.NODE_ENV).toBe('production');
@@ -74,6 +77,10 @@ describe("the README's deploy section", () => {
       'SHOP_STATE',
       'SHOP_ADDRESS',
       'SUPPORT_EMAIL',
+      'GRIEVANCE_OFFICER_NAME',
+      'GRIEVANCE_OFFICER_DESIGNATION',
+      'GRIEVANCE_OFFICER_EMAIL',
+      'GRIEVANCE_OFFICER_PHONE',
     ]) {
       const { [name]: _left, ...without } = env;
       expect(() => loadConfig(without), name).toThrow(ConfigError);

@@ -1,0 +1,78 @@
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveredTo } from '../../../test/helpers/delivered.ts';
+import { multipart, png } from '../../../test/helpers/images.ts';
+import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
+import { createProduct } from '../../../test/helpers/shop.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+import type { TestUser } from '../../../test/helpers/users.ts';
+
+/**
+ * A small PNG whose header claims `width` × `height` (the IHDR rewritten, its CRC made right): what a
+ * decompression bomb looks like before anything is decoded.
+ */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const file = Buffer.from(await png(8, 8));
+  // Signature (8 bytes), then IHDR: length (4), type (4), width (4), height (4), …, CRC after 13 data bytes.
+  file.writeUInt32BE(width, 16);
+  file.writeUInt32BE(height, 20);
+  file.writeUInt32BE(crc32(file.subarray(12, 29)), 29);
+  return file;
+}
+
+describe('pictures checked from their header, uploads limited per account', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let stop: () => Promise<void>;
+  beforeAll(async () => ({ t, admin, stop } = await startPicturesApp()));
+  afterAll(() => stop());
+
+  const reviewOfDelivered = async () => {
+    const product = await createProduct(t, { sizes: { s: 5 } });
+    const user = await deliveredTo(t, product.id, { firstName: 'Asha', lastName: 'Verma' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: user.headers,
+      payload: { productId: product.id, rating: 4, text: 'Lovely shine' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { user, reviewId: res.json().id as string };
+  };
+  const addPhoto = (user: TestUser, reviewId: string, file: Buffer) => {
+    const body = multipart(file, 'hand.png', 'image/png', 'photo');
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/${reviewId}/photos`,
+      payload: body.payload,
+      headers: { ...body.headers, ...user.headers },
+    });
+  };
+
+  it('S71 a review photo claiming 1 × 16,000,000 px is refused from its header, naming the limits', async () => {
+    const { user, reviewId } = await reviewOfDelivered();
+    const res = await addPhoto(user, reviewId, await pngClaiming(1, 16_000_000));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/1 × 16000000 pixels: at most 12000 on a side/);
+  });
+
+  it('S71 a product picture of a huge canvas is refused from its header the same way', async () => {
+    const body = multipart(await pngClaiming(16_000, 16_000), 'bomb.png', 'image/png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, ...admin.headers },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/at most 12000 on a side/);
+  });
+
+  it('S71 refused review photos count toward the account’s upload limit: 429 after 12 tries', async () => {
+    const { user, reviewId } = await reviewOfDelivered();
+    const bomb = await pngClaiming(1, 16_000_000);
+    for (let i = 0; i < 12; i++) expect((await addPhoto(user, reviewId, bomb)).statusCode).toBe(400);
+    const limited = await addPhoto(user, reviewId, await png(300, 300));
+    expect(limited.statusCode).toBe(429);
+  });
+});
