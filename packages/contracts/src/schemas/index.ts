@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './bulk.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './checkout-quote.ts';
 export * from './common.ts';
 export * from './coupons.ts';
 export * from './delivery.ts';

@@ -22,7 +22,7 @@ export type DispatchOrder = {
 const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o.shipping_address, o.coupon_code, o.gift,
   o.total_discounted_price_paise::bigint as subtotal, o.coupon_discount_paise::bigint as coupon_discount,
   o.delivery_charge_paise::bigint as delivery, o.cod_fee_paise::bigint as cod_fee,
-  (o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise)::bigint as payable,
+  (o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)::bigint as payable,
   coalesce((select json_agg(json_build_object('title', i.title, 'size', i.size, 'quantity', i.quantity) order by i.title, i.size)
             from order_items i where i.order_id = o.id), '[]'::json) as items`;
 

@@ -26,6 +26,7 @@ export interface OrderAmounts {
   deliveryChargePaise: number;
   codFeePaise: number;
   giftWrapPaise: number;
+  codRoundOffPaise: number;
 }
 
 /** What the customer pays for the order, in paise: the one formula for replies, payment links and figures. */
@@ -35,7 +36,8 @@ export const orderPayablePaise = (order: OrderAmounts) =>
   order.prepaidDiscountPaise +
   order.deliveryChargePaise +
   order.giftWrapPaise +
-  order.codFeePaise;
+  order.codFeePaise +
+  order.codRoundOffPaise;
 
 /**
  * Online: PAID once paid; cancelled after paying, REFUND_PENDING until its full refund is processed, then
@@ -107,6 +109,7 @@ function orderReply(
     codFee: paiseToRupees(order.codFeePaise),
     prepaidDiscount: paiseToRupees(order.prepaidDiscountPaise),
     giftWrap: paiseToRupees(order.giftWrapPaise),
+    roundOff: paiseToRupees(order.codRoundOffPaise),
     gift: order.gift ?? null,
     totalPayable: paiseToRupees(orderPayablePaise(order)),
     totalItem: order.totalItem,
