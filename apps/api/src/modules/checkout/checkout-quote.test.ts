@@ -85,7 +85,11 @@ describe('POST /api/checkout/quote: what is shown before the last tap is what th
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().totalPayable).toBe(q.json().online.totalPayable);
     // The address is saved now: quoting by its id answers the same.
-    const again = await quote(t, { _id: placed.json().shippingAddress._id, gift: { wrap: true } }, user.headers);
+    const again = await quote(
+      t,
+      { _id: placed.json().shippingAddress._id, gift: { wrap: true } },
+      user.headers,
+    );
     expect(again.json()).toEqual(expected);
 
     const cod = await askForCod(t, user.headers, placed.json()._id);
