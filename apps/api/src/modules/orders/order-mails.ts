@@ -21,13 +21,21 @@ function orderAdjustments(order: OrderRow): OrderAdjustment[] {
     });
   }
   if (order.prepaidDiscountPaise > 0)
-    adjustments.push({ label: 'Paid online', amount: `−${formatPaise(order.prepaidDiscountPaise)}` });
+    adjustments.push({
+      label: 'Prepaid discount (paid online)',
+      amount: `−${formatPaise(order.prepaidDiscountPaise)}`,
+    });
   if (order.deliveryChargePaise > 0)
     adjustments.push({ label: 'Delivery', amount: formatPaise(order.deliveryChargePaise) });
   if (order.giftWrapPaise > 0)
     adjustments.push({ label: 'Gift wrap', amount: formatPaise(order.giftWrapPaise) });
   if (order.codFeePaise > 0)
     adjustments.push({ label: 'Cash on delivery fee', amount: formatPaise(order.codFeePaise) });
+  if (order.codRoundOffPaise !== 0)
+    adjustments.push({
+      label: 'Round off (cash in whole rupees)',
+      amount: `${order.codRoundOffPaise < 0 ? '−' : '+'}${formatPaise(Math.abs(order.codRoundOffPaise))}`,
+    });
   return adjustments;
 }
 
@@ -64,14 +72,9 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
       amount: formatPaise(line.unitDiscountedPricePaise * line.quantity),
     }));
     const total = formatPaise(orderPayablePaise(order));
-    await queueMail(
-      tx,
-      customer.email,
-      kind,
-      { ...common, lines: mailLines, adjustments: orderAdjustments(order), total },
-      about,
-    );
-    await queueOrderAlert(tx, order, mailLines, total);
+    const adjustments = orderAdjustments(order);
+    await queueMail(tx, customer.email, kind, { ...common, lines: mailLines, adjustments, total }, about);
+    await queueOrderAlert(tx, order, mailLines, adjustments, total);
     return;
   }
   if (kind === 'shipped') {
