@@ -79,6 +79,15 @@ describe('invoice and credit note lines with every fee on', () => {
     });
     expect(cod.statusCode, cod.body).toBe(200);
     await confirmCodOrder(t, order._id);
+    // The courier's label asks for whole rupees.
+    const label = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/packing-slips',
+      headers: admin.headers,
+      payload: { ids: [order._id] },
+    });
+    expect(label.statusCode, label.body).toBe(200);
+    expect(await pdfText(label.rawPayload)).toMatch(/COD: COLLECT ₹686(?![.\d])/);
     for (const step of ['confirmed', 'ship', 'deliver', 'collected']) {
       const res = await t.app.inject({
         method: 'PUT',
