@@ -55,7 +55,7 @@ export function OrderPrices({
   children,
   ...overrides
 }: { order: OrderReply; totalLabel: string; children?: ReactNode } & Partial<
-  Pick<PriceDetailsProps, 'codFee' | 'totalPayable' | 'prepaidDiscount'>
+  Pick<PriceDetailsProps, 'codFee' | 'totalPayable' | 'prepaidDiscount' | 'roundOff'>
 >) {
   return (
     <PriceDetails
@@ -67,6 +67,7 @@ export function OrderPrices({
       giftWrap={order.giftWrap}
       codFee={overrides.codFee ?? order.codFee}
       prepaidDiscount={overrides.prepaidDiscount ?? order.prepaidDiscount}
+      roundOff={overrides.roundOff ?? order.roundOff}
       totalPayable={overrides.totalPayable ?? order.totalPayable}
       totalLabel={totalLabel}
     >

@@ -6,9 +6,6 @@ import { SERIF } from '../app/theme.ts';
 import { formatRupees } from '../lib/money.ts';
 import { cardSx } from './Panel.tsx';
 
-/** The delivery charge the spec shows struck through next to FREE (SPEC.md §9). */
-const USUAL_DELIVERY_CHARGE = 50;
-
 export interface PriceDetailsProps {
   itemCount: number;
   totalPrice: number;
@@ -23,6 +20,10 @@ export interface PriceDetailsProps {
   giftWrap?: number;
   /** PREPAID_DISCOUNT's line on an order to be paid online. */
   prepaidDiscount?: number;
+  /** Cash on delivery rounded to whole rupees: what that added (negative: took off). */
+  roundOff?: number;
+  /** The shop's DELIVERY_CHARGE, struck through next to FREE when this order goes free (SPEC.md §9). */
+  usualDeliveryCharge?: number;
   totalLabel?: string;
   children?: ReactNode;
 }
@@ -68,7 +69,7 @@ function Row({
   );
 }
 
-/** Price Details: Price, Discount, Delivery Charges (₹50 struck through and FREE, or the real charge), Total. */
+/** Price Details: Price, Discount, Delivery Charges (the usual charge struck through and FREE, or the real charge), Total. */
 export function PriceDetails({
   itemCount,
   totalPrice,
@@ -79,6 +80,8 @@ export function PriceDetails({
   codFee = 0,
   giftWrap = 0,
   prepaidDiscount = 0,
+  roundOff = 0,
+  usualDeliveryCharge = 0,
   totalLabel = 'Total Amount',
   children,
 }: PriceDetailsProps) {
@@ -118,7 +121,7 @@ export function PriceDetails({
           </Row>
         )}
         {prepaidDiscount > 0 && (
-          <Row label="Paid online">
+          <Row label="Prepaid discount (paid online)">
             <Box component="span" sx={{ color: 'success.main' }}>
               −{formatRupees(prepaidDiscount)}
             </Box>
@@ -129,13 +132,15 @@ export function PriceDetails({
             formatRupees(deliveryCharge)
           ) : (
             <>
-              <Box
-                component="s"
-                sx={{ color: 'text.secondary', mr: 1 }}
-                aria-label={`usually ${formatRupees(USUAL_DELIVERY_CHARGE)}`}
-              >
-                {formatRupees(USUAL_DELIVERY_CHARGE)}
-              </Box>
+              {usualDeliveryCharge > 0 && (
+                <Box
+                  component="s"
+                  sx={{ color: 'text.secondary', mr: 1 }}
+                  aria-label={`usually ${formatRupees(usualDeliveryCharge)}`}
+                >
+                  {formatRupees(usualDeliveryCharge)}
+                </Box>
+              )}
               <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
                 FREE
               </Box>
@@ -144,6 +149,12 @@ export function PriceDetails({
         </Row>
         {giftWrap > 0 && <Row label="Gift wrap">{formatRupees(giftWrap)}</Row>}
         {codFee > 0 && <Row label="Cash on delivery fee">{formatRupees(codFee)}</Row>}
+        {roundOff !== 0 && (
+          <Row label="Round off (cash in whole rupees)">
+            {roundOff < 0 ? '−' : '+'}
+            {formatRupees(Math.abs(roundOff))}
+          </Row>
+        )}
         <Row label={totalLabel} strong>
           {formatRupees(totalPayable)}
         </Row>
