@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { payAsGuest } from '../../../test/helpers/guest.ts';
 import { addressFields } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp } from '../../../test/helpers/suite.ts';
 import { TEST_JWT_SECRET, type TestApp } from '../../../test/helpers/test-app.ts';
 import { orders, outbox } from '../../db/schema/index.ts';
-import { hiddenLinkToken } from '../mail/hidden-links.ts';
+import { HIDDEN_TOKEN, hiddenLinkToken, revealHiddenToken } from '../mail/hidden-links.ts';
 
 const { email: _email, ...address } = addressFields();
 
@@ -41,6 +42,20 @@ describe('a guest’s order page', () => {
     expect(done.statusCode, done.body).toBe(201);
     expect(done.json()).toMatchObject({ rating: 5, text: 'Lovely shine' });
     expect((await review(orderToken)).json().code).toBe('ALREADY_REVIEWED');
+  });
+
+  it('the order-placed mail carries a tokened link to the tax invoice, stored without the token (S46)', async () => {
+    const { order, orderToken } = await guestOrder(t, ring.id, 'guest-invoice@example.com');
+    await payAsGuest(t, order._id, orderToken);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.orderId, order._id));
+    const placed = mails.find((m) => m.subject.includes('is placed'));
+    expect(placed?.text).toContain(`/api/orders/${order._id}/invoice?token=${HIDDEN_TOKEN}`);
+    expect(JSON.stringify(mails)).not.toContain(orderToken);
+    const sent = revealHiddenToken(placed?.text ?? '', TEST_JWT_SECRET, placed?.secretRef ?? '');
+    const link = new URL(/Your tax invoice \(PDF\): (\S+)/.exec(sent)?.[1] ?? '');
+    const pdf = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('the COD confirmation answers the guest order’s token, so "View order" opens it on another device', async () => {

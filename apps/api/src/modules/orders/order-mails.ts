@@ -73,7 +73,15 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
     }));
     const total = formatPaise(orderPayablePaise(order));
     const adjustments = orderAdjustments(order);
-    await queueMail(tx, customer.email, kind, { ...common, lines: mailLines, adjustments, total }, about);
+    // Paid online, the invoice is issued in this same transaction (placePaidOrder); COD's comes with the cash.
+    const invoiced = order.paymentMethod === 'ONLINE' && order.tax !== null;
+    const invoiceUrl = !invoiced
+      ? null
+      : order.accessRef
+        ? `${appUrl}/api/orders/${order.id}/invoice?token=${HIDDEN_TOKEN}`
+        : common.orderUrl;
+    const data = { ...common, lines: mailLines, adjustments, total, invoiceUrl };
+    await queueMail(tx, customer.email, kind, data, about);
     await queueOrderAlert(tx, order, mailLines, adjustments, total);
     return;
   }
