@@ -24,3 +24,4 @@ export * from './reviews.ts';
 export * from './shelves.ts';
 export * from './shipping.ts';
 export * from './shop.ts';
+export * from './track-order.ts';
