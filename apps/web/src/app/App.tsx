@@ -22,6 +22,7 @@ const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
 const GuestOrderPage = lazy(() => import('../features/orders/GuestOrderPage.tsx'));
+const TrackOrderPage = lazy(() => import('../features/orders/TrackOrderPage.tsx'));
 const GuestOrdersLinkPage = lazy(() => import('../features/orders/GuestOrdersLinkPage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
@@ -68,6 +69,7 @@ export function App() {
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
           <Route path="order/:orderId" element={<GuestOrderPage />} />
+          <Route path="track-order" element={<TrackOrderPage />} />
           <Route path="account/guest-orders" element={<GuestOrdersLinkPage />} />
           <Route path="account/profile" element={<ProfilePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />

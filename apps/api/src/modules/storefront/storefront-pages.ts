@@ -27,7 +27,7 @@ declare module 'fastify' {
 const PAGES_DIRECTORY = new URL('../../../content/pages/', import.meta.url);
 /** The app's own pages that are personal, transient or a search: served with `noindex` (API.md "Third round"). */
 const PRIVATE_PAGE =
-  /^\/(cart|checkout|account|payment|search|wishlist|admin|login|register|forgot-password|reset-password|unsubscribe|order-placed|order|cod-confirm)(\/|$)/;
+  /^\/(cart|checkout|account|payment|search|wishlist|admin|login|register|forgot-password|reset-password|unsubscribe|order-placed|order|cod-confirm|track-order)(\/|$)/;
 const PRODUCT_PAGE = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 const LISTING_PAGE = /^\/[^/]+\/[^/]+\/([^/]+)$/;
 const INFO_PAGE = /^\/pages\/([^/]+)$/;
