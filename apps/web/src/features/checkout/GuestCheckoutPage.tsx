@@ -46,7 +46,7 @@ export default function GuestCheckoutPage() {
   const lineKey = cart.lines.map((l) => `${l.productId}/${l.size}/${l.quantity}`).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the lines change only when lineKey does.
   const body = useMemo<GuestOrderBody | null>(() => {
-    if (!details) return null;
+    if (!details || cart.lines.length === 0) return null;
     const { email, ...shippingAddress } = details;
     const message = choices.message.trim();
     return {
