@@ -35,6 +35,7 @@ import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { storagePlugin } from './modules/media/storage/storage.plugin.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
+import { trackOrderRoutes } from './modules/order-access/track-order.routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { codConfirmationRoutes } from './modules/orders/cod-confirmation.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes);
   await app.register(codConfirmationRoutes);
   await app.register(guestRoutes);
+  await app.register(trackOrderRoutes);
   await app.register(guestOrderClaimRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(dispatchRoutes);

@@ -47,15 +47,31 @@ describe('guest checkout in the browser', () => {
     await toGuestDialog(page, product._id, 'guest-dialog-1440.png');
     await fillGuestAddress(page, email);
     await page.getByLabel('Gift message (optional)').fill('For Meera, with love');
+    // Issue 40: the total, from the server's quote, shows before the last tap; the order charges exactly it.
+    await page.getByRole('button', { name: 'SEE TOTAL' }).click();
+    const place = page.getByRole('button', { name: /^PLACE ORDER AND PAY ₹/ });
+    await place.waitFor();
+    const quoted = (await place.textContent())?.match(/₹[\d,.]+/)?.[0] ?? '';
+    expect(quoted).not.toBe('');
     await page.screenshot({ path: `${SCREENSHOTS}guest-checkout-1440.png`, fullPage: true });
 
-    await page.getByRole('button', { name: 'PLACE ORDER AND PAY' }).click();
+    await place.click();
     await page.waitForURL(/\/pay\/plink_/);
     await page.getByRole('button', { name: /^Pay / }).click();
     // Back from the gateway: verified with the token kept in this browser, then the guest order page.
     await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
     await page.getByText('Total Paid').waitFor();
+    await page
+      .getByRole('region', { name: 'PRICE DETAILS' })
+      .getByText(quoted, { exact: true })
+      .last()
+      .waitFor();
     const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // The guest's order page downloads the invoice, as a member's does.
+    await page
+      .getByRole('button', { name: /invoice/i })
+      .first()
+      .waitFor();
     session.assertNoConsoleErrors();
     await session.context.close();
 
@@ -85,11 +101,21 @@ describe('guest checkout in the browser', () => {
 
     await toGuestDialog(page, product._id, 'guest-dialog-390.png');
     await fillGuestAddress(page, email);
+    await page.getByRole('button', { name: 'SEE TOTAL' }).click();
     await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
+    const place = page.getByRole('button', { name: /^PLACE ORDER · PAY ₹[\d,]+ ON DELIVERY$/ });
+    await place.waitFor();
+    const quoted = (await place.textContent())?.match(/₹[\d,]+/)?.[0] ?? '';
     await page.screenshot({ path: `${SCREENSHOTS}guest-checkout-390.png`, fullPage: true });
-    await page.getByRole('button', { name: 'PLACE ORDER (CASH ON DELIVERY)' }).click();
+    await place.click();
     await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
     await page.getByText('To pay on delivery').waitFor();
+    // Cash is asked in whole rupees, the amount the guest was shown before the tap.
+    await page
+      .getByRole('region', { name: 'PRICE DETAILS' })
+      .getByText(quoted, { exact: true })
+      .last()
+      .waitFor();
     const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
     session.assertNoConsoleErrors();
 

@@ -98,7 +98,7 @@ export async function openSession(
     errors,
     assertNoConsoleErrors(allowed = []) {
       const unexpected = errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
-      expect(unexpected, 'console errors in the page').toEqual([]);
+      expect(unexpected, `console errors in the page: ${unexpected.join(' | ')}`).toEqual([]);
     },
   };
 }

@@ -24,6 +24,7 @@ const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
 const GuestOrderPage = lazy(() => import('../features/orders/GuestOrderPage.tsx'));
+const TrackOrderPage = lazy(() => import('../features/orders/TrackOrderPage.tsx'));
 const GuestOrdersLinkPage = lazy(() => import('../features/orders/GuestOrdersLinkPage.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/orders/VerifyEmailPage.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx'));
@@ -71,6 +72,7 @@ export function App() {
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
           <Route path="order/:orderId" element={<GuestOrderPage />} />
+          <Route path="track-order" element={<TrackOrderPage />} />
           <Route path="account/guest-orders" element={<GuestOrdersLinkPage />} />
           <Route path="account/verify-email" element={<VerifyEmailPage />} />
           <Route path="account/profile" element={<ProfilePage />} />

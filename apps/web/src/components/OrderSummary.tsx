@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { OrderReply } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { guestOrderPath, guestOrderToken } from '../lib/guestOrderTokens.ts';
 import { AddressCard } from './AddressCard.tsx';
 import type { OrderItem } from './OrderItems.tsx';
 import { OrderItems } from './OrderItems.tsx';
@@ -55,7 +56,7 @@ export function OrderPrices({
   children,
   ...overrides
 }: { order: OrderReply; totalLabel: string; children?: ReactNode } & Partial<
-  Pick<PriceDetailsProps, 'codFee' | 'totalPayable' | 'prepaidDiscount'>
+  Pick<PriceDetailsProps, 'codFee' | 'totalPayable' | 'prepaidDiscount' | 'roundOff'>
 >) {
   return (
     <PriceDetails
@@ -67,6 +68,7 @@ export function OrderPrices({
       giftWrap={order.giftWrap}
       codFee={overrides.codFee ?? order.codFee}
       prepaidDiscount={overrides.prepaidDiscount ?? order.prepaidDiscount}
+      roundOff={overrides.roundOff ?? order.roundOff}
       totalPayable={overrides.totalPayable ?? order.totalPayable}
       storeCredit={order.storeCredit ?? 0}
       giftCardPaid={order.giftCardPaid ?? 0}
@@ -77,11 +79,16 @@ export function OrderPrices({
   );
 }
 
-/** Under the prices of a freshly placed order: see it, or go on shopping. */
+/** Under the prices of a freshly placed order: see it (a guest's on its tokened page), or go on shopping. */
 export function PlacedOrderActions({ orderId }: { orderId: string }) {
+  const token = guestOrderToken(orderId);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Button variant="contained" component={RouterLink} to={`/account/order/${orderId}`}>
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={token ? guestOrderPath(orderId, token) : `/account/order/${orderId}`}
+      >
         View order
       </Button>
       <Button component={RouterLink} to="/">

@@ -6,9 +6,6 @@ import { SERIF } from '../app/theme.ts';
 import { formatRupees } from '../lib/money.ts';
 import { cardSx } from './Panel.tsx';
 
-/** The delivery charge the spec shows struck through next to FREE (SPEC.md §9). */
-const USUAL_DELIVERY_CHARGE = 50;
-
 export interface PriceDetailsProps {
   itemCount: number;
   totalPrice: number;
@@ -26,6 +23,10 @@ export interface PriceDetailsProps {
   /** Ways to pay, not discounts: what store credit and a gift card pay, already taken off totalPayable. */
   storeCredit?: number;
   giftCardPaid?: number;
+  /** Cash on delivery rounded to whole rupees: what that added (negative: took off). */
+  roundOff?: number;
+  /** The shop's DELIVERY_CHARGE, struck through next to FREE when this order goes free (SPEC.md §9). */
+  usualDeliveryCharge?: number;
   totalLabel?: string;
   children?: ReactNode;
 }
@@ -71,7 +72,7 @@ function Row({
   );
 }
 
-/** Price Details: Price, Discount, Delivery Charges (₹50 struck through and FREE, or the real charge), Total. */
+/** Price Details: Price, Discount, Delivery Charges (the usual charge struck through and FREE, or the real charge), Total. */
 export function PriceDetails({
   itemCount,
   totalPrice,
@@ -84,6 +85,8 @@ export function PriceDetails({
   prepaidDiscount = 0,
   storeCredit = 0,
   giftCardPaid = 0,
+  roundOff = 0,
+  usualDeliveryCharge = 0,
   totalLabel = 'Total Amount',
   children,
 }: PriceDetailsProps) {
@@ -123,7 +126,7 @@ export function PriceDetails({
           </Row>
         )}
         {prepaidDiscount > 0 && (
-          <Row label="Paid online">
+          <Row label="Prepaid discount (paid online)">
             <Box component="span" sx={{ color: 'success.main' }}>
               −{formatRupees(prepaidDiscount)}
             </Box>
@@ -134,13 +137,15 @@ export function PriceDetails({
             formatRupees(deliveryCharge)
           ) : (
             <>
-              <Box
-                component="s"
-                sx={{ color: 'text.secondary', mr: 1 }}
-                aria-label={`usually ${formatRupees(USUAL_DELIVERY_CHARGE)}`}
-              >
-                {formatRupees(USUAL_DELIVERY_CHARGE)}
-              </Box>
+              {usualDeliveryCharge > 0 && (
+                <Box
+                  component="s"
+                  sx={{ color: 'text.secondary', mr: 1 }}
+                  aria-label={`usually ${formatRupees(usualDeliveryCharge)}`}
+                >
+                  {formatRupees(usualDeliveryCharge)}
+                </Box>
+              )}
               <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
                 FREE
               </Box>
@@ -151,6 +156,12 @@ export function PriceDetails({
         {codFee > 0 && <Row label="Cash on delivery fee">{formatRupees(codFee)}</Row>}
         {giftCardPaid > 0 && <Row label="Paid by gift card">−{formatRupees(giftCardPaid)}</Row>}
         {storeCredit > 0 && <Row label="Paid by store credit">−{formatRupees(storeCredit)}</Row>}
+        {roundOff !== 0 && (
+          <Row label="Round off (cash in whole rupees)">
+            {roundOff < 0 ? '−' : '+'}
+            {formatRupees(Math.abs(roundOff))}
+          </Row>
+        )}
         <Row label={totalLabel} strong>
           {formatRupees(totalPayable)}
         </Row>

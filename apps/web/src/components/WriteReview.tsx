@@ -53,9 +53,12 @@ export function WriteReview({
   title,
   defaultOpen = false,
   onPublished,
+  guestOrderId,
 }: {
   productId: string;
   title: string;
+  /** A guest's order: the review goes with its token (no account, so no photos). */
+  guestOrderId?: string;
   defaultOpen?: boolean;
   onPublished?: () => void;
 }) {
@@ -70,7 +73,8 @@ export function WriteReview({
   const queryClient = useQueryClient();
   const submit = useMutation({
     mutationFn: async () => {
-      const review = await api<ReviewReply>('/api/reviews', {
+      const url = guestOrderId ? `/api/orders/${encodeURIComponent(guestOrderId)}/reviews` : '/api/reviews';
+      const review = await api<ReviewReply>(url, {
         method: 'POST',
         body: { productId, rating, text: text.trim() },
       });
@@ -169,7 +173,7 @@ export function WriteReview({
               }
               required
             />
-            <Box>
+            <Box sx={guestOrderId ? { display: 'none' } : undefined}>
               <Typography sx={{ fontWeight: 600 }}>Photos (optional)</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 Up to {REVIEW_PHOTOS_MAX} JPEG, PNG or WebP pictures of at most 5 MB each.

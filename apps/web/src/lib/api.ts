@@ -1,4 +1,13 @@
+import { orderTokenHeaders } from './guestOrderTokens.ts';
 import { getToken } from './storage.ts';
+
+const ORDER_PATH = /^\/api\/orders\/([0-9a-f-]{36})(?:[/?]|$)/i;
+
+/** A guest order's calls (invoice, cancel, returns, review) carry its token when this browser keeps one. */
+function guestOrderHeaders(path: string): Record<string, string> {
+  const id = ORDER_PATH.exec(path)?.[1];
+  return id ? orderTokenHeaders(id) : {};
+}
 
 /** An error reply of the API (`{ statusCode, code, error, message }`), or a network failure (status 0). */
 export class ApiError extends Error {
@@ -58,7 +67,11 @@ export function withQuery(path: string, query?: Query): string {
  * error reply into an ApiError carrying the API's stable `code`.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...guestOrderHeaders(path),
+    ...options.headers,
+  };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
@@ -104,7 +117,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
  * (Content-Disposition) or `fallbackName`. Error replies become an ApiError, as with api().
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = guestOrderHeaders(path);
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;

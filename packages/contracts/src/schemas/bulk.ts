@@ -5,8 +5,16 @@ export const BULK_MAX_IDS = 1000;
 
 /** What a bulk edit does to every selected product. */
 export const bulkAction = z.discriminatedUnion('kind', [
-  /** Sell at `percent` off the price (0 ends the discount). */
-  z.strictObject({ kind: z.literal('discount'), percent: z.number().int().min(0).max(90) }),
+  /**
+   * Sell at `percent` off the price (0 ends the discount). A product already sold at a deeper discount keeps
+   * its lower price (counted in `skipped`) unless `includeDeeper` is true: a discount never raises a price
+   * without the owner saying so (issue 40).
+   */
+  z.strictObject({
+    kind: z.literal('discount'),
+    percent: z.number().int().min(0).max(90),
+    includeDeeper: z.boolean().optional(),
+  }),
   /** Raise (or lower, negative) price and discounted price by a percent, rounded to whole rupees. */
   z.strictObject({ kind: z.literal('price'), percent: z.number().int().min(-90).max(500) }),
   /** Stock of every size (or one size by name) set to, or raised by, `quantity`. */
@@ -38,5 +46,10 @@ export const bulkEditInput = z
   });
 export type BulkEditInput = z.infer<typeof bulkEditInput>;
 
-export const bulkEditReply = z.object({ matched: z.number().int(), changed: z.number().int() });
+/** `skipped`: products a discount left alone because they already sell at a deeper discount. */
+export const bulkEditReply = z.object({
+  matched: z.number().int(),
+  changed: z.number().int(),
+  skipped: z.number().int().default(0),
+});
 export type BulkEditReply = z.infer<typeof bulkEditReply>;

@@ -153,9 +153,11 @@ export const orderReply = z.object({
   prepaidDiscount: z.number(),
   /** The gift wrap line (0 when free or not wrapped). */
   giftWrap: z.number(),
+  /** Cash on delivery: what rounding the cash to collect to whole rupees added (negative: took off); else 0. */
+  roundOff: z.number().default(0),
   /** Null: not a gift. */
   gift: z.object({ wrap: z.boolean(), message: z.string().nullable() }).nullable(),
-  /** What the customer pays: the discounted total minus the coupon, plus delivery, gift wrap and any COD fee. */
+  /** What the customer pays: the discounted total minus the coupon, plus delivery, gift wrap, any COD fee and its round-off. */
   totalPayable: z.number(),
   /** Paid from store credit and from a gift card: ways to pay, already taken off totalPayable (rupees). */
   storeCredit: z.number().optional(),

@@ -26,6 +26,23 @@ export interface DocumentDetails {
   invoiceNumber?: string;
   invoiceIssuedAt?: string;
   reason?: string;
+  /**
+   * The order's own lines as the invoice names them (paise): absent on documents issued before they were kept
+   * and on a return's credit note, whose lines carry their share of the discounts only.
+   */
+  charges?: DocumentCharges;
+}
+
+/** The order-level lines between the items and the grand total, and the cash round-off after it. */
+export interface DocumentCharges {
+  couponCode: string | null;
+  couponPaise: number;
+  prepaidPaise: number;
+  deliveryPaise: number;
+  giftWrapPaise: number;
+  codFeePaise: number;
+  /** Cash on delivery is collected in whole rupees: printed below the exact grand total. */
+  roundOffPaise: number;
 }
 
 /**

@@ -113,6 +113,8 @@ export const orders = pgTable(
     paidAt: timestamptz('paid_at'),
     paymentMethod: text('payment_method').notNull().default('ONLINE'),
     codFeePaise: paise('cod_fee_paise').notNull().default(0),
+    /** Cash on delivery: the cash to collect is rounded to whole rupees; this is what that added (−49…+50 paise). */
+    codRoundOffPaise: paise('cod_round_off_paise').notNull().default(0),
     /** The coupon as it was applied when the order was made (its use is in coupon_redemptions). */
     couponCode: text('coupon_code'),
     couponDiscountPaise: paise('coupon_discount_paise').notNull().default(0),
@@ -160,6 +162,7 @@ export const orders = pgTable(
       sql`${t.couponDiscountPaise} >= 0 and ${t.couponDiscountPaise} <= ${t.totalDiscountedPricePaise} and ${t.codFeePaise} >= 0`,
     ),
     check('orders_gift_wrap_check', sql`${t.giftWrapPaise} >= 0`),
+    check('orders_cod_round_off_check', sql`${t.codRoundOffPaise} between -49 and 50`),
     check(
       'orders_wallet_check',
       sql`${t.storeCreditPaise} >= 0 and ${t.giftCardPaise} >= 0 and ${t.totalDiscountedPricePaise} - ${t.couponDiscountPaise} - ${t.prepaidDiscountPaise} + ${t.deliveryChargePaise} + ${t.giftWrapPaise} + ${t.codFeePaise} - ${t.storeCreditPaise} - ${t.giftCardPaise} >= 0`,

@@ -8,10 +8,10 @@ const PAID = sql`status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY'
 const DAYS = 30;
 /** What the customer pays for an order (orderPayablePaise in SQL). */
 const PAYABLE = sql.raw(
-  '(total_discounted_price_paise - coupon_discount_paise - prepaid_discount_paise + delivery_charge_paise + gift_wrap_paise + cod_fee_paise)',
+  '(total_discounted_price_paise - coupon_discount_paise - prepaid_discount_paise + delivery_charge_paise + gift_wrap_paise + cod_fee_paise + cod_round_off_paise)',
 );
 const O_PAYABLE = sql.raw(
-  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise)',
+  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)',
 );
 
 export interface Page<T> {

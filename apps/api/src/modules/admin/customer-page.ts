@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 
 /** What the customer pays for an order (orderPayablePaise in SQL). */
 const PAYABLE = sql.raw(
-  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise)',
+  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)',
 );
 const PAID = sql`o.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')`;
 /** Checkouts that never became orders: unpaid and lapsed, or replaced by a newer checkout. */

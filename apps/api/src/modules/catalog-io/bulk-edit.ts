@@ -27,6 +27,9 @@ export function repriced(action: BulkAction, price: number, discounted: number) 
   if (action.kind === 'discount') {
     const next =
       action.percent === 0 ? price : Math.min(price, toRupee((price * (100 - action.percent)) / 100));
+    // A deeper discount already: raising its price needs the owner's say-so (includeDeeper).
+    if (action.percent > 0 && next > discounted && !action.includeDeeper)
+      return { price, discounted, skipped: true };
     return { price, discounted: next };
   }
   if (action.kind === 'price') {
@@ -59,6 +62,7 @@ export async function bulkEdit(db: Database, actor: AuthUser, input: BulkEditInp
   const ids = [...new Set(input.ids ?? (await idsMatching(db, input.filter ?? {})))];
   let changed = 0;
   let matched = 0;
+  let skipped = 0;
   await db.transaction(async (tx) => {
     for (const id of ids.sort()) {
       const [locked] = await tx
@@ -72,10 +76,11 @@ export async function bulkEdit(db: Database, actor: AuthUser, input: BulkEditInp
         .for('no key update');
       if (!locked) continue;
       matched++;
-      if (await applyTo(tx, actor, id, input.action, locked)) changed++;
+      if (repriced(input.action, locked.price, locked.discounted)?.skipped) skipped++;
+      else if (await applyTo(tx, actor, id, input.action, locked)) changed++;
     }
   });
-  return { matched, changed };
+  return { matched, changed, skipped };
 }
 
 async function applyTo(

@@ -1,11 +1,20 @@
-import { createOrderBody, orderReply, uuidParam } from '@shop/contracts';
+import {
+  checkoutQuoteQuery,
+  checkoutQuoteReply,
+  createOrderBody,
+  guestOrderBody,
+  orderReply,
+  uuidParam,
+} from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { orderOwner } from '../order-access/order-token.ts';
 import { codSettings } from '../orders/cash-on-delivery.ts';
 import { orderSettingsOf } from '../orders/order-settings.ts';
 import { checkout } from './checkout.ts';
+import { quoteForCustomer, quoteForGuest, quoteForOrder } from './checkout-quote.ts';
 import { placeCodOrder } from './place-cod-order.ts';
 
 const orderParams = z.object({ id: uuidParam });
@@ -35,6 +44,29 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // The totals before the last tap (API.md "Fourth round"): a guest order's body, or a signed-in customer's.
+  const quote = { db: app.db, settings, cod };
+  app.post(
+    '/api/checkout/quote',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['orders'],
+        querystring: checkoutQuoteQuery,
+        body: z.union([guestOrderBody, createOrderBody]),
+        response: { 200: checkoutQuoteReply },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if ('email' in body && 'items' in body) return quoteForGuest(quote, body, request.ip);
+      if (!request.user) throw unauthorized();
+      const { orderId } = request.query;
+      if (orderId) return quoteForOrder(quote, request.user.id, orderId);
+      return quoteForCustomer(quote, request.user.id, body);
+    },
+  );
 
   app.post(
     '/api/orders/:id/cod',

@@ -3,17 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
-import { codAllowedAtPincode } from '../delivery/checkout-delivery.ts';
 import { repriced } from '../gst/tax-breakup.ts';
-import { type CodSettings, codProblem, codUnavailable as unavailable } from '../orders/cash-on-delivery.ts';
-import { returnedCodParcels } from '../orders/cod-block.ts';
+import { type CodSettings, codUnavailable as unavailable } from '../orders/cash-on-delivery.ts';
 import { requestCodConfirmation } from '../orders/cod-confirmation.ts';
 import { history, lockOrder } from '../orders/order-lifecycle.ts';
 import { queueOrderMail } from '../orders/order-mails.ts';
+import { codPrice } from '../orders/order-pricing.ts';
 import { loadOrderReply } from '../orders/order-view.ts';
 import { findOrder, payablePaise } from '../orders/payable-order.ts';
 import { applyLinkState } from '../payments/link-state.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
+import { codRefusal } from './cod-availability.ts';
 
 /**
  * `POST /api/orders/{id}/cod`: the customer's PENDING order is placed with cash due on delivery. Its stock,
@@ -33,21 +33,14 @@ export async function placeCodOrder(
   if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
   if (order.status !== 'PENDING')
     throw conflict('CONFLICT', `Order ${orderNumber(orderId)} is ${order.status.toLowerCase()} already.`);
-  // Cash on delivery forgoes the prepaid discount (decision 0072).
-  const problem = codProblem(settings, payablePaise(order) + order.prepaidDiscountPaise);
-  if (problem) throw unavailable(problem);
-  if (!(await codAllowedAtPincode(ctx.db, order.shippingAddress.pincode)))
-    throw unavailable(
-      `Cash on delivery is not available at PIN code ${order.shippingAddress.pincode}. Please pay online.`,
-    );
-  if (
-    settings.blockAfterRto > 0 &&
-    (await returnedCodParcels(ctx.db, { userId, ...order.shippingAddress })) >= settings.blockAfterRto
-  )
-    throw unavailable(
-      'Cash on delivery is not available for this order, as earlier cash-on-delivery parcels came back ' +
-        'undelivered. Please pay online.',
-    );
+  // Cash on delivery forgoes the prepaid discount (decision 0072); the cash is counted in whole rupees (0083).
+  const cod = codPrice(payablePaise(order) + order.prepaidDiscountPaise, settings.feePaise);
+  const refusal = await codRefusal(ctx.db, settings, {
+    payableWithoutPrepaidPaise: payablePaise(order) + order.prepaidDiscountPaise,
+    userId,
+    address: order.shippingAddress,
+  });
+  if (refusal) throw unavailable(refusal);
   if (order.expiresAt.getTime() <= now.getTime())
     throw conflict('CONFLICT', 'The time for this order has run out. Please place the order again.');
 
@@ -92,7 +85,8 @@ export async function placeCodOrder(
       .set({
         status: 'PLACED',
         paymentMethod: 'COD',
-        codFeePaise: settings.feePaise,
+        codFeePaise: cod.feePaise,
+        codRoundOffPaise: cod.roundOffPaise,
         prepaidDiscountPaise: 0,
         tax:
           locked.tax && (settings.feePaise > 0 || locked.prepaidDiscountPaise > 0)
@@ -109,7 +103,8 @@ export async function placeCodOrder(
     const placed = {
       ...locked,
       paymentMethod: 'COD',
-      codFeePaise: settings.feePaise,
+      codFeePaise: cod.feePaise,
+      codRoundOffPaise: cod.roundOffPaise,
       prepaidDiscountPaise: 0,
     };
     await queueOrderMail(tx, placed, 'orderPlaced');

@@ -14,6 +14,9 @@ export type DispatchOrder = {
   coupon_discount: number;
   delivery: number;
   cod_fee: number;
+  prepaid_discount: number;
+  gift_wrap: number;
+  cod_round_off: number;
   payable: number;
   gift: GiftCopy | null;
   /** `personalisation`: "Engraving: ANU" for a personalised line (issue 45), else null. */
@@ -23,7 +26,9 @@ export type DispatchOrder = {
 const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o.shipping_address, o.coupon_code, o.gift,
   o.total_discounted_price_paise::bigint as subtotal, o.coupon_discount_paise::bigint as coupon_discount,
   o.delivery_charge_paise::bigint as delivery, o.cod_fee_paise::bigint as cod_fee,
-  (o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise)::bigint as payable,
+  o.prepaid_discount_paise::bigint as prepaid_discount, o.gift_wrap_paise::bigint as gift_wrap,
+  o.cod_round_off_paise::bigint as cod_round_off,
+  (o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)::bigint as payable,
   coalesce((select json_agg(json_build_object('title', i.title, 'size', i.size, 'quantity', i.quantity,
               'personalisation', case when i.personalisation_text is null then null
                 else coalesce(i.personalisation_label, 'Personalisation') || ': ' || i.personalisation_text end) order by i.title, i.size)
@@ -53,5 +58,8 @@ const numbers = (r: DispatchOrder): DispatchOrder => ({
   coupon_discount: Number(r.coupon_discount),
   delivery: Number(r.delivery),
   cod_fee: Number(r.cod_fee),
+  prepaid_discount: Number(r.prepaid_discount),
+  gift_wrap: Number(r.gift_wrap),
+  cod_round_off: Number(r.cod_round_off),
   payable: Number(r.payable),
 });

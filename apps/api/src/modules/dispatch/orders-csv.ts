@@ -21,13 +21,20 @@ const HEADER = [
   'subtotal',
   'couponCode',
   'couponDiscount',
+  'prepaidDiscount',
   'delivery',
+  'giftWrap',
   'codFee',
+  'roundOff',
   'total',
   'personalisation',
+  'giftMessage',
 ];
 
-/** Orders as CSV, one row per order, money in rupees; customer text neutralised against formulas (S58). */
+/**
+ * Orders as CSV, one row per order, money in rupees: subtotal − couponDiscount − prepaidDiscount + delivery +
+ * giftWrap + codFee + roundOff = total. Customer text neutralised against formulas (S58).
+ */
 export function ordersCsv(orders: DispatchOrder[]): string {
   const rows = orders.map((o) => {
     const a = o.shipping_address;
@@ -50,8 +57,11 @@ export function ordersCsv(orders: DispatchOrder[]): string {
       paiseToRupees(o.subtotal),
       text(o.coupon_code),
       paiseToRupees(o.coupon_discount),
+      paiseToRupees(o.prepaid_discount),
       paiseToRupees(o.delivery),
+      paiseToRupees(o.gift_wrap),
       paiseToRupees(o.cod_fee),
+      paiseToRupees(o.cod_round_off),
       paiseToRupees(o.payable),
       // Customer text (S69): neutralised like every other text cell.
       text(
@@ -60,6 +70,7 @@ export function ordersCsv(orders: DispatchOrder[]): string {
           .filter((p): p is string => p !== null)
           .join(' | '),
       ),
+      text(o.gift?.message),
     ];
   });
   return `\uFEFF${stringify([HEADER, ...rows])}`;

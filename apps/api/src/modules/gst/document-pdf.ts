@@ -1,6 +1,7 @@
 import { formatPaise } from '@shop/contracts';
 import { startPdf } from '../../lib/pdf.ts';
 import { amountInWords } from './amount-in-words.ts';
+import { documentSummary, roundOffRows } from './document-summary.ts';
 import type { TaxDocumentRow } from './documents.ts';
 import { formatIndianDate } from './financial-year.ts';
 
@@ -146,19 +147,7 @@ export function renderDocumentPdf(doc: TaxDocumentRow): Promise<Buffer> {
 
   // Summary: how the lines came to the grand total.
   pdf.moveDown(0.5);
-  const sum = (pick: (l: (typeof tax.lines)[number]) => number) => tax.lines.reduce((s, l) => s + pick(l), 0);
-  const summary: [string, string][] = [
-    ['Items (prices include GST)', inr(sum((l) => l.pricePaise))],
-    ['Coupon discount', `− ${inr(sum((l) => l.discountPaise))}`],
-    ['Delivery (taxed with the goods)', inr(sum((l) => l.deliveryPaise))],
-    ['Taxable value', inr(tax.taxableValuePaise)],
-    ...(tax.intraState
-      ? ([
-          ['CGST', inr(tax.cgstPaise)],
-          ['SGST', inr(tax.sgstPaise)],
-        ] as [string, string][])
-      : ([['IGST', inr(tax.igstPaise)]] as [string, string][])),
-  ];
+  const summary = documentSummary(doc.details);
   const labelX = left + width - 260;
   for (const [label, value] of summary) {
     const y = pdf.y;
@@ -171,6 +160,11 @@ export function renderDocumentPdf(doc: TaxDocumentRow): Promise<Buffer> {
     .fontSize(10)
     .text(isInvoice ? 'Grand total' : 'Amount credited', labelX, y, { width: 170 });
   pdf.text(inr(tax.totalPaise), labelX + 170, y, { width: 90, align: 'right' });
+  for (const [label, value] of roundOffRows(doc.details, isInvoice)) {
+    const at = pdf.y;
+    pdf.font('regular').fontSize(9).text(label, labelX, at, { width: 170 });
+    pdf.text(value, labelX + 170, at, { width: 90, align: 'right' });
+  }
   pdf.moveDown(0.8);
   pdf
     .font('regular')

@@ -103,6 +103,15 @@ export async function issueInvoice(tx: Tx, orderId: string, at: Date): Promise<T
     buyer: order.shippingAddress,
     tax: order.tax,
     orderNumber: orderNumber(order.id),
+    charges: {
+      couponCode: order.couponCode,
+      couponPaise: order.couponDiscountPaise,
+      prepaidPaise: order.prepaidDiscountPaise,
+      deliveryPaise: order.deliveryChargePaise,
+      giftWrapPaise: order.giftWrapPaise,
+      codFeePaise: order.codFeePaise,
+      roundOffPaise: order.codRoundOffPaise,
+    },
   };
   return insertDocument(tx, 'invoice', order.tax.invoicePrefix, orderId, at, order.tax, details);
 }

@@ -66,6 +66,8 @@ export async function issueReturnCreditNote(
     invoiceNumber: invoice.number,
     invoiceIssuedAt: invoice.issuedAt.toISOString(),
     reason: 'return',
+    // The returned lines carry their share of the discounts; the order's own lines are not credited here.
+    charges: undefined,
   };
   return insertDocument(tx, 'credit_note', CREDIT_NOTE_PREFIX, orderId, at, figures, details, returnId);
 }

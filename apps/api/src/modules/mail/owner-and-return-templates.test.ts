@@ -20,16 +20,23 @@ describe('the owner’s new-order mail and the cash refund mail', () => {
         address:
           '12 MG Road\r\nBcc: x@evil.example, <img src=x onerror=alert(1)>, Bengaluru, Karnataka 560001',
         lines: [{ title: 'Moon ring', size: 'm', quantity: 2, amount: '₹1,998' }],
-        coupon: { code: 'WELCOME10', discount: '₹199.80' },
-        total: '₹1,798.20',
+        adjustments: [
+          { label: 'Coupon WELCOME10', amount: '−₹199.80' },
+          { label: 'Gift wrap', amount: '₹50' },
+        ],
+        gift: { wrap: true, message: 'For <b>you</b>' },
+        total: '₹1,848.20',
         adminUrl: 'https://moonmade.example/admin/orders/1',
       },
       shop,
     );
-    expect(mail.subject).toBe('New order #AB12CD34: ₹1,798.20, Cash on delivery');
+    expect(mail.subject).toBe('New order #AB12CD34: ₹1,848.20, Cash on delivery');
     expect(mail.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('Coupon WELCOME10');
+    // Issue 40, item 6: the gift wrap line and the card's message reach the owner, escaped.
+    expect(mail.text).toContain('Gift wrap: ₹50');
+    expect(mail.html).toContain('card message: “For &lt;b&gt;you&lt;/b&gt;”');
     expect(mail.text).toContain('Moon ring (size M, x 2): ₹1,998');
     expect(mail.text).toContain('Open the order: https://moonmade.example/admin/orders/1');
   });

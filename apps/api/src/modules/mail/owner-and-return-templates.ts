@@ -16,8 +16,10 @@ export interface OwnerAndReturnMailData {
     /** The delivery address on one line. */
     address: string;
     lines: OrderLine[];
-    /** Coupon code and its discount (rupees, formatted), when one was used. */
-    coupon: { code: string; discount: string } | null;
+    /** The coupon, prepaid discount, delivery, gift wrap, COD fee and round-off lines, so the figures add up. */
+    adjustments: { label: string; amount: string }[];
+    /** Gift wrap and the message for the card, when the order is a gift. */
+    gift: { wrap: boolean; message: string | null } | null;
     total: string;
     adminUrl: string;
   };
@@ -33,10 +35,11 @@ export const OWNER_AND_RETURN_TEMPLATES = {
 <p>Ship to: <strong>{{customerName}}</strong>, {{phone}}<br>{{address}}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">
 {{#each lines}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{title}} <span style="color:#6e5a53">(size {{size}}, × {{quantity}})</span>{{#if personalisation}}<br><strong>{{personalisation}}</strong>{{/if}}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
-{{/each}}{{#if coupon}}<tr><td style="padding:8px 0">Coupon {{coupon.code}}</td><td align="right" style="padding:8px 0">−{{coupon.discount}}</td></tr>
-{{/if}}<tr><td style="padding:8px 0"><strong>Total</strong></td><td align="right" style="padding:8px 0"><strong>{{total}}</strong></td></tr>
+{{/each}}{{#each adjustments}}<tr><td style="padding:8px 0">{{label}}</td><td align="right" style="padding:8px 0">{{amount}}</td></tr>
+{{/each}}<tr><td style="padding:8px 0"><strong>Total</strong></td><td align="right" style="padding:8px 0"><strong>{{total}}</strong></td></tr>
 </table>
-${button('adminUrl', 'Open the order')}`,
+{{#if gift}}<p><strong>Gift:</strong> {{#if gift.wrap}}gift wrap it{{else}}no wrap{{/if}}{{#if gift.message}}; card message: “{{gift.message}}”{{/if}}</p>
+{{/if}}${button('adminUrl', 'Open the order')}`,
     text: `New order {{orderNumber}}
 
 {{payment}} · {{total}}
@@ -45,9 +48,10 @@ Ship to: {{customerName}}, {{phone}}
 
 {{#each lines}}- {{title}} (size {{size}}, x {{quantity}}): {{amount}}{{#if personalisation}}
   {{personalisation}}{{/if}}
-{{/each}}{{#if coupon}}Coupon {{coupon.code}}: -{{coupon.discount}}
-{{/if}}Total: {{total}}
-
+{{/each}}{{#each adjustments}}{{label}}: {{amount}}
+{{/each}}Total: {{total}}
+{{#if gift}}Gift: {{#if gift.wrap}}gift wrap it{{else}}no wrap{{/if}}{{#if gift.message}}; card message: "{{gift.message}}"{{/if}}
+{{/if}}
 Open the order: {{adminUrl}}`,
   },
   returnPaidOut: {

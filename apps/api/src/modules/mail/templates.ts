@@ -41,6 +41,8 @@ export interface MailData
     adjustments: OrderAdjustment[];
     total: string;
     orderUrl: string;
+    /** An order paid online has its tax invoice already: a guest's PDF link (tokened), a member's order page. */
+    invoiceUrl: string | null;
   };
   shipped: {
     firstName: string;
@@ -104,7 +106,8 @@ Start shopping: {{shop.appUrl}}`,
 {{/each}}{{#each adjustments}}<tr><td style="padding:8px 0;border-bottom:1px solid #eee3d3">{{label}}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #eee3d3">{{amount}}</td></tr>
 {{/each}}<tr><td style="padding:8px 0"><strong>Total</strong></td><td align="right" style="padding:8px 0"><strong>{{total}}</strong></td></tr>
 </table>
-${button('orderUrl', 'View your order')}`,
+{{#if invoiceUrl}}<p>Your tax invoice: <a href="{{invoiceUrl}}">download it (PDF)</a>.</p>
+{{/if}}${button('orderUrl', 'View your order')}`,
     text: `Thank you, {{firstName}}
 
 We have your order {{orderNumber}} and are getting it ready.
@@ -113,7 +116,9 @@ We have your order {{orderNumber}} and are getting it ready.
   {{personalisation}}{{/if}}
 {{/each}}{{#each adjustments}}{{label}}: {{amount}}
 {{/each}}Total: {{total}}
-
+{{#if invoiceUrl}}
+Your tax invoice (PDF): {{invoiceUrl}}
+{{/if}}
 View your order: {{orderUrl}}`,
   },
   shipped: {

@@ -23,6 +23,9 @@ export function newOrderAccess(secret: string) {
   return { accessRef, accessTokenHash: sha256(token), token };
 }
 
+/** The token of a guest order from its reference: for a reply to someone who already proved the mailbox. */
+export const orderTokenOf = (secret: string, accessRef: string) => hiddenLinkToken(secret, accessRef);
+
 /** S56: the token is compared by its hash in constant time; a wrong one and an unknown order look alike. */
 export function tokenOpens(storedHash: string | null, token: string): boolean {
   if (!storedHash) return false;

@@ -118,9 +118,9 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 's' }]);
     await cod(user, order._id);
     const due = await stats();
-    expect(due.cashDue).toBeCloseTo(before.cashDue + 524.5, 2);
+    expect(due.cashDue).toBeCloseTo(before.cashDue + 525, 2);
     expect(due.collectedRevenue).toBeCloseTo(before.collectedRevenue, 2);
-    expect(due.revenue).toBeCloseTo(before.revenue + 524.5, 2);
+    expect(due.revenue).toBeCloseTo(before.revenue + 525, 2);
 
     const early = await adminPut(order._id, 'collected');
     expect(early.statusCode).toBe(409);
@@ -145,7 +145,8 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
     expect((await adminPut(order._id, 'collected')).json().message).toMatch(/was collected already/);
     const after = await stats();
     expect(after.cashDue).toBeCloseTo(before.cashDue, 2);
-    expect(after.collectedRevenue).toBeCloseTo(before.collectedRevenue + 524.5, 2);
+    // ₹524.50 invoiced, ₹525 collected: cash is counted in whole rupees (decision 0083).
+    expect(after.collectedRevenue).toBeCloseTo(before.collectedRevenue + 525, 2);
 
     const online = await createUser(t);
     const paid = await placeOrder(t, online, [{ productId: ring.id, size: 's' }]);
@@ -171,7 +172,8 @@ describe('cash on delivery (fee ₹49, up to ₹1,000)', () => {
     expect((await cod(user, order._id)).json()).toMatchObject({
       couponDiscount: 50,
       codFee: 49,
-      totalPayable: 474.5,
+      roundOff: 0.5,
+      totalPayable: 475,
     });
     const cancelled = await t.app.inject({
       method: 'PUT',

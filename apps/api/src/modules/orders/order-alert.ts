@@ -1,8 +1,9 @@
-import { formatPaise, orderNumber } from '@shop/contracts';
+import { orderNumber } from '@shop/contracts';
 import type { Tx } from '../../db/client.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import type { OrderLine } from '../mail/order-line.ts';
 import { queueMail } from '../mail/outbox.service.ts';
+import type { OrderAdjustment } from '../mail/templates.ts';
 import type { OrderRow } from './order-view.ts';
 
 /**
@@ -10,7 +11,13 @@ import type { OrderRow } from './order-view.ts';
  * "order placed" mail when an order is paid online or placed for cash on delivery: what to pack and where
  * to send it, with a link to the order's admin page.
  */
-export async function queueOrderAlert(tx: Tx, order: OrderRow, lines: OrderLine[], total: string) {
+export async function queueOrderAlert(
+  tx: Tx,
+  order: OrderRow,
+  lines: OrderLine[],
+  adjustments: OrderAdjustment[],
+  total: string,
+) {
   const settings = mailSettings();
   const a = order.shippingAddress;
   const address = [a.streetAddress, a.landmark, a.city, `${a.state} ${a.pincode}`]
@@ -27,9 +34,8 @@ export async function queueOrderAlert(tx: Tx, order: OrderRow, lines: OrderLine[
       phone: a.phoneNumber,
       address,
       lines,
-      coupon: order.couponCode
-        ? { code: order.couponCode, discount: formatPaise(order.couponDiscountPaise) }
-        : null,
+      adjustments,
+      gift: order.gift ?? null,
       total,
       adminUrl: `${settings.appUrl}/admin/orders/${order.id}`,
     },

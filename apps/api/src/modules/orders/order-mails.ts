@@ -23,13 +23,21 @@ function orderAdjustments(order: OrderRow): OrderAdjustment[] {
     });
   }
   if (order.prepaidDiscountPaise > 0)
-    adjustments.push({ label: 'Paid online', amount: `−${formatPaise(order.prepaidDiscountPaise)}` });
+    adjustments.push({
+      label: 'Prepaid discount (paid online)',
+      amount: `−${formatPaise(order.prepaidDiscountPaise)}`,
+    });
   if (order.deliveryChargePaise > 0)
     adjustments.push({ label: 'Delivery', amount: formatPaise(order.deliveryChargePaise) });
   if (order.giftWrapPaise > 0)
     adjustments.push({ label: 'Gift wrap', amount: formatPaise(order.giftWrapPaise) });
   if (order.codFeePaise > 0)
     adjustments.push({ label: 'Cash on delivery fee', amount: formatPaise(order.codFeePaise) });
+  if (order.codRoundOffPaise !== 0)
+    adjustments.push({
+      label: 'Round off (cash in whole rupees)',
+      amount: `${order.codRoundOffPaise < 0 ? '−' : '+'}${formatPaise(Math.abs(order.codRoundOffPaise))}`,
+    });
   // Ways to pay, not discounts: what is left is what the payment link or the courier takes.
   if (order.giftCardPaise > 0)
     adjustments.push({ label: 'Paid by gift card', amount: `−${formatPaise(order.giftCardPaise)}` });
@@ -76,14 +84,17 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, kind: OrderMail): 
           : `${line.personalisationLabel ?? 'Personalisation'}: ${line.personalisationText}`,
     }));
     const total = formatPaise(orderPayablePaise(order));
-    await queueMail(
-      tx,
-      customer.email,
-      kind,
-      { ...common, lines: mailLines, adjustments: orderAdjustments(order), total },
-      about,
-    );
-    await queueOrderAlert(tx, order, mailLines, total);
+    const adjustments = orderAdjustments(order);
+    // Paid online, the invoice is issued in this same transaction (placePaidOrder); COD's comes with the cash.
+    const invoiced = order.paymentMethod === 'ONLINE' && order.tax !== null;
+    const invoiceUrl = !invoiced
+      ? null
+      : order.accessRef
+        ? `${appUrl}/api/orders/${order.id}/invoice?token=${HIDDEN_TOKEN}`
+        : common.orderUrl;
+    const data = { ...common, lines: mailLines, adjustments, total, invoiceUrl };
+    await queueMail(tx, customer.email, kind, data, about);
+    await queueOrderAlert(tx, order, mailLines, adjustments, total);
     return;
   }
   if (kind === 'shipped') {

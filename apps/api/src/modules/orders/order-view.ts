@@ -29,6 +29,7 @@ export interface OrderAmounts {
   deliveryChargePaise: number;
   codFeePaise: number;
   giftWrapPaise: number;
+  codRoundOffPaise: number;
   /** Ways to pay, not discounts: taken off what the payment link or the courier collects. */
   storeCreditPaise: number;
   giftCardPaise: number;
@@ -41,7 +42,8 @@ export const orderPayablePaise = (order: OrderAmounts) =>
   order.prepaidDiscountPaise +
   order.deliveryChargePaise +
   order.giftWrapPaise +
-  order.codFeePaise -
+  order.codFeePaise +
+  order.codRoundOffPaise -
   order.storeCreditPaise -
   order.giftCardPaise;
 
@@ -131,6 +133,7 @@ function orderReply(
     codFee: paiseToRupees(order.codFeePaise),
     prepaidDiscount: paiseToRupees(order.prepaidDiscountPaise),
     giftWrap: paiseToRupees(order.giftWrapPaise),
+    roundOff: paiseToRupees(order.codRoundOffPaise),
     gift: order.gift ?? null,
     totalPayable: paiseToRupees(orderPayablePaise(order)),
     storeCredit: paiseToRupees(order.storeCreditPaise),

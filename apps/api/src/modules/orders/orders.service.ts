@@ -24,10 +24,9 @@ import { assertDeliverableAddress } from '../delivery/checkout-delivery.ts';
 import { taxBreakup } from '../gst/tax-breakup.ts';
 import { payWithWallet } from '../wallet/pay-with-wallet.ts';
 import { assertCanHoldCredit } from '../wallet/store-credit.ts';
-import { giftOf } from './gift.ts';
 import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
+import { priceOrder } from './order-pricing.ts';
 import { type OrderRow, orderPayablePaise, orderReplies } from './order-view.ts';
-import { prepaidDiscountPaise } from './prepaid-discount.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
 import { reserveStock } from './stock.ts';
 
@@ -176,20 +175,20 @@ export async function writeOrder(
       itemId: uuidv7(),
     };
   });
-  const totals = totalsOf(priced, settings.delivery);
   // A product priced past the form's limit (old data) cannot make an order past exact integers (S36).
   if (priced.some((line) => line.pricePaise > MAX_PRICE_RUPEES * 100))
     throw conflict('OUT_OF_STOCK', 'An item in your cart cannot be ordered at its price. Please contact us.');
   // After the older checkouts were replaced (their coupon uses given back), so they do not count.
-  const coupon = await takeCouponUse(tx, userId, cartId, totals.discountedPaise, now, unprovenEmail);
-  const couponPaise = coupon?.discountPaise ?? 0;
-  // Free delivery counts what the items cost after the coupon (docs/decisions/0036).
-  const deliveryPaise = totalsOf(priced, settings.delivery, couponPaise).deliveryPaise;
-  const { gift, wrapPaise } = giftOf(body.gift, settings.giftWrapPaise);
-  const prepaidPaise = prepaidDiscountPaise(
-    totals.discountedPaise - couponPaise,
-    settings.prepaidDiscountPercent,
+  const coupon = await takeCouponUse(
+    tx,
+    userId,
+    cartId,
+    totalsOf(priced, settings.delivery).discountedPaise,
+    now,
+    unprovenEmail,
   );
+  const price = priceOrder(priced, coupon?.discountPaise ?? 0, body.gift, settings);
+  const { couponPaise, deliveryPaise, wrapPaise, prepaidPaise, gift } = price;
   const breakup = taxBreakup({
     lines: priced.map((line) => ({
       itemId: line.itemId,
@@ -218,15 +217,15 @@ export async function writeOrder(
       userId,
       status: 'PENDING',
       shippingAddress,
-      totalPricePaise: totals.pricePaise,
-      totalDiscountedPricePaise: totals.discountedPaise,
+      totalPricePaise: price.pricePaise,
+      totalDiscountedPricePaise: price.itemsPaise,
       deliveryChargePaise: deliveryPaise,
       couponCode: coupon?.code ?? null,
       couponDiscountPaise: coupon?.discountPaise ?? 0,
       prepaidDiscountPaise: prepaidPaise,
       giftWrapPaise: wrapPaise,
       gift,
-      totalItem: totals.items,
+      totalItem: price.items,
       tax,
       statusHistory: [{ status: 'PENDING', at: now.toISOString() }],
       expiresAt: new Date(now.getTime() + settings.paymentWindowMinutes * 60_000),

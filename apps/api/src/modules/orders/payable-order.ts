@@ -32,6 +32,7 @@ export const payableColumns = {
   prepaidDiscountPaise: orders.prepaidDiscountPaise,
   deliveryChargePaise: orders.deliveryChargePaise,
   codFeePaise: orders.codFeePaise,
+  codRoundOffPaise: orders.codRoundOffPaise,
   giftWrapPaise: orders.giftWrapPaise,
   storeCreditPaise: orders.storeCreditPaise,
   giftCardPaise: orders.giftCardPaise,

@@ -8,7 +8,7 @@ const SOLD = sql.raw(
   `o.archived_at is null and o.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')`,
 );
 const PAYABLE = sql.raw(
-  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise)',
+  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)',
 );
 const DAY = sql.raw(`(o.created_at at time zone 'Asia/Kolkata')::date`);
 

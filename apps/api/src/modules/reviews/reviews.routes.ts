@@ -10,14 +10,17 @@ import {
   unset,
   uuidParam,
 } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AVIF_JOB } from '../catalog/avif-copies.ts';
 import { acceptImageUploads, uploadedImage } from '../catalog/image-upload.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
+import { orderOwner } from '../order-access/order-token.ts';
 import {
   listAdminReviews,
   setOwnerReply,
@@ -87,6 +90,29 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.status(201).send(await createReview(app.db, currentUser(request), request.body)),
     );
   }
+
+  // A guest reviews a delivered piece from the order's page, with the order's token (issue 40, item 3).
+  app.post(
+    '/api/orders/:id/reviews',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reviews'],
+        params: z.object({ id: uuidParam }),
+        body: createReviewBody,
+        response: { 201: reviewReply },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = await orderOwner(app.db, request, request.params.id);
+      const [author] = await app.db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      if (!author) throw notFound('Order');
+      return reply.status(201).send(await createReview(app.db, author, request.body));
+    },
+  );
 
   app.post(
     '/api/reviews/:reviewId/photos',

@@ -81,7 +81,7 @@ export async function listReviews(
  */
 export async function createReview(
   db: Database,
-  author: AuthUser,
+  author: Pick<AuthUser, 'id' | 'firstName' | 'lastName'>,
   input: CreateReviewBody,
 ): Promise<ReviewReply> {
   return db.transaction(async (tx) => {

@@ -47,6 +47,7 @@ const SOCIAL: { key: keyof ShopInfo['social']; name: string; icon: ReactNode }[]
 
 const USEFUL_LINKS = [
   { label: 'My Orders', to: '/account/order' },
+  { label: 'Track order', to: '/track-order' },
   { label: 'My Profile', to: '/account/profile' },
   { label: 'Wishlist', to: '/wishlist' },
   { label: 'Gift cards', to: '/gift-cards' },

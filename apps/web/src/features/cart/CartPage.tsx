@@ -24,6 +24,7 @@ import { usePageTitle } from '../../lib/usePageTitle.ts';
 import type { DialogState } from '../auth/dialogState.ts';
 import { useAuth } from '../auth/index.ts';
 import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
+import { useShop } from '../shop/shopQuery.ts';
 import { CouponField } from './CouponField.tsx';
 import {
   type CartLine,
@@ -140,6 +141,7 @@ function MergeNotice() {
 /** The cart page: lines with quantity controls and remove; Price Details; Place your Order. */
 export default function CartPage() {
   const cart = useCart();
+  const shop = useShop();
   useGuestStockRefresh();
   const { token } = useAuth();
   const navigate = useNavigate();
@@ -176,6 +178,7 @@ export default function CartPage() {
                 totalPrice={cart.totalPrice}
                 discount={cart.discount}
                 deliveryCharge={cart.deliveryCharge}
+                usualDeliveryCharge={shop.data?.delivery.charge ?? 0}
                 coupon={cart.coupon}
                 totalPayable={cart.totalPayable}
                 storeCredit={cart.storeCredit?.applied ?? 0}

@@ -1,4 +1,4 @@
-import type { CartItemReply, CartReply, LinePersonalisation, LineProduct } from '@shop/contracts';
+import type { CartItemReply, CartReply, LinePersonalisation, LineProduct, ShopInfo } from '@shop/contracts';
 import { QUANTITY_MAX } from '@shop/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -15,6 +15,7 @@ import {
 } from '../../lib/guestCart.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { productQuery } from '../product/productQuery.ts';
+import { useShop } from '../shop/shopQuery.ts';
 
 /** One cart line as the UI draws it, the same for the server cart and the guest cart. */
 export interface CartLine extends LineItemFields {
@@ -85,6 +86,16 @@ export function useGuestStockRefresh(): void {
   }, [settled, enabled]);
 }
 
+/** DELIVERY_CHARGE below FREE_DELIVERY_MIN (on what the items cost), as the server's cart works it out. */
+export function guestDeliveryCharge(
+  delivery: ShopInfo['delivery'] | undefined,
+  itemsTotal: number,
+  lineCount: number,
+): number {
+  if (!delivery || lineCount === 0 || delivery.charge <= 0) return 0;
+  return itemsTotal < delivery.freeFrom ? delivery.charge : 0;
+}
+
 function sum(lines: CartLine[], pick: (line: CartLine) => number): number {
   return lines.reduce((total, line) => total + pick(line), 0);
 }
@@ -104,6 +115,7 @@ export function useCart(): CartView {
   const { token } = useAuth();
   const guest = useSyncExternalStore(subscribeGuestCart, readGuestCart, readGuestCart);
   const server = useServerCart();
+  const shop = useShop();
 
   if (token !== null) {
     const cart = server.data;
@@ -143,19 +155,20 @@ export function useCart(): CartView {
   }));
   const totalPrice = sum(lines, (l) => l.price);
   const totalDiscountedPrice = sum(lines, (l) => l.discountedPrice);
+  // The shop's own rule (GET /api/shop), as the server's cart applies it; checkout then shows the server's quote.
+  const deliveryCharge = guestDeliveryCharge(shop.data?.delivery, totalDiscountedPrice, lines.length);
   return {
     lines,
     totalQuantity: sum(lines, (l) => l.quantity),
     totalPrice,
     totalDiscountedPrice,
     discount: totalPrice - totalDiscountedPrice,
-    // The server decides the delivery charge at checkout; a guest sees the spec's free delivery.
-    deliveryCharge: 0,
+    deliveryCharge,
     coupon: null,
     couponDiscount: 0,
     storeCredit: undefined,
     giftCard: null,
-    totalPayable: totalDiscountedPrice,
+    totalPayable: (Math.round(totalDiscountedPrice * 100) + Math.round(deliveryCharge * 100)) / 100,
     isGuest: true,
     isLoading: false,
     error: null,

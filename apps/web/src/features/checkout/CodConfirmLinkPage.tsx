@@ -7,16 +7,20 @@ import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderPath, guestOrderToken } from '../../lib/guestOrderTokens.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
-/** A guest's order opens on its own page with the token kept in this browser; a customer's in My Orders. */
-function orderPage(orderId: string): string {
-  const token = guestOrderToken(orderId);
-  return token ? guestOrderPath(orderId, token) : `/account/order/${orderId}`;
+/**
+ * A guest's order opens on its own page with its token (the server's answer carries it, so this works on any
+ * device; else the one kept in this browser); a customer's in My Orders.
+ */
+function orderPage(confirmed: Confirmed): string {
+  const token = confirmed.orderToken ?? guestOrderToken(confirmed.orderId);
+  return token ? guestOrderPath(confirmed.orderId, token) : `/account/order/${confirmed.orderId}`;
 }
 
 interface Confirmed {
   orderId: string;
   orderNumber: string;
   confirmedAt: string;
+  orderToken?: string;
 }
 
 /**
@@ -38,7 +42,7 @@ export default function CodConfirmLinkPage() {
       intro="You chose to pay cash on delivery. Confirm the order and we will pack and ship it."
       done={
         confirm.data && (
-          <SuccessAlert next={{ to: orderPage(confirm.data.orderId), label: 'View order' }}>
+          <SuccessAlert next={{ to: orderPage(confirm.data), label: 'View order' }}>
             Thank you: order {confirm.data.orderNumber} is confirmed. We will ship it soon; please have the
             cash ready on delivery.
           </SuccessAlert>

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { type AddressInput, formatRupees, type GuestOrderBody } from '@shop/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LinkAlert } from '../../components/LinkAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -17,14 +17,16 @@ import { useCart } from '../cart/index.ts';
 import { openPaymentLink } from '../orders/index.ts';
 import { useShop } from '../shop/shopQuery.ts';
 import { AddressForm } from './AddressForm.tsx';
+import { useCheckoutQuote } from './checkoutApi.ts';
 import { type GuestChoices, GuestExtras, NO_CHOICES } from './GuestExtras.tsx';
+import { GuestTotal } from './GuestTotal.tsx';
 import { placeGuestCod, usePlaceGuestOrder } from './guestCheckoutApi.ts';
-import { codUnavailableReason } from './PaymentChoice.tsx';
 
 /**
  * `/checkout/guest`: "Continue as guest" from the sign-in dialog. Email, phone and address in the address form,
- * coupon, gift and payment beside it; one button places the order, then pays online or places cash on delivery
- * with the order's token. The guest lands on the order's own page (/order/{id}?token=).
+ * coupon, gift and payment beside it. The form's button asks the server for the order's total (the quote: every
+ * fee and discount, for the payment chosen), shown under it with the button that places the order, then pays
+ * online or places cash on delivery with the order's token. The guest lands on the order's own page.
  */
 export default function GuestCheckoutPage() {
   const { token } = useAuth();
@@ -35,21 +37,19 @@ export default function GuestCheckoutPage() {
   const [choices, setChoices] = useState<GuestChoices>(NO_CHOICES);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The email and address the guest has given: with the choices beside them, the body the quote prices.
+  const [details, setDetails] = useState<AddressInput | null>(null);
 
   usePageTitle('Checkout as a guest');
 
-  if (token) return <Navigate to="/checkout?step=2" replace />;
-
   const itemsTotal = cart.totalDiscountedPrice;
-  const codReason = codUnavailableReason(shop.data?.cashOnDelivery, itemsTotal);
-  const method = choices.method === 'COD' && codReason === null ? 'COD' : 'ONLINE';
-
-  const place = async (values: AddressInput): Promise<boolean> => {
-    setError(null);
-    setWorking(true);
-    const { email, ...shippingAddress } = values;
+  const lineKey = cart.lines.map((l) => `${l.productId}/${l.size}/${l.quantity}`).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lines change only when lineKey does.
+  const body = useMemo<GuestOrderBody | null>(() => {
+    if (!details || cart.lines.length === 0) return null;
+    const { email, ...shippingAddress } = details;
     const message = choices.message.trim();
-    const body: GuestOrderBody = {
+    return {
       email,
       items: cart.lines.map((l) => ({
         productId: l.productId,
@@ -63,6 +63,24 @@ export default function GuestCheckoutPage() {
       marketingConsent: choices.marketingConsent,
       whatsappOptIn: choices.whatsappOptIn,
     };
+  }, [details, choices, lineKey]);
+  const quote = useCheckoutQuote(body);
+  const codReason = quote.data ? quote.data.cod.reason : null;
+  const method = choices.method === 'COD' && codReason === null ? 'COD' : 'ONLINE';
+
+  if (token) return <Navigate to="/checkout?step=2" replace />;
+
+  const review = async (values: AddressInput): Promise<boolean> => {
+    setError(null);
+    setDetails(values);
+    // The form keeps what was typed: the guest may correct it and see the total again.
+    return false;
+  };
+
+  const place = async (): Promise<void> => {
+    if (!body) return;
+    setError(null);
+    setWorking(true);
     let placed: { orderId: string; orderToken: string } | null = null;
     try {
       const { order, orderToken } = await guestOrder.mutateAsync(body);
@@ -72,13 +90,11 @@ export default function GuestCheckoutPage() {
         await placeGuestCod(order._id, orderToken);
         navigate(guestOrderPath(order._id, orderToken));
       } else await openPaymentLink(order._id);
-      return true;
     } catch (e) {
       setWorking(false);
       // The order exists (its pieces held): its page offers the payment again and says what went wrong.
       if (placed) navigate(guestOrderPath(placed.orderId, placed.orderToken));
       else setError(e);
-      return false;
     }
   };
 
@@ -115,11 +131,20 @@ export default function GuestCheckoutPage() {
             <Box sx={panelSx}>
               <AddressForm
                 editing={null}
-                onSubmit={place}
+                onSubmit={review}
                 onCancelEdit={() => undefined}
                 busy={working}
-                addLabel={method === 'COD' ? 'PLACE ORDER (CASH ON DELIVERY)' : 'PLACE ORDER AND PAY'}
+                addLabel={details ? 'UPDATE TOTAL' : 'SEE TOTAL'}
                 addTitle="Your details and address"
+              />
+              <GuestTotal
+                quote={quote}
+                method={method}
+                itemCount={cart.totalQuantity}
+                totalPrice={cart.totalPrice}
+                couponCode={body?.couponCode ?? null}
+                working={working}
+                onPlace={place}
               />
             </Box>
             <Box
@@ -150,14 +175,15 @@ export default function GuestCheckoutPage() {
                 <Typography sx={{ fontWeight: 600 }}>{formatRupees(itemsTotal)}</Typography>
               </Box>
               <Typography variant="body2" color="text.secondary">
-                Delivery, a coupon, gift wrap and the payment choice are added up when you place the order.
+                Your total, with delivery, coupon, gift wrap and the payment you choose, shows before you
+                place the order: enter your details and tap See total.
               </Typography>
               <Divider sx={{ my: 2 }} />
               <GuestExtras
                 value={{ ...choices, method }}
                 onChange={setChoices}
                 shop={shop.data}
-                itemsTotal={itemsTotal}
+                quote={quote.data}
                 disabled={working}
               />
             </Box>

@@ -3,10 +3,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatRupees, type PaymentMethod, type ShopInfo } from '@shop/contracts';
+import { type CheckoutQuoteReply, formatRupees, type PaymentMethod, type ShopInfo } from '@shop/contracts';
 import { WhatsappOptInCheckbox } from '../../components/WhatsappOptIn.tsx';
 import { GIFT_MESSAGE_MAX } from './GiftOptions.tsx';
-import { codUnavailableReason, PaymentChoice } from './PaymentChoice.tsx';
+import { PaymentChoice } from './PaymentChoice.tsx';
 
 /** What a guest chooses beside the address: coupon, gift, payment, marketing mail and WhatsApp (both unticked). */
 export interface GuestChoices {
@@ -27,24 +27,23 @@ export const NO_CHOICES: GuestChoices = {
   whatsappOptIn: false,
 };
 
-/** The guest checkout's options; the server prices the order again (coupon, wrap, prepaid discount). */
+/** The guest checkout's options; every amount shown is the server's quote (coupon, wrap, prepaid discount). */
 export function GuestExtras({
   value,
   onChange,
   shop,
-  itemsTotal,
+  quote,
   disabled,
 }: {
   value: GuestChoices;
   onChange: (next: GuestChoices) => void;
   shop: ShopInfo | undefined;
-  /** What the items cost, in rupees: the saving shown for paying online is worked out from it. */
-  itemsTotal: number;
+  /** The server's quote once the guest has given an address: the saving and COD's availability come from it. */
+  quote: CheckoutQuoteReply | undefined;
   disabled: boolean;
 }) {
   const set = (patch: Partial<GuestChoices>) => onChange({ ...value, ...patch });
   const wrapFee = shop?.giftWrapFee ?? 0;
-  const saving = Math.floor(itemsTotal * (shop?.prepaidDiscount ?? 0)) / 100;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <TextField
@@ -76,9 +75,9 @@ export function GuestExtras({
         value={value.method}
         onChange={(method) => set({ method })}
         cod={shop?.cashOnDelivery}
-        totalPayable={itemsTotal}
-        reason={codUnavailableReason(shop?.cashOnDelivery, itemsTotal)}
-        prepaidSaving={saving}
+        codFee={quote?.cod.codFee}
+        reason={quote ? quote.cod.reason : shop?.cashOnDelivery.enabled ? null : undefined}
+        prepaidSaving={quote?.online.prepaidDiscount ?? 0}
         disabled={disabled}
       />
       <FormControlLabel

@@ -19,8 +19,9 @@ export interface PaymentChoiceProps {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   cod: ShopInfo['cashOnDelivery'] | undefined;
-  totalPayable: number;
-  /** Why COD is refused, when the page knows more than the shop's settings (the PIN code's rules). */
+  /** The COD fee as the server's quote has it (else the shop's setting). */
+  codFee?: number;
+  /** Why COD is refused, from the server's quote; undefined: worked out from the shop's settings alone. */
   reason?: string | null;
   /** What paying online saves (PREPAID_DISCOUNT), in rupees; 0: nothing. */
   prepaidSaving?: number;
@@ -32,13 +33,14 @@ export function PaymentChoice({
   value,
   onChange,
   cod,
-  totalPayable,
+  codFee,
   reason: known,
   prepaidSaving = 0,
   disabled = false,
 }: PaymentChoiceProps) {
-  const reason = known ?? codUnavailableReason(cod, totalPayable);
-  const fee = cod?.fee ?? 0;
+  const reason =
+    known === undefined ? (cod?.enabled ? null : 'Cash on delivery is not available at the moment.') : known;
+  const fee = codFee ?? cod?.fee ?? 0;
   return (
     <FormControl component="fieldset" sx={{ mb: 2, width: '100%' }} disabled={disabled}>
       <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import type { GiftInput, IndianStateName, PaymentMethod } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { GiftInput, IndianStateName, OrderReply, PaymentMethod } from '@shop/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LinkAlert } from '../../components/LinkAlert.tsx';
@@ -15,15 +14,21 @@ import { errorMessage } from '../../lib/errors.ts';
 import { CouponField } from '../cart/CouponField.tsx';
 import { useServerCart } from '../cart/index.ts';
 import { WalletFields } from '../cart/WalletFields.tsx';
-import { codReasonAtPincode, deliveryQuery } from '../delivery/deliveryApi.ts';
 import { useOrder } from '../orders/index.ts';
 import { useShop } from '../shop/shopQuery.ts';
-import { useCreateOrder } from './checkoutApi.ts';
+import { useCheckoutQuote, useCreateOrder } from './checkoutApi.ts';
 import { GiftOptions } from './GiftOptions.tsx';
 import { OrderStateNotice } from './OrderStateNotice.tsx';
-import { codUnavailableReason, PaymentChoice } from './PaymentChoice.tsx';
+import { PaymentChoice } from './PaymentChoice.tsx';
 import { ReservedUntil } from './ReservedUntil.tsx';
 import { usePlaceOrder } from './usePlaceOrder.ts';
+
+/** The body `POST /api/orders/` took for this order (its address and gift): the quote prices the same. */
+function quoteBody(order: OrderReply) {
+  const { _id, ...fields } = order.shippingAddress;
+  const gift = order.gift ? { wrap: order.gift.wrap, message: order.gift.message ?? undefined } : undefined;
+  return _id ? { _id, gift } : { ...fields, gift };
+}
 
 /** The order summary step: address, items, Price Details and Place Your Order (to the payment link). */
 export function SummaryStep({ orderId }: { orderId: string | null }) {
@@ -34,8 +39,13 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>('ONLINE');
   const { placeOrder, paying, payError } = usePlaceOrder();
-  // Fetched anew here: the owner's rules at this moment decide whether cash on delivery is offered.
-  const pinCheck = useQuery({ ...deliveryQuery(order.data?.shippingAddress.pincode ?? ''), staleTime: 0 });
+  // The server's quote of this order's address, gift and the cart's coupon: both payments' totals, COD's
+  // fee, round-off and availability (the owner's rules at this moment), added up by the server alone.
+  // This very order is quoted (its store credit and gift card already taken), so its totals are the ones charged.
+  const quote = useCheckoutQuote(
+    order.data?.orderStatus === 'PENDING' ? quoteBody(order.data) : null,
+    order.data?._id,
+  );
 
   if (!orderId)
     return (
@@ -61,9 +71,7 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
 
   const data = order.data;
   const cod = shop.data?.cashOnDelivery;
-  const codReason =
-    codUnavailableReason(cod, data.totalPayable + data.prepaidDiscount) ??
-    codReasonAtPincode(pinCheck.data ?? undefined);
+  const codReason = quote.data ? quote.data.cod.reason : 'Working out cash on delivery…';
   const chosen: PaymentMethod = method === 'COD' && codReason === null ? 'COD' : 'ONLINE';
   const codPending = chosen === 'COD' && data.orderStatus === 'PENDING';
   const pay = () => placeOrder(data._id, chosen);
@@ -93,14 +101,16 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
       aside={
         <OrderPrices
           order={data}
-          codFee={chosen === 'COD' ? (cod?.fee ?? 0) : data.codFee}
-          // Cash on delivery forgoes the prepaid discount (decision 0072): shown as it will be charged.
-          prepaidDiscount={codPending ? 0 : data.prepaidDiscount}
-          totalPayable={
-            (data.totalPayable ?? data.totalDiscountedPrice + data.deliveryCharge) +
-            (codPending ? (cod?.fee ?? 0) + data.prepaidDiscount : 0)
-          }
-          totalLabel="Total Payable"
+          // Cash on delivery as the quote prices it: no prepaid discount (decision 0072), the fee, the round-off.
+          {...(codPending && quote.data
+            ? {
+                codFee: quote.data.cod.codFee,
+                prepaidDiscount: 0,
+                roundOff: quote.data.cod.roundOff,
+                totalPayable: quote.data.cod.totalPayable,
+              }
+            : {})}
+          totalLabel={codPending ? 'Total to pay on delivery' : 'Total Payable'}
         >
           {data.orderStatus === 'PENDING' && (
             <>
@@ -126,9 +136,9 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
                 value={chosen}
                 onChange={setMethod}
                 cod={cod}
-                totalPayable={data.totalPayable + data.prepaidDiscount}
+                codFee={quote.data?.cod.codFee}
                 reason={codReason}
-                prepaidSaving={data.prepaidDiscount}
+                prepaidSaving={quote.data?.online.prepaidDiscount ?? data.prepaidDiscount}
                 disabled={paying}
               />
               <WhatsappOptIn disabled={paying} />

@@ -1,4 +1,4 @@
-import type { Address, AddressInput, GiftInput, OrderReply } from '@shop/contracts';
+import type { Address, AddressInput, CheckoutQuoteReply, GiftInput, OrderReply } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -54,5 +54,21 @@ export function useDeleteAddress() {
   return useMutation({
     mutationFn: (id: string) => api<{ message: string }>(`/api/addresses/${id}`, { method: 'DELETE' }),
     onSuccess: useInvalidateAddresses(),
+  });
+}
+
+/**
+ * POST /api/checkout/quote: every amount of the order this body would place, for both ways of paying, worked
+ * out by the server as the order itself is (a guest order's body, or a signed-in customer's). Asked again
+ * whenever the body changes; nothing here adds amounts up.
+ */
+export function useCheckoutQuote(body: object | null, orderId?: string) {
+  const url = orderId ? `/api/checkout/quote?orderId=${encodeURIComponent(orderId)}` : '/api/checkout/quote';
+  return useQuery({
+    queryKey: ['checkout-quote', body, orderId],
+    queryFn: ({ signal }) => api<CheckoutQuoteReply>(url, { method: 'POST', body: body ?? {}, signal }),
+    enabled: body !== null,
+    staleTime: 0,
+    retry: false,
   });
 }

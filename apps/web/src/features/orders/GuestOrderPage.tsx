@@ -8,12 +8,17 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
+import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
+import { WriteReview } from '../../components/WriteReview.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderToken, keepGuestOrderToken } from '../../lib/guestOrderTokens.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { CancelOrder } from './CancelOrder.tsx';
 import { useGuestOrder } from './guestOrderApi.ts';
+import { OrderReturns } from './OrderReturns.tsx';
 import { OrderStatusPanel } from './OrderStatusPanel.tsx';
 import { orderTotalLabel } from './orderTotalLabel.ts';
 
@@ -39,13 +44,43 @@ function GuestOrder({ orderId, token }: { orderId: string; token: string }) {
           Order {orderNumber(data._id)}
         </Typography>
       </Box>
-      <OrderStatusPanel order={data} />
-      <OrderSummary order={data} aside={<OrderPrices order={data} totalLabel={orderTotalLabel(data)} />} />
+      <OrderStatusPanel order={data}>
+        {data.orderStatus === 'PLACED' || data.orderStatus === 'CONFIRMED' ? (
+          <CancelOrder order={data} />
+        ) : null}
+      </OrderStatusPanel>
+      <OrderSummary
+        order={data}
+        itemActions={(item) =>
+          data.orderStatus === 'DELIVERED' ? (
+            <WriteReview productId={item.product._id} title={item.product.title} guestOrderId={data._id} />
+          ) : undefined
+        }
+        itemsFooter={data.orderStatus === 'DELIVERED' ? <OrderReturns order={data} /> : null}
+        aside={
+          <>
+            <OrderPrices order={data} totalLabel={orderTotalLabel(data)} />
+            {data.invoice ? (
+              <Panel title="Tax invoice">
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, mt: -1 }}>
+                  Invoice {data.invoice.number}
+                  {data.creditNote ? ` · Credit note ${data.creditNote.number}` : ''}
+                </Typography>
+                <TaxDocumentLinks orderId={data._id} invoice={data.invoice} creditNote={data.creditNote} />
+              </Panel>
+            ) : null}
+          </>
+        }
+      />
     </Box>
   );
 }
 
-/** `/order/{id}?token=…`: a guest's order, from the link in its mails; no account needed. */
+/**
+ * `/order/{id}?token=…`: a guest's order, from the link in its mails; no account needed. It does what a
+ * member's order page does (issue 40): cancel, invoice and credit note, returns, reviews, each call carrying
+ * the token this page keeps in the browser.
+ */
 export default function GuestOrderPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();

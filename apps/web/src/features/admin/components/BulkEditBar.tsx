@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,9 +23,9 @@ const KINDS: { value: Kind; label: string; unit: string; min: number; max: numbe
   { value: 'list', label: 'List (show in the shop)', unit: '', min: 0, max: 0 },
 ];
 
-function actionOf(kind: Kind, value: number): BulkAction {
+function actionOf(kind: Kind, value: number, includeDeeper: boolean): BulkAction {
   if (kind === 'list' || kind === 'unlist') return { kind: 'listing', listed: kind === 'list' };
-  if (kind === 'discount') return { kind: 'discount', percent: value };
+  if (kind === 'discount') return { kind: 'discount', percent: value, includeDeeper };
   if (kind === 'price') return { kind: 'price', percent: value };
   return { kind: 'stock', mode: kind === 'stock-set' ? 'set' : 'add', quantity: value };
 }
@@ -46,6 +48,8 @@ export function BulkEditBar({
   const [kind, setKind] = useState<Kind>('discount');
   const [value, setValue] = useState('10');
   const [everyMatch, setEveryMatch] = useState(false);
+  // A discount leaves products already sold at a deeper one alone unless the owner ticks this (issue 40).
+  const [includeDeeper, setIncludeDeeper] = useState(false);
   const edit = useBulkEdit();
   const notify = useNotify();
   const spec = KINDS.find((k) => k.value === kind) ?? (KINDS[0] as (typeof KINDS)[number]);
@@ -60,11 +64,16 @@ export function BulkEditBar({
     try {
       const result = await edit.mutateAsync({
         selection: selection(everyMatch),
-        action: actionOf(kind, number),
+        action: actionOf(kind, number, includeDeeper),
       });
+      const skipped =
+        result.skipped > 0
+          ? ` ${formatCount(result.skipped)} already sold at a deeper discount kept their lower price` +
+            ' (tick "Replace deeper discounts" to change them too).'
+          : '';
       notify({
-        message: `${formatCount(result.changed)} of ${formatCount(result.matched)} products changed.`,
-        severity: 'success',
+        message: `${formatCount(result.changed)} of ${formatCount(result.matched)} products changed.${skipped}`,
+        severity: result.skipped > 0 ? 'info' : 'success',
       });
       onDone();
     } catch (error) {
@@ -123,6 +132,12 @@ export function BulkEditBar({
           helperText={valid ? undefined : `${spec.min} to ${spec.max}`}
           slotProps={{ htmlInput: { min: spec.min, max: spec.max, step: 1 } }}
           sx={{ width: 110 }}
+        />
+      )}
+      {kind === 'discount' && number > 0 && (
+        <FormControlLabel
+          control={<Checkbox checked={includeDeeper} onChange={(e) => setIncludeDeeper(e.target.checked)} />}
+          label="Replace deeper discounts (raises their price)"
         />
       )}
       <Button variant="contained" onClick={apply} disabled={!valid || edit.isPending}>

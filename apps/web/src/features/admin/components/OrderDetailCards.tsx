@@ -91,6 +91,12 @@ export function ItemsCard({ order }: { order: AdminOrderDetail }) {
           </Box>
         ))}
       </Box>
+      {order.gift ? (
+        <Typography variant="body2" sx={{ mt: 2 }} data-testid="order-gift">
+          <strong>Gift:</strong> {order.gift.wrap ? 'gift wrap it' : 'no wrap'}
+          {order.gift.message ? `; card message: “${order.gift.message}”` : ''}
+        </Typography>
+      ) : null}
     </Card>
   );
 }
@@ -145,8 +151,18 @@ export function PaymentCard({ order }: { order: AdminOrderDetail }) {
         {order.coupon && (
           <Row label={`Coupon ${order.coupon.code}`} value={`−${formatRupees(order.coupon.discount)}`} />
         )}
+        {order.prepaidDiscount > 0 && (
+          <Row label="Prepaid discount (paid online)" value={`−${formatRupees(order.prepaidDiscount)}`} />
+        )}
         <Row label="Delivery" value={order.deliveryCharge ? formatRupees(order.deliveryCharge) : 'Free'} />
+        {order.giftWrap > 0 && <Row label="Gift wrap" value={formatRupees(order.giftWrap)} />}
         {order.codFee > 0 && <Row label="Cash-on-delivery fee" value={formatRupees(order.codFee)} />}
+        {order.roundOff !== 0 && (
+          <Row
+            label="Round off (cash in whole rupees)"
+            value={`${order.roundOff < 0 ? '−' : '+'}${formatRupees(Math.abs(order.roundOff))}`}
+          />
+        )}
         <Row label="Total" value={formatRupees(order.totalPayable)} strong />
       </Box>
       {p.refunds.map((r) => (

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cod_round_off_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cod_round_off_check" CHECK ("orders"."cod_round_off_paise" between -49 and 50);

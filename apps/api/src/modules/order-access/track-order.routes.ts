@@ -1,0 +1,17 @@
+import { trackOrderBody, trackOrderReply } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { trackOrder } from './track-order.ts';
+
+/** "Track order" for shoppers without an account (issue 40): by order number and phone. */
+export const trackOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.config.JWT_SECRET;
+  if (!secret) throw new Error('track order needs JWT_SECRET (server.ts resolves one)');
+  app.post(
+    '/api/orders/track',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['orders'], body: trackOrderBody, response: { 200: trackOrderReply } },
+    },
+    async (request) => trackOrder(app.db, secret, request.body, request.ip),
+  );
+};
