@@ -15,10 +15,19 @@ export interface TestUser {
 let cachedHash: Promise<string> | undefined;
 const TEST_PASSWORD = 'correct-horse-battery';
 
-/** A user straight in the database with a valid token, for tests of areas other than sign-up itself. */
+/**
+ * A user straight in the database with a valid token, for tests of areas other than sign-up itself. Its email
+ * is confirmed (S72), as an account that has shopped here a while would be; `verified: false` leaves it not.
+ */
 export async function createUser(
   t: Pick<TestApp, 'app' | 'db'>,
-  options: { role?: 'customer' | 'admin'; firstName?: string; lastName?: string; email?: string } = {},
+  options: {
+    role?: 'customer' | 'admin';
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    verified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
@@ -30,6 +39,7 @@ export async function createUser(
       firstName: options.firstName ?? 'Asha',
       lastName: options.lastName ?? 'Verma',
       role: options.role ?? 'customer',
+      emailVerifiedAt: options.verified === false ? null : new Date(),
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');

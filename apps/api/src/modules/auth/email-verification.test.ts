@@ -1,12 +1,11 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailedToken as mailedTokenOf } from '../../../test/helpers/email-confirmation.ts';
 import { payAsGuest } from '../../../test/helpers/guest.ts';
 import { addressFields, createProduct } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
-import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
-import { outbox, users } from '../../db/schema/index.ts';
-import { revealHiddenToken } from '../mail/hidden-links.ts';
+import { users } from '../../db/schema/index.ts';
 import { hasMarketingConsent } from '../marketing/marketing-mail.ts';
 
 const { email: _email, ...address } = addressFields();
@@ -34,17 +33,8 @@ describe('an email proven by its owner before anything of it is linked to an acc
     expect(res.statusCode, res.body).toBe(201);
     return { authorization: `Bearer ${res.json().jwt}` };
   };
-  /** The token of the newest mail to `email` whose subject starts so, as the sender renders it (S46). */
-  const mailedToken = async (email: string, subject: string, path: string) => {
-    const mails = await t.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.to, email), isNotNull(outbox.secretRef)));
-    const mail = mails.filter((m) => m.subject.startsWith(subject)).at(-1);
-    if (!mail) return undefined;
-    const sent = revealHiddenToken(mail.text, TEST_JWT_SECRET, mail.secretRef ?? '');
-    return sent.match(new RegExp(`${path}\\?token=([\\w-]+)`))?.[1];
-  };
+  const mailedToken = (email: string, subject: string, path: string) =>
+    mailedTokenOf(t, email, subject, path);
   const myOrders = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/orders/user', headers }))
       .json()

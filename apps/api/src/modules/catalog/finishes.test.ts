@@ -39,6 +39,7 @@ describe('finishes: products linked as one design (issue 45)', () => {
       expect(product.finishes).toEqual([
         {
           productId: gold.id,
+          slug: expect.stringMatching(/^[a-z0-9-]+$/),
           label: 'Gold plated',
           color: '#d4af37',
           inStock: true,
@@ -46,6 +47,7 @@ describe('finishes: products linked as one design (issue 45)', () => {
         },
         {
           productId: silver.id,
+          slug: expect.stringMatching(/^[a-z0-9-]+$/),
           label: '925 Silver',
           color: '#c0c0c0',
           inStock: false,
@@ -53,6 +55,7 @@ describe('finishes: products linked as one design (issue 45)', () => {
         },
         {
           productId: rose.id,
+          slug: expect.stringMatching(/^[a-z0-9-]+$/),
           label: 'Rose gold',
           color: '#d4af37',
           inStock: true,

@@ -1,6 +1,7 @@
 import { consentHistory, personalDataExport } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { confirmEmail } from '../../../test/helpers/email-confirmation.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 import { addressFields, addToCart, createProduct, postCheckout } from '../../../test/helpers/shop.ts';
@@ -23,6 +24,7 @@ describe('data rights: consents, export, erasure (DPDP Act; S67)', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const token = res.json().jwt as string;
+    await confirmEmail(t, email, { authorization: `Bearer ${token}` });
     const [row] = (await t.db.execute<{ id: string }>(sql`select id from users where email = ${email}`)).rows;
     return {
       id: row?.id ?? '',

@@ -18,6 +18,11 @@ describe('served product pages name the other finishes of their design (issue 45
       headers: admin.headers,
       payload: { productIds: ids, labels },
     });
+  /** A product's readable address (decision 0085): canonical and sibling links use it. */
+  const pathOf = async (id: string) => {
+    const [row] = await t.db.select({ slug: products.slug }).from(products).where(eq(products.id, id));
+    return `/product/${row?.slug}`;
+  };
   const finishesNav = (html: string) => {
     const page = readPage(html);
     return { page, main: page.text('main')[0] ?? '' };
@@ -32,9 +37,9 @@ describe('served product pages name the other finishes of their design (issue 45
     });
     expect(res.statusCode, res.body).toBe(200);
     const { page, main } = finishesNav((await get(`/product/${silver.id}`)).body);
-    expect(page.canonical).toBe(`${APP_URL}/product/${silver.id}`);
-    expect(page.links).toContain(`/product/${gold.id}`);
-    expect(page.links).not.toContain(`/product/${silver.id}`);
+    expect(page.canonical).toBe(`${APP_URL}${await pathOf(silver.id)}`);
+    expect(page.links).toContain(await pathOf(gold.id));
+    expect(page.links).not.toContain(await pathOf(silver.id));
     expect(main).toContain('Finishes: Gold plated');
     // The label is escaped text, not markup.
     expect(main).toContain('Silver & rhodium (sold out)');
@@ -47,10 +52,10 @@ describe('served product pages name the other finishes of their design (issue 45
     const rose = await createProduct(t, { title: 'Orbit Ring Rose' });
     const silver = await createProduct(t, { title: 'Orbit Ring Silver' });
     await link([gold.id, rose.id], { [gold.id]: 'Gold', [rose.id]: 'Rose' });
-    expect(readPage((await get(`/product/${gold.id}`)).body).links).not.toContain(`/product/${silver.id}`);
+    expect(readPage((await get(`/product/${gold.id}`)).body).links).not.toContain(await pathOf(silver.id));
     await link([gold.id, rose.id, silver.id], { [silver.id]: 'Silver' });
-    expect(readPage((await get(`/product/${gold.id}`)).body).links).toContain(`/product/${silver.id}`);
-    expect(readPage((await get(`/product/${rose.id}`)).body).links).toContain(`/product/${silver.id}`);
+    expect(readPage((await get(`/product/${gold.id}`)).body).links).toContain(await pathOf(silver.id));
+    expect(readPage((await get(`/product/${rose.id}`)).body).links).toContain(await pathOf(silver.id));
 
     // A change written elsewhere reaches this instance by the catalogue's NOTIFY.
     const clears = t.app.catalogCache.clears;
