@@ -27,6 +27,6 @@ export * from './reviews.ts';
 export * from './shelves.ts';
 export * from './shipping.ts';
 export * from './shop.ts';
+export * from './track-order.ts';
 export * from './wallet.ts';
 export * from './whatsapp.ts';
-export * from './track-order.ts';

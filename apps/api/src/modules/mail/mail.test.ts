@@ -266,7 +266,9 @@ describe('without SMTP_URL', () => {
         ]),
       );
       expect(list.json().content).toHaveLength(2);
-      const welcome = list.json().content.find((m: { subject: string }) => m.subject === 'Welcome to MoonMade');
+      const welcome = list
+        .json()
+        .content.find((m: { subject: string }) => m.subject === 'Welcome to MoonMade');
       expect(welcome.html).toContain('Welcome, Nila');
     } finally {
       await plain.close();

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { type CustomerSummary, formatRupees } from '@shop/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
