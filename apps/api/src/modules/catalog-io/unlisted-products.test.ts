@@ -69,14 +69,14 @@ describe('unlisting from the bulk edit hides a product from every storefront rea
   it('unlists only what is listed, raises the version and audits the change', async () => {
     const before = (await get(`/api/admin/products/${hidden.id}`, admin)).json();
     expect(before.listed).toBe(true);
-    expect(await setListed([hidden], false)).toEqual({ matched: 1, changed: 1 });
+    expect(await setListed([hidden], false)).toEqual({ matched: 1, changed: 1, skipped: 0 });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/admin/products/bulk',
       headers: admin.headers,
       payload: { ids: [hidden.id], action: { kind: 'listing', listed: false } },
     });
-    expect(again.json()).toEqual({ matched: 1, changed: 0 });
+    expect(again.json()).toEqual({ matched: 1, changed: 0, skipped: 0 });
     const after = (await get(`/api/admin/products/${hidden.id}`, admin)).json();
     expect(after).toMatchObject({ listed: false, version: before.version + 1 });
     const audit = await t.db.execute<{ before: { listed: boolean }; after: { listed: boolean } }>(
@@ -167,7 +167,7 @@ describe('unlisting from the bulk edit hides a product from every storefront rea
     });
     expect(refused.statusCode).toBe(403);
     expect((await get(`/api/products/id/${hidden.id}`)).statusCode).toBe(404);
-    expect(await setListed([hidden], true)).toEqual({ matched: 1, changed: 1 });
+    expect(await setListed([hidden], true)).toEqual({ matched: 1, changed: 1, skipped: 0 });
     expect(await ids('/api/products?category=women_rings')).toContain(hidden.id);
     expect((await get(`/api/products/id/${hidden.id}`)).statusCode).toBe(200);
     expect(await ids('/api/products/bestsellers')).toEqual([hidden.id]);

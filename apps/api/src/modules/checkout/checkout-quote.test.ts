@@ -7,6 +7,7 @@ import { addressFields, addToCart, postCheckout } from '../../../test/helpers/sh
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
+import { grantCredit, useCredit } from '../../../test/helpers/wallet.ts';
 import { orders } from '../../db/schema/index.ts';
 
 const { email: _email, ...address } = addressFields();
@@ -31,6 +32,8 @@ describe('POST /api/checkout/quote: what is shown before the last tap is what th
     couponDiscount: 59.8,
     deliveryCharge: 49,
     giftWrap: 50,
+    storeCredit: 0,
+    giftCard: 0,
     online: { prepaidDiscount: 26.91, totalPayable: 610.29 },
     cod: { available: true, codFee: 49, roundOff: -0.2, totalPayable: 686, reason: null },
   };
@@ -95,6 +98,41 @@ describe('POST /api/checkout/quote: what is shown before the last tap is what th
     const cod = await askForCod(t, user.headers, placed.json()._id);
     expect(cod.statusCode, cod.body).toBe(200);
     expect(cod.json().totalPayable).toBe(q.json().cod.totalPayable);
+  });
+
+  it('a pending order paying part with store credit is quoted as it stands, and COD charges what it said', async () => {
+    const user = await createUser(t);
+    await addToCart(t, user, earring.id, 'm');
+    await grantCredit(t, admin, user, 100.5);
+    expect((await useCredit(t, user)).statusCode).toBe(200);
+    const placed = await postCheckout(t, user, addressFields());
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json()._id;
+    const q = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/quote?orderId=${orderId}`,
+      payload: addressFields(),
+      headers: user.headers,
+    });
+    expect(q.statusCode, q.body).toBe(200);
+    // ₹249 + ₹49 delivery − 5 % prepaid (₹12.45) − ₹100.50 credit online; COD: 249 + 49 + 49 − 100.50, in rupees.
+    expect(q.json()).toMatchObject({
+      storeCredit: 100.5,
+      online: { prepaidDiscount: 12.45, totalPayable: 185.05 },
+      cod: { codFee: 49, roundOff: 0.5, totalPayable: 247 },
+    });
+    expect(placed.json().totalPayable).toBe(q.json().online.totalPayable);
+    const cod = await askForCod(t, user.headers, orderId);
+    expect(cod.statusCode, cod.body).toBe(200);
+    expect(cod.json().totalPayable).toBe(q.json().cod.totalPayable);
+    const stranger = await createUser(t);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/quote?orderId=${orderId}`,
+      payload: addressFields(),
+      headers: stranger.headers,
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('"pay online and save" is the saving after the coupon (issue 40, item 9)', async () => {
