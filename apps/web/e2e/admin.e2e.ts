@@ -73,7 +73,7 @@ describe('the admin back office', () => {
     await orderRow(page, customer.orderId).waitFor();
 
     // Add New Product, with an image uploaded from a file.
-    await page.getByRole('link', { name: 'AddProduct' }).click();
+    await page.getByRole('link', { name: 'Add product' }).click();
     await page.getByRole('heading', { name: 'Add New Product' }).waitFor();
     // Sending the empty form shows what is missing, in words, without calling the server.
     await page.getByRole('button', { name: 'Add New Product' }).click();

@@ -41,13 +41,13 @@ describe('coupons and cash on delivery', () => {
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
     await page.getByLabel('Coupon code').fill('NOSUCHCODE');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('region', { name: 'Coupon' }).getByRole('button', { name: 'Apply' }).click();
     await page
       .getByRole('alert')
       .getByText('There is no coupon NOSUCHCODE that can be used now. Check the code and try again.')
       .waitFor();
     await page.getByLabel('Coupon code').fill(code.toLowerCase());
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('region', { name: 'Coupon' }).getByRole('button', { name: 'Apply' }).click();
     await page.getByTestId('applied-coupon').getByText(code).waitFor();
     await page.getByText(`Coupon (${code})`).waitFor();
     const prices = page.getByRole('region', { name: 'PRICE DETAILS' });

@@ -100,10 +100,13 @@ describe('one design in several finishes, and an engraved ring', () => {
   it('the served HTML of a product lists its finishes with links, its canonical its own', async () => {
     const { gold, silver } = await ringInTwoFinishes('html');
     const html = await (await fetch(`${baseUrl()}/product/${silver._id}`)).text();
-    expect(html).toContain(`href="/product/${gold._id}"`);
+    // Siblings are linked by their readable address (decision 0085).
+    const { slug } = await apiCall<{ slug: string }>(`/api/products/id/${gold._id}`);
+    expect(html).toContain(`href="/product/${slug}"`);
     expect(html).toContain('Gold plated');
     expect(html).toContain('Sterling silver');
-    expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/product/${silver._id}"`));
+    const own = await apiCall<{ slug: string }>(`/api/products/id/${silver._id}`);
+    expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/product/${own.slug}"`));
     const product = await apiCall<ApiProduct & { finishCount: number }>(`/api/products/id/${gold._id}`);
     expect(product.finishCount).toBe(2);
   });

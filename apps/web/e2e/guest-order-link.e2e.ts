@@ -57,8 +57,12 @@ describe('guest order page', () => {
     await page.getByText('Total Paid').waitFor();
     await page.screenshot({ path: '/tmp/w26g-guest-order.png', fullPage: true });
 
-    await page.goto(`/order/${order._id}?token=${orderToken.slice(0, -2)}xx`);
-    await page.getByText('This link does not open an order').waitFor();
     await context.close();
+
+    // A wrong token in another browser (one that keeps no token of this order) opens nothing.
+    const stranger = await openSession(browser());
+    await stranger.page.goto(`/order/${order._id}?token=${orderToken.slice(0, -2)}xx`);
+    await stranger.page.getByText('This link does not open an order').waitFor();
+    await stranger.context.close();
   });
 });

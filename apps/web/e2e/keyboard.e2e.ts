@@ -62,7 +62,7 @@ describe('the purchase journey by keyboard only', () => {
     await tabTo(page, new RegExp(product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expectRing(page);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/product/${product._id}`);
+    await page.waitForURL('**/product/*');
     await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
 
     // A size with stock: Tab to it (sold-out ones are skipped), Space chooses it.

@@ -57,7 +57,7 @@ describe('back in stock', () => {
 
     await setStock(product._id, size, 4);
     const mail = await mailTo(email);
-    expect(mail.subject).toBe(`${product.title} in size ${size} is back at ${E2E_SHOP.name}`);
+    expect(mail.subject).toBe(`${product.title} in size ${size.toUpperCase()} is back at ${E2E_SHOP.name}`);
     const link = mail.text.match(/https?:\/\/\S+\/product\/[\w-]+/)?.[0];
     expect(link).toBe(`${baseUrl()}/product/${product._id}`);
 

@@ -16,7 +16,7 @@ export function MyGrievances() {
     return (
       <Typography variant="body2" color="text.secondary">
         No grievances. To file one, use the form on our{' '}
-        <Link component={RouterLink} to={infoPagePath('contact')}>
+        <Link component={RouterLink} to={infoPagePath('contact')} underline="always">
           Contact
         </Link>{' '}
         page.

@@ -100,7 +100,7 @@ export function FinishesEditor({ product }: { product: AdminProduct }) {
           label="Product id to add"
           value={adding}
           onChange={(event) => setAdding(event.target.value)}
-          sx={{ minWidth: 320 }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <Button onClick={add}>Add</Button>
         <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>
