@@ -31,6 +31,7 @@ const site: Site = {
   shopName: 'MoonMade',
   shell: loadPageShell('apps/web/dist'),
   infoPages: new Map(),
+  seller: { legalName: 'MoonMade Crafts Private Limited', address: 'Bengaluru', countryOfOrigin: 'India' },
 };
 
 function reactPage(): string {
