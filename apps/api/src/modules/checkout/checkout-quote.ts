@@ -57,23 +57,54 @@ async function quoteOf(ctx: QuoteContext, input: QuoteInput): Promise<CheckoutQu
       throw conflict('OUT_OF_STOCK', outOfStockMessage(line.title, line.size, line.stock ?? 0));
   await assertDeliverableAddress(ctx.db, input.address.pincode, input.address.state);
   const price = priceOrder(input.lines, input.couponPaise, input.gift, ctx.settings);
-  const withoutPrepaid = price.onlinePayablePaise + price.prepaidPaise;
+  return quoteReply(ctx, input.userId, input.address, {
+    itemsPaise: price.itemsPaise,
+    couponPaise: price.couponPaise,
+    deliveryPaise: price.deliveryPaise,
+    wrapPaise: price.wrapPaise,
+    storeCreditPaise: 0,
+    giftCardPaise: 0,
+    prepaidPaise: price.prepaidPaise,
+    onlinePayablePaise: price.onlinePayablePaise,
+  });
+}
+
+interface QuotedAmounts {
+  itemsPaise: number;
+  couponPaise: number;
+  deliveryPaise: number;
+  wrapPaise: number;
+  storeCreditPaise: number;
+  giftCardPaise: number;
+  prepaidPaise: number;
+  /** What paying online charges: after the prepaid discount, store credit and a gift card. */
+  onlinePayablePaise: number;
+}
+
+/** Both ways of paying from one set of amounts: cash on delivery forgoes the prepaid discount (0072, 0083). */
+async function quoteReply(
+  ctx: QuoteContext,
+  userId: string | null,
+  address: { pincode: string; email: string; phoneNumber: string },
+  amounts: QuotedAmounts,
+): Promise<CheckoutQuoteReply> {
+  const withoutPrepaid = amounts.onlinePayablePaise + amounts.prepaidPaise;
   const cod = codPrice(withoutPrepaid, ctx.cod.feePaise);
   const reason = await codRefusal(ctx.db, ctx.cod, {
     payableWithoutPrepaidPaise: withoutPrepaid,
-    userId: input.userId,
-    address: input.address,
+    userId,
+    address,
   });
   return {
-    itemsTotal: paiseToRupees(price.itemsPaise),
-    couponDiscount: paiseToRupees(price.couponPaise),
-    deliveryCharge: paiseToRupees(price.deliveryPaise),
-    giftWrap: paiseToRupees(price.wrapPaise),
-    storeCredit: 0,
-    giftCard: 0,
+    itemsTotal: paiseToRupees(amounts.itemsPaise),
+    couponDiscount: paiseToRupees(amounts.couponPaise),
+    deliveryCharge: paiseToRupees(amounts.deliveryPaise),
+    giftWrap: paiseToRupees(amounts.wrapPaise),
+    storeCredit: paiseToRupees(amounts.storeCreditPaise),
+    giftCard: paiseToRupees(amounts.giftCardPaise),
     online: {
-      prepaidDiscount: paiseToRupees(price.prepaidPaise),
-      totalPayable: paiseToRupees(price.onlinePayablePaise),
+      prepaidDiscount: paiseToRupees(amounts.prepaidPaise),
+      totalPayable: paiseToRupees(amounts.onlinePayablePaise),
     },
     cod: {
       available: reason === null,
@@ -98,32 +129,16 @@ export async function quoteForOrder(
   if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
   if (order.status !== 'PENDING')
     throw conflict('CONFLICT', `Order ${orderNumber(orderId)} is ${order.status.toLowerCase()} already.`);
-  const withoutPrepaid = payablePaise(order) + order.prepaidDiscountPaise;
-  const cod = codPrice(withoutPrepaid, ctx.cod.feePaise);
-  const reason = await codRefusal(ctx.db, ctx.cod, {
-    payableWithoutPrepaidPaise: withoutPrepaid,
-    userId,
-    address: order.shippingAddress,
+  return quoteReply(ctx, userId, order.shippingAddress, {
+    itemsPaise: order.totalDiscountedPricePaise,
+    couponPaise: order.couponDiscountPaise,
+    deliveryPaise: order.deliveryChargePaise,
+    wrapPaise: order.giftWrapPaise,
+    storeCreditPaise: order.storeCreditPaise,
+    giftCardPaise: order.giftCardPaise,
+    prepaidPaise: order.prepaidDiscountPaise,
+    onlinePayablePaise: payablePaise(order),
   });
-  return {
-    itemsTotal: paiseToRupees(order.totalDiscountedPricePaise),
-    couponDiscount: paiseToRupees(order.couponDiscountPaise),
-    deliveryCharge: paiseToRupees(order.deliveryChargePaise),
-    giftWrap: paiseToRupees(order.giftWrapPaise),
-    storeCredit: paiseToRupees(order.storeCreditPaise),
-    giftCard: paiseToRupees(order.giftCardPaise),
-    online: {
-      prepaidDiscount: paiseToRupees(order.prepaidDiscountPaise),
-      totalPayable: paiseToRupees(payablePaise(order)),
-    },
-    cod: {
-      available: reason === null,
-      codFee: paiseToRupees(cod.feePaise),
-      roundOff: paiseToRupees(cod.roundOffPaise),
-      totalPayable: paiseToRupees(cod.payablePaise),
-      reason,
-    },
-  };
 }
 
 /** A signed-in customer's quote: the cart and its coupon, as `POST /api/orders/` would take them. */
