@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formatPaise, type GiftCardPurchaseInput, rupeesToPaise } from '@shop/contracts';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { giftCardPurchases, giftCards } from '../../db/schema/index.ts';
+import { giftCardPurchases, giftCards, users } from '../../db/schema/index.ts';
 import type { LinkState, PaymentGateway } from '../../gateways/payments/gateway.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentsLog } from '../../lib/payments-log.ts';
@@ -86,13 +86,15 @@ export async function buyGiftCard(
     });
     return row;
   });
+  // The buyer pays and gets the gateway's receipt; the recipient hears of it only from the gift card's own mail.
+  const [buyer] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, buyerId));
   const link = await ctx.gateway.createLink({
     orderId: purchase.id,
     amountPaise,
     expireBy: new Date(now.getTime() + 20 * 60_000),
     callbackUrl: `${ctx.appUrl}/gift-cards/paid/${purchase.id}`,
     description: `MoonMade gift card ${formatPaise(amountPaise)}`,
-    customer: { name: input.senderName, email: input.recipientEmail, contact: '' },
+    customer: { name: input.senderName, email: buyer?.email ?? '', contact: '' },
   });
   await ctx.db
     .update(giftCardPurchases)

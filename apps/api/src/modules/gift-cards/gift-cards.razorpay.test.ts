@@ -28,6 +28,8 @@ describe('a gift card paid on Razorpay: the signed webhook issues it once', () =
       .where(eq(giftCardPurchases.id, giftCardOrderId));
     const linkId = purchase?.paymentLinkId ?? '';
     expect(fake.link(linkId).amount).toBe(100_000);
+    // The buyer pays (and gets Razorpay's receipt); the recipient hears only from the gift card's own mail.
+    expect(fake.link(linkId).customer.email).toBe(buyer.email);
     fake.pay(linkId);
     const delivery = fake.webhook('payment_link.paid', linkId);
     expect((await sendWebhook(delivery)).status).toBe(200);
