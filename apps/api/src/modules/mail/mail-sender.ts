@@ -27,6 +27,28 @@ type Sendable = Pick<Transporter, 'sendMail'>;
  * stays open while SMTP answers. A failure is kept on the row with the next try after a growing delay; the
  * mail is never dropped (S44).
  */
+/**
+ * The due PENDING rows of one channel, at most a batch, leased: their next attempt moves past the lease, so
+ * another instance skips them while this one sends (and retries them if this one dies). Mail and WhatsApp share it.
+ */
+export async function claimDueRows(db: Database, channel: 'email' | 'whatsapp', now: Date) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.channel, channel), eq(outbox.status, 'PENDING'), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000),
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
 export async function sendDueMails(
   db: Database,
   transport: Sendable,
@@ -35,21 +57,7 @@ export async function sendDueMails(
   secret: string,
   now = new Date(),
 ): Promise<SendSummary> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.channel, 'email'), eq(outbox.status, 'PENDING'), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(outbox)
-    .set({
-      attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000),
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
+  const claimed = await claimDueRows(db, 'email', now);
 
   const summary: SendSummary = { sent: 0, failed: 0 };
   for (const mail of claimed) {

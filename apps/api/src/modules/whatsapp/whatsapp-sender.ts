@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import {
@@ -8,11 +8,8 @@ import {
   type TemplateObject,
 } from '../../gateways/whatsapp/cloud-api.ts';
 import { revealHiddenToken } from '../mail/hidden-links.ts';
-import { retryDelaySeconds, type SendSummary } from '../mail/mail-sender.ts';
+import { claimDueRows, retryDelaySeconds, type SendSummary } from '../mail/mail-sender.ts';
 import { isStopped } from './whatsapp-consent.ts';
-
-const LEASE_SECONDS = 120;
-const BATCH = 20;
 
 /**
  * Sends the WhatsApp messages that are due, as the mail sender does: each claimed first by moving its next
@@ -26,21 +23,7 @@ export async function sendDueWhatsapp(
   secret: string,
   now = new Date(),
 ): Promise<SendSummary> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.status, 'PENDING'), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(outbox)
-    .set({
-      attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000),
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
+  const claimed = await claimDueRows(db, 'whatsapp', now);
 
   const summary: SendSummary = { sent: 0, failed: 0 };
   for (const message of claimed) {
