@@ -86,3 +86,9 @@ export const guestOrderClaims = singleUseLinks('guest_order_claims');
 
 /** "Confirm your email" links, mailed at sign-up and on request; followed while signed in to the account (S72). */
 export const emailVerifications = singleUseLinks('email_verifications');
+
+/**
+ * "Confirm you want our offers" links, mailed when a guest ticks the marketing box at checkout: only following
+ * one records the email's marketing consent (double opt-in, S72). `user_id` is the email's guest row.
+ */
+export const marketingConfirmations = singleUseLinks('marketing_confirmations');

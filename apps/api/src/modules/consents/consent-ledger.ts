@@ -21,6 +21,8 @@ export const privacyNoticeVersion = () => currentNoticeVersion;
 export type ConsentSource =
   | 'sign_up'
   | 'checkout'
+  /** A guest's "send me offers" box, recorded when the mailed confirmation link is followed (S72). */
+  | 'guest_checkout'
   | 'profile'
   | 'privacy_centre'
   | 'unsubscribe_link'

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cartIdFor, findProductSize, personalisationFor } from '../cart/cart.service.ts';
 import { noUsableCoupon } from '../coupons/coupon-rules.ts';
 import { findCouponByCode } from '../coupons/coupon-use.ts';
-import { setMarketingConsent } from '../marketing/marketing-mail.ts';
+import { askGuestToConfirmOffers } from '../marketing/guest-offers-consent.ts';
 import { newOrderAccess } from '../order-access/order-token.ts';
 import { type OrderSettings, writeOrder } from '../orders/orders.service.ts';
 import { lockCustomer } from '../orders/replaced-checkouts.ts';
@@ -89,8 +89,15 @@ export async function guestCheckout(
       now,
       access,
     );
-    // The checkbox, unticked unless the guest ticks it, agrees to marketing mail for this address (S59).
-    if (body.marketingConsent) await setMarketingConsent(tx, body.email, true, 'checkout');
+    // The checkbox, unticked unless the guest ticks it, asks for marketing mail (S59); the address is nobody's
+    // proven one, so only its owner's click on the mailed link records the consent (double opt-in, S72).
+    if (body.marketingConsent)
+      await askGuestToConfirmOffers(
+        tx,
+        secret,
+        { userId, email: body.email, firstName: body.shippingAddress.firstName },
+        now,
+      );
     // "Order updates on WhatsApp", unticked by default: this order's box decides for this guest's email.
     if (body.whatsappOptIn !== undefined)
       await setWhatsappOptIn(tx, userId, body.whatsappOptIn, 'checkout', now);

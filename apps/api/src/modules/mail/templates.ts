@@ -4,6 +4,7 @@ import { GIFT_CARD_TEMPLATES, type GiftCardMailData } from './gift-card-template
 import { GRIEVANCE_TEMPLATES, type GrievanceMailData } from './grievance-templates.ts';
 import { GUEST_ORDERS_TEMPLATES, type GuestOrdersMailData } from './guest-orders-template.ts';
 import type { MailSettings } from './mail-settings.ts';
+import { OFFERS_CONFIRM_TEMPLATES, type OffersConfirmMailData } from './offers-confirm-template.ts';
 import { OWNER_AND_RETURN_TEMPLATES, type OwnerAndReturnMailData } from './owner-and-return-templates.ts';
 import { REMINDER_TEMPLATES, type ReminderMailData } from './reminder-templates.ts';
 import { RESTOCK_TEMPLATES, type RestockMailData } from './restock-templates.ts';
@@ -31,6 +32,7 @@ export interface MailData
     ReminderMailData,
     CodConfirmMailData,
     GuestOrdersMailData,
+    OffersConfirmMailData,
     GiftCardMailData,
     GrievanceMailData {
   welcome: { firstName: string };
@@ -84,6 +86,7 @@ const TEMPLATES: { [K in MailKind]: Template } = {
   ...REMINDER_TEMPLATES,
   ...COD_CONFIRM_TEMPLATES,
   ...GUEST_ORDERS_TEMPLATES,
+  ...OFFERS_CONFIRM_TEMPLATES,
   ...GIFT_CARD_TEMPLATES,
   ...GRIEVANCE_TEMPLATES,
   welcome: {

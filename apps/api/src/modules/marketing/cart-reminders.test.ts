@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailedToken } from '../../../test/helpers/email-confirmation.ts';
 import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { addressFields, addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import type { TestSmtp } from '../../../test/helpers/smtp.ts';
@@ -84,6 +85,17 @@ describe('cart reminders (S59: marketing mail)', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(await remindAfter(HOURS + 0.1)).toBe(0);
-    expect(mailsTo(email)).toHaveLength(0);
+    // The guest proves the email and agrees (double opt-in, S72): still no reminder of the order's own cart.
+    const token = await mailedToken(t, email, 'Confirm you want offers', '/confirm-offers');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/marketing/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await remindAfter(HOURS + 0.2)).toBe(0);
+    expect(mailsTo(email).map((mail) => mail.parsed.subject)).toEqual([
+      'Confirm you want offers from MoonMade',
+    ]);
   });
 });

@@ -6,11 +6,14 @@ import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { emailNotVerified, isEmailVerified } from '../users/email-verified.ts';
 import { sendCartReminders } from './cart-reminders.ts';
+import { confirmGuestOffers } from './guest-offers-consent.ts';
 import { hasMarketingConsent, setMarketingConsent, unsubscribe } from './marketing-mail.ts';
 import { sendReviewRequests } from './review-requests.ts';
 
 /** S47: unsubscribe tokens cannot be guessed, and guessing is limited per client anyway. */
 const UNSUBSCRIBE_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
+/** S47: tries of "confirm you want our offers" links per client; a token is 256 bits anyway. */
+const CONFIRM_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
 
 const token = z.string().trim().min(1).max(200);
 
@@ -70,6 +73,26 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await unsubscribe(app.db, given)))
         throw new AppError(404, 'NOT_FOUND', 'This unsubscribe link is not valid');
       return { unsubscribed: true as const };
+    },
+  );
+
+  app.post(
+    '/api/marketing/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['marketing'],
+        summary:
+          'Records the marketing consent a guest asked for at checkout, from the mailed single-use link (S72)',
+        body: z.strictObject({ token }),
+        response: { 200: z.object({ confirmed: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const attempt = await countAttempt(app.db, [`confirm-offers:ip:${request.ip}`], CONFIRM_ATTEMPTS);
+      const answer = await confirmGuestOffers(app.db, request.body.token);
+      await attempt.giveBack();
+      return answer;
     },
   );
 
