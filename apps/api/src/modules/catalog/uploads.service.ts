@@ -20,6 +20,9 @@ export const MAX_SIDE_PIXELS = 12_000;
 /** Pictures decoded and encoded at once in this process; the others wait (S71). */
 const PICTURE_WORK = workLimit(2);
 
+/** Pictures being decoded and waiting their turn in this process, for `/metrics` (S71). */
+export const pictureWorkLoad = () => PICTURE_WORK.load();
+
 const notAnImage = () => badRequest('The file must be a JPEG, PNG or WebP image');
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
+import { pictureWorkLoad } from '../catalog/uploads.service.ts';
 
 interface QueueFigures {
   outbox_pending: number;
@@ -36,6 +37,19 @@ export function registerShopGauges(app: FastifyInstance, registry: Registry): vo
     collect() {
       this.set({ result: 'hit' }, app.catalogCache.hits);
       this.set({ result: 'miss' }, app.catalogCache.misses);
+    },
+  });
+  new Gauge({
+    name: 'shop_picture_work',
+    help: 'Pictures decoded at once (at most 2) and waiting their turn in this instance, now and at the peak since start',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const load = pictureWorkLoad();
+      this.set({ state: 'running' }, load.running);
+      this.set({ state: 'waiting' }, load.waiting);
+      this.set({ state: 'peak_running' }, load.peakRunning);
+      this.set({ state: 'peak_waiting' }, load.peakWaiting);
     },
   });
   new Gauge({
