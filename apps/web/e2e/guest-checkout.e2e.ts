@@ -47,6 +47,7 @@ describe('guest checkout in the browser', () => {
     await toGuestDialog(page, product._id, 'guest-dialog-1440.png');
     await fillGuestAddress(page, email);
     await page.getByLabel('Gift message (optional)').fill('For Meera, with love');
+    await page.getByLabel(/Email me new collections and offers/).check();
     // Issue 40: the total, from the server's quote, shows before the last tap; the order charges exactly it.
     await page.getByRole('button', { name: 'SEE TOTAL' }).click();
     const place = page.getByRole('button', { name: /^PLACE ORDER AND PAY ₹/ });
@@ -83,6 +84,18 @@ describe('guest checkout in the browser', () => {
     await other.page.getByRole('heading', { name: 'Your order' }).waitFor();
     await other.page.getByText(product.title).first().waitFor();
     await other.page.getByText('Total Paid').waitFor();
+
+    // S72: the ticked offers box agreed to nothing yet; the mailed link's button records it, once.
+    const offers = await mailTo(email, (subject) => subject.startsWith('Confirm you want offers'));
+    const confirmLink = offers.text.match(/https?:\/\/\S+\/confirm-offers\?token=[\w-]+/)?.[0] ?? '';
+    expect(confirmLink).not.toBe('');
+    const confirmPath = new URL(confirmLink).pathname + new URL(confirmLink).search;
+    await other.page.goto(confirmPath);
+    await other.page.getByRole('button', { name: 'Yes, send me offers' }).click();
+    await other.page.getByRole('status').filter({ hasText: 'Confirmed' }).waitFor();
+    await other.page.goto(confirmPath);
+    await other.page.getByRole('button', { name: 'Yes, send me offers' }).click();
+    await other.page.getByText(/invalid, used or expired/).waitFor();
     await other.context.close();
   });
 

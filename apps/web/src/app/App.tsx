@@ -14,6 +14,7 @@ const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 const UnsubscribePage = lazy(() => import('../features/marketing/UnsubscribePage.tsx'));
+const ConfirmOffersPage = lazy(() => import('../features/marketing/ConfirmOffersPage.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage.tsx'));
 const GiftCardPage = lazy(() => import('../features/gift-cards/GiftCardPage.tsx'));
 const GiftCardPaidPage = lazy(() => import('../features/gift-cards/GiftCardPaidPage.tsx'));
@@ -79,6 +80,7 @@ export function App() {
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="unsubscribe" element={<UnsubscribePage />} />
+          <Route path="confirm-offers" element={<ConfirmOffersPage />} />
           <Route path="payment/:orderId" element={<PaymentPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="gift-cards" element={<GiftCardPage />} />

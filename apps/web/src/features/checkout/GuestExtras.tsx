@@ -89,7 +89,7 @@ export function GuestExtras({
         }
         label={
           <Typography variant="body2">
-            Email me new collections and offers (you can stop them any time)
+            Email me new collections and offers (we mail you a link to confirm; stop them any time)
           </Typography>
         }
         disabled={disabled}
