@@ -2,6 +2,8 @@ import { uploadReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
 import { AVIF_JOB, writeAvifCopies } from './avif-copies.ts';
 import { acceptImageUploads, uploadedImage } from './image-upload.ts';
@@ -13,6 +15,9 @@ const IMAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
 };
+
+/** Product pictures per admin account, whatever their outcome: a big catalogue session, not a stream. */
+const ADMIN_UPLOADS: RateLimitRule = { limit: 120, windowSeconds: 600 };
 
 /** Admin image uploads and the public files they become. Multipart parsing exists only inside this plugin. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +42,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Every try counts, like review photos (S71): a stolen admin session cannot keep the decoder busy.
+      await countAttempt(app.db, [`admin-upload:user:${currentUser(request).id}`], ADMIN_UPLOADS);
       const buffer = await uploadedImage(request, 'image');
       const stored = await withStorage(request, () => storeImage(app.pictures, buffer));
       await app.jobs.send(AVIF_JOB, { name: stored.name });

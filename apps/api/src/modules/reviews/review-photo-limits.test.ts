@@ -5,7 +5,7 @@ import { multipart, png } from '../../../test/helpers/images.ts';
 import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
-import type { TestUser } from '../../../test/helpers/users.ts';
+import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 
 /**
  * A small PNG whose header claims `width` × `height` (the IHDR rewritten, its CRC made right): what a
@@ -39,13 +39,24 @@ describe('pictures checked from their header, uploads limited per account', () =
     expect(res.statusCode, res.body).toBe(201);
     return { user, reviewId: res.json().id as string };
   };
-  const addPhoto = (user: TestUser, reviewId: string, file: Buffer) => {
+  const addPhoto = (user: TestUser, reviewId: string, file: Buffer, remoteAddress?: string) => {
     const body = multipart(file, 'hand.png', 'image/png', 'photo');
     return t.app.inject({
       method: 'POST',
       url: `/api/reviews/${reviewId}/photos`,
       payload: body.payload,
       headers: { ...body.headers, ...user.headers },
+      remoteAddress,
+    });
+  };
+  const adminUpload = (owner: TestUser, file: Buffer) => {
+    const body = multipart(file, 'bomb.png', 'image/png');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.headers },
+      remoteAddress: '10.71.0.9',
     });
   };
 
@@ -74,5 +85,29 @@ describe('pictures checked from their header, uploads limited per account', () =
     for (let i = 0; i < 12; i++) expect((await addPhoto(user, reviewId, bomb)).statusCode).toBe(400);
     const limited = await addPhoto(user, reviewId, await png(300, 300));
     expect(limited.statusCode).toBe(429);
+  });
+
+  it('S71 review photos are limited per address too: many accounts from one address get 429 after 36 tries', async () => {
+    const bomb = await pngClaiming(1, 16_000_000);
+    const address = '10.71.0.1';
+    for (let account = 0; account < 3; account++) {
+      const { user, reviewId } = await reviewOfDelivered();
+      for (let i = 0; i < 12; i++)
+        expect((await addPhoto(user, reviewId, bomb, address)).statusCode).toBe(400);
+    }
+    const { user, reviewId } = await reviewOfDelivered();
+    const fresh = await png(300, 300);
+    expect((await addPhoto(user, reviewId, fresh, address)).statusCode).toBe(429);
+    // The same account from another address is not held back by the first address's tries.
+    expect((await addPhoto(user, reviewId, fresh, '10.71.0.2')).statusCode).toBe(201);
+  });
+
+  it('S71 the back office’s picture uploads are limited per account as well: 429 after 120 tries', async () => {
+    const owner = await createUser(t, { role: 'admin' });
+    const bomb = await pngClaiming(16_000, 16_000);
+    for (let i = 0; i < 120; i++) expect((await adminUpload(owner, bomb)).statusCode).toBe(400);
+    const limited = await adminUpload(owner, await png(300, 300));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

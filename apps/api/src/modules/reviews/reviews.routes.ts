@@ -32,6 +32,8 @@ import { createReview, listReviews, productExists } from './reviews.service.ts';
 
 /** Review photo uploads per account, whatever their outcome: three photos and a few retries, not a stream. */
 export const PHOTO_UPLOADS: RateLimitRule = { limit: 12, windowSeconds: 600 };
+/** The same per address: a few shoppers behind one address (a mobile carrier's), not a farm of new accounts. */
+export const PHOTO_UPLOADS_PER_ADDRESS: RateLimitRule = { limit: 36, windowSeconds: 600 };
 
 const pageQuery = z.object({
   pageNumber: z.preprocess(unset, z.coerce.number().int().min(0).max(100_000).default(0)),
@@ -130,6 +132,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Every try counts, refused pictures too: a burst of heavy files costs its sender, not the shop (S71).
       await countAttempt(app.db, [`review-photo:user:${currentUser(request).id}`], PHOTO_UPLOADS);
+      await countAttempt(app.db, [`review-photo:ip:${request.ip}`], PHOTO_UPLOADS_PER_ADDRESS);
       const image = await uploadedImage(request, 'photo');
       const input = { reviewId: request.params.reviewId, userId: currentUser(request).id, image };
       const added = await withStorage(request, () => addReviewPhoto(app.db, app.pictures, input));
