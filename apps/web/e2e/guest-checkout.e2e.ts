@@ -39,7 +39,7 @@ async function fillGuestAddress(page: Page, email: string) {
 }
 
 describe('guest checkout in the browser', () => {
-  it('S56 a guest buys from the product page to a paid order and reads it from the link in the mail', async () => {
+  it('S56 S72 a guest buys from the product page to a paid order, reads it from the mailed link, and confirms the offers box by its own link', async () => {
     const product = await createTestProduct(admin.jwt, `Guest Ring ${Date.now().toString(36)}`, { '7': 5 });
     const email = uniqueEmail('guest-pays');
     const session = await openSession(browser(), { width: 1440, height: 1000 });
