@@ -126,6 +126,11 @@ describe('shipping through Shiprocket', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/admin/orders?status=SHIPPED');
     await orderRow(page, two).waitFor();
+    // The list's AWB column (issue 46) shows each booked order's AWB.
+    const booked = await apiCall<{ shipment: { trackingNumber: string } }>(`/api/orders/${two}`, {
+      jwt: orders[1]?.user.jwt ?? '',
+    });
+    expect(await orderRow(page, two).innerText()).toContain(booked.shipment.trackingNumber);
     await page.getByRole('button', { name: 'Shiprocket labels' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shiprocket labels' });
     // Other journeys' orders shipped by hand are on the page too: only this test's two are ticked.
@@ -166,6 +171,11 @@ describe('shipping through Shiprocket', () => {
     await dialog.getByRole('alert').getByText(`Shiprocket: ${reason}.`, { exact: false }).waitFor();
     expect(await page.getByText(`Shiprocket: ${reason}`).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The orders list's "Shiprocket booking failed" filter finds it.
+    await page.goto('/admin/orders');
+    await page.getByRole('checkbox', { name: 'Shiprocket booking failed' }).check();
+    await page.waitForURL(/[?&]failed=1/);
+    await orderRow(page, orderId).waitFor();
 
     await page.goto(`/admin/orders/${orderId}`);
     const card = page.getByRole('region', { name: 'Shiprocket' });

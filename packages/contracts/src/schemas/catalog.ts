@@ -204,7 +204,15 @@ export type Product = z.infer<typeof product>;
  * The edit form sends it back, so a save over a product that changed meanwhile is refused (S34).
  */
 /** `listed: false` is a product a bulk edit unlisted: the storefront hides it, the back office shows it. */
-export const adminProduct = product.extend({ version: z.number().int(), listed: z.boolean() });
+export const adminProduct = product.extend({
+  version: z.number().int(),
+  listed: z.boolean(),
+  /** The product's shipping box in cm (all three or none) and packed weight in grams; null: the shop's defaults. */
+  parcelLengthCm: z.number().nullable(),
+  parcelBreadthCm: z.number().nullable(),
+  parcelHeightCm: z.number().nullable(),
+  packedWeightGrams: z.number().int().nullable(),
+});
 export type AdminProduct = z.infer<typeof adminProduct>;
 
 export const productPage = z.object({
@@ -264,6 +272,39 @@ const factText = (max: number) =>
     .union([z.null(), boundedText(max, 0)])
     .transform((value) => (value === null || value === '' ? null : value))
     .optional();
+
+/** An optional number (empty text or null clears it): unset keeps the stored value on update. */
+const optionalNumber = <T extends z.ZodType<number, number>>(rule: T) =>
+  z
+    .union([z.null(), z.literal(''), numeric.pipe(rule)])
+    .transform((value) => (value === '' ? null : value))
+    .optional();
+
+/** One side of a shipping box: Shiprocket takes 0.5 cm to 200 cm, the shop keeps one decimal. */
+const boxSide = optionalNumber(
+  z
+    .number()
+    .min(0.5, 'must be at least 0.5 cm')
+    .max(200, 'must be at most 200 cm')
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, 'must have at most 1 decimal'),
+);
+
+/** The product's shipping box and packed weight (docs/shiprocket.md): the booking's parcel for this product. */
+export const PARCEL_BOX_FIELDS = ['parcelLengthCm', 'parcelBreadthCm', 'parcelHeightCm'] as const;
+export const PARCEL_FIELDS = [...PARCEL_BOX_FIELDS, 'packedWeightGrams'] as const;
+const parcelFields = {
+  parcelLengthCm: boxSide,
+  parcelBreadthCm: boxSide,
+  parcelHeightCm: boxSide,
+  /** Grams, the piece in its box with the padding, as weighed ready to ship. */
+  packedWeightGrams: optionalNumber(
+    z
+      .number()
+      .min(1, 'must be at least 1 g')
+      .max(30_000, 'must be at most 30000 g (30 kg)')
+      .refine(Number.isInteger, 'must be whole grams'),
+  ),
+};
 
 const productFields = {
   title: boundedText(200),
@@ -350,6 +391,7 @@ const productFields = {
       }),
     ])
     .optional(),
+  ...parcelFields,
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;
@@ -364,6 +406,28 @@ function checkProduct(value: ProductFields, ctx: z.RefinementCtx): void {
       code: 'custom',
       path: ['thirdLevelCategory'],
       message: `does not belong to ${value.topLevelCategory === 'men' ? 'Men' : 'Women'}`,
+    });
+  checkParcel(value, ctx);
+}
+
+/** The box is all three sides or none; packed, the piece weighs no less than on its own. */
+function checkParcel(value: ProductFields, ctx: z.RefinementCtx): void {
+  const sides = PARCEL_BOX_FIELDS.map((key) => value[key]);
+  const given = sides.filter((side) => side !== undefined && side !== null).length;
+  if (given > 0 && given < 3)
+    for (const key of PARCEL_BOX_FIELDS)
+      if (value[key] === undefined || value[key] === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required with the other sides of the box (give length, breadth and height, or none)',
+        });
+  const packed = value.packedWeightGrams;
+  if (typeof packed === 'number' && typeof value.weightGrams === 'number' && packed < value.weightGrams)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['packedWeightGrams'],
+      message: `must be at least the piece's own weight (${value.weightGrams} g)`,
     });
 }
 

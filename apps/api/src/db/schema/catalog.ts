@@ -93,6 +93,14 @@ export const products = pgTable(
     finishPosition: integer('finish_position').notNull().default(0),
     /** Null: the product takes no text. */
     personalisation: jsonb('personalisation').$type<PersonalisationCopy>(),
+    /**
+     * The product's own shipping box (centimetres, all three or none) and its weight packed in it (grams):
+     * what the Shiprocket booking sends instead of the shop's default box and estimate (docs/shiprocket.md).
+     */
+    parcelLengthCm: numeric('parcel_length_cm', { precision: 4, scale: 1, mode: 'number' }),
+    parcelBreadthCm: numeric('parcel_breadth_cm', { precision: 4, scale: 1, mode: 'number' }),
+    parcelHeightCm: numeric('parcel_height_cm', { precision: 4, scale: 1, mode: 'number' }),
+    packedWeightGrams: integer('packed_weight_grams'),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} > 0 and ${t.discountedPricePaise} > 0`),
@@ -102,6 +110,11 @@ export const products = pgTable(
     check('products_hsn_check', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('products_gst_rate_check', sql`${t.gstRate} >= 0 and ${t.gstRate} <= 40`),
     check('products_weight_check', sql`${t.weightGrams} > 0`),
+    check(
+      'products_parcel_box_check',
+      sql`(${t.parcelLengthCm} is null and ${t.parcelBreadthCm} is null and ${t.parcelHeightCm} is null) or (${t.parcelLengthCm} between 0.5 and 200 and ${t.parcelBreadthCm} between 0.5 and 200 and ${t.parcelHeightCm} between 0.5 and 200)`,
+    ),
+    check('products_packed_weight_check', sql`${t.packedWeightGrams} between 1 and 30000`),
     // The listing's two orders (price, id) per category and shop-wide. The trailing columns are the other
     // filters, so a count or a page of ids with colour, discount and stock filters is an index-only scan.
     index('products_category_price_idx')

@@ -1,4 +1,10 @@
-import { COLOR_LABELS, type Color, DECLARATION_KEYS, SECOND_LEVEL_CATEGORY } from '@shop/contracts';
+import {
+  COLOR_LABELS,
+  type Color,
+  DECLARATION_KEYS,
+  PARCEL_FIELDS,
+  SECOND_LEVEL_CATEGORY,
+} from '@shop/contracts';
 
 /**
  * Our catalogue CSV: one row per product and size (docs/catalogue-csv.md). The product's own columns are
@@ -27,6 +33,7 @@ export const CATALOGUE_COLUMNS = [
   'design',
   'finish',
   'personalisation',
+  ...PARCEL_FIELDS,
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 

@@ -61,6 +61,10 @@ export async function exportCatalogue(db: DbOrTx): Promise<string> {
         design: finish ? (row.design_group_id ?? '') : '',
         finish: text(finish ? finishCell(finish.label, finish.color) : ''),
         personalisation: text(personalisationCell(product.personalisation)),
+        parcelLengthCm: product.parcelLengthCm ?? '',
+        parcelBreadthCm: product.parcelBreadthCm ?? '',
+        parcelHeightCm: product.parcelHeightCm ?? '',
+        packedWeightGrams: product.packedWeightGrams ?? '',
       };
       records.push(CATALOGUE_COLUMNS.map((column) => record[column]));
     }

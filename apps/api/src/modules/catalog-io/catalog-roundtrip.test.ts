@@ -35,7 +35,7 @@ describe('catalogue CSV: export, edit, import (the demo shop)', () => {
     expect(rows).toHaveLength(sizes.rows[0]?.n ?? -1);
     // The header as docs/catalogue-csv.md documents it, spelled out rather than read from CATALOGUE_COLUMNS.
     expect(Object.keys(rows[0] ?? {}).join(',')).toBe(
-      'id,title,detail,description,category,color,price,discountedPrice,size,stock,hsn,gstRate,material,weightGrams,dimensions,care,warranty,countryOfOrigin,manufacturer,netQuantity,purity,huid,images,design,finish,personalisation',
+      'id,title,detail,description,category,color,price,discountedPrice,size,stock,hsn,gstRate,material,weightGrams,dimensions,care,warranty,countryOfOrigin,manufacturer,netQuantity,purity,huid,images,design,finish,personalisation,parcelLengthCm,parcelBreadthCm,parcelHeightCm,packedWeightGrams',
     );
     const first = rows[0] as Record<string, string>;
     const product = (await t.app.inject({ method: 'GET', url: `/api/products/id/${first.id}` })).json();
@@ -163,5 +163,63 @@ describe('catalogue CSV: export, edit, import (the demo shop)', () => {
       headers: customer.headers,
     });
     expect(exportAsCustomer.statusCode).toBe(403);
+  });
+
+  it("the parcel columns (issue 46): a product's box and packed weight go out and come back; half a box is refused", async () => {
+    const rows = csvObjects(await exportCsv(t, admin));
+    const target = rows[0] as Record<string, string>;
+    expect(target).toMatchObject({
+      parcelLengthCm: '',
+      parcelBreadthCm: '',
+      parcelHeightCm: '',
+      packedWeightGrams: '',
+    });
+    const boxed = rows.map((r) =>
+      r.id === target.id
+        ? { ...r, parcelLengthCm: '9.5', parcelBreadthCm: '9', parcelHeightCm: '4', packedWeightGrams: '95' }
+        : r,
+    );
+    const applied = await importCsv(t, admin, stringify(boxed, { header: true }));
+    expect(applied.json()).toMatchObject({ updated: 1, errors: [] });
+    const load = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/admin/products/${target.id}`, headers: admin.headers })
+      ).json();
+    expect(await load()).toMatchObject({
+      parcelLengthCm: 9.5,
+      parcelBreadthCm: 9,
+      parcelHeightCm: 4,
+      packedWeightGrams: 95,
+    });
+    const again = csvObjects(await exportCsv(t, admin));
+    expect(again.find((r) => r.id === target.id)).toMatchObject({
+      parcelLengthCm: '9.5',
+      parcelBreadthCm: '9',
+      parcelHeightCm: '4',
+      packedWeightGrams: '95',
+    });
+    expect((await importCsv(t, admin, stringify(again, { header: true }))).json()).toMatchObject({
+      updated: 0,
+    });
+
+    const before = await fingerprint();
+    const half = again.map((r) => (r.id === target.id ? { ...r, parcelHeightCm: '' } : r));
+    const refused = await importCsv(t, admin, stringify(half, { header: true }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details.errors).toEqual([
+      {
+        row: again.findIndex((r) => r.id === target.id) + 2,
+        column: 'parcelHeightCm',
+        message: expect.stringContaining('give length, breadth and height, or none'),
+      },
+    ]);
+    expect(await fingerprint()).toBe(before);
+
+    // An older file without the columns leaves the box and packed weight as they are.
+    const older = again.map(
+      ({ parcelLengthCm, parcelBreadthCm, parcelHeightCm, packedWeightGrams, ...r }) => r,
+    );
+    expect((await importCsv(t, admin, stringify(older, { header: true }))).statusCode).toBe(200);
+    expect(await load()).toMatchObject({ parcelLengthCm: 9.5, packedWeightGrams: 95 });
   });
 });

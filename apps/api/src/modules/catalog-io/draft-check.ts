@@ -1,6 +1,7 @@
 import {
   type AdminProduct,
   DECLARATION_KEYS,
+  PARCEL_FIELDS,
   type ProductInput,
   productInput,
   rupeesToPaise,
@@ -77,6 +78,7 @@ export function sameAsStored(input: ProductInput, stored: AdminProduct): boolean
     same(input.care, stored.care) &&
     same(input.warranty, stored.warranty) &&
     DECLARATION_KEYS.every((key) => same(input[key], stored[key])) &&
+    PARCEL_FIELDS.every((key) => same(input[key], stored[key])) &&
     (input.personalisation === undefined ||
       JSON.stringify(input.personalisation) === JSON.stringify(stored.personalisation))
   );

@@ -1,4 +1,4 @@
-import { DECLARATION_KEYS } from '@shop/contracts';
+import { DECLARATION_KEYS, PARCEL_FIELDS } from '@shop/contracts';
 import { z } from 'zod';
 import {
   parseCategoryPath,
@@ -93,6 +93,12 @@ function draftOf(records: CsvRecord[]): ProductDraft {
     draft.fields.personalisation = parsePersonalisationCell(cell('personalisation'));
     draft.columns.personalisation = 'personalisation';
   }
+  // The parcel columns came later: a file without them leaves the product's box and packed weight as they are.
+  for (const field of PARCEL_FIELDS)
+    if (first.cells[field] !== undefined) {
+      draft.fields[field] = numberOrText(cell(field));
+      draft.columns[field] = field;
+    }
   if (cell('design') !== '') draft.finish = { design: cell('design'), ...parseFinishCell(cell('finish')) };
   draft.fields.sizes = records.map((r) => ({
     name: r.cells.size ?? '',

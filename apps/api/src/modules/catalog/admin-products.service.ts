@@ -2,6 +2,7 @@ import {
   type AdminProduct,
   DECLARATION_KEYS,
   discountPercent,
+  PARCEL_FIELDS,
   type ProductInput,
   type ProductUpdateInput,
   rupeesToPaise,
@@ -48,6 +49,10 @@ interface ProductFacts {
   purity?: string | null;
   huid?: string | null;
   personalisation?: PersonalisationCopy | null;
+  parcelLengthCm?: number | null;
+  parcelBreadthCm?: number | null;
+  parcelHeightCm?: number | null;
+  packedWeightGrams?: number | null;
 }
 
 /** The product's personalisation as stored (the fee in paise), or null. */
@@ -66,6 +71,7 @@ function factsOf(input: ProductInput): ProductFacts {
   if (input.warranty !== undefined) facts.warranty = input.warranty;
   for (const key of DECLARATION_KEYS) if (input[key] !== undefined) facts[key] = input[key];
   if (input.personalisation !== undefined) facts.personalisation = personalisationCopy(input.personalisation);
+  for (const key of PARCEL_FIELDS) if (input[key] !== undefined) facts[key] = input[key];
   return facts;
 }
 

@@ -59,8 +59,16 @@ describe('admin products: create, update, delete, audited', () => {
     expect(body.version).toBe(1);
     expect(await storedTotal(body.id)).toBe(3);
 
-    // The public detail is the same product without the back office's version.
-    const { version: _version, listed: _listed, ...shopView } = body;
+    // The public detail is the same product without the back office's version, listing and shipping box.
+    const {
+      version: _version,
+      listed: _listed,
+      parcelLengthCm: _length,
+      parcelBreadthCm: _breadth,
+      parcelHeightCm: _height,
+      packedWeightGrams: _packed,
+      ...shopView
+    } = body;
     const detail = await t.app.inject({ method: 'GET', url: `/api/products/id/${body.id}` });
     expect(detail.json()).toEqual(shopView);
     const listed = await t.app.inject({

@@ -41,6 +41,10 @@ export type ProductRow = {
   finishes: FinishRow[];
   design_group_id: string | null;
   personalisation: PersonalisationCopy | null;
+  parcel_length_cm: number | null;
+  parcel_breadth_cm: number | null;
+  parcel_height_cm: number | null;
+  packed_weight_grams: number | null;
 };
 
 /** The select list for `products p`; the aggregates run once per selected product. */
@@ -54,7 +58,8 @@ export const PRODUCT_COLUMNS = sql`p.id, p.title, p.slug, p.image_url, p.detail,
             from product_sizes s where s.product_id = p.id), '[]'::json) as sizes,
   coalesce((select json_agg(i.src order by i.position)
             from product_images i where i.product_id = p.id), '[]'::json) as images,
-  p.personalisation, p.design_group_id,
+  p.personalisation, p.design_group_id, p.parcel_length_cm::float8 as parcel_length_cm,
+  p.parcel_breadth_cm::float8 as parcel_breadth_cm, p.parcel_height_cm::float8 as parcel_height_cm, p.packed_weight_grams,
   case when p.design_group_id is null then '[]'::json else
     coalesce((select json_agg(json_build_object('productId', f.id, 'slug', f.slug, 'label', f.finish_label, 'color', f.color,
                 'swatch', f.finish_swatch, 'inStock', f.total_quantity > 0, 'thumbnail', f.image_url,
@@ -129,5 +134,13 @@ function productOf(row: ProductRow, includeUnlisted: boolean): Product {
 
 /** The back office's shape: the product, its version, which the edit form sends back (S34), and whether it is listed. */
 export function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...productOf(row, true), version: row.version, listed: row.listed };
+  return {
+    ...productOf(row, true),
+    version: row.version,
+    listed: row.listed,
+    parcelLengthCm: row.parcel_length_cm,
+    parcelBreadthCm: row.parcel_breadth_cm,
+    parcelHeightCm: row.parcel_height_cm,
+    packedWeightGrams: row.packed_weight_grams,
+  };
 }

@@ -14,7 +14,6 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { shiprocketAddress } from './shiprocket-address.ts';
 import { adhocBody, type BookingDeps } from './shiprocket-booking.ts';
-import { BOX_CM } from './shiprocket-order.ts';
 import { courierHasParcel, SR_STATUS } from './shiprocket-status.ts';
 
 type Booking = typeof shippingBookings.$inferSelect;
@@ -66,14 +65,14 @@ export async function bookingView(
   };
 }
 
-/** The products' weights with the packing, in the default box: what is sent when the owner gives nothing. */
+/** The parcel the products' boxes and weights make (parcel-rule.ts): what is sent when the owner gives nothing. */
 export async function defaultParcel(deps: BookingDeps, orderId: string): Promise<ParcelSize> {
   const body = await adhocBody(deps, orderId);
   return {
     weightGrams: Math.round(body.weight * 1000),
-    lengthCm: BOX_CM.length,
-    breadthCm: BOX_CM.breadth,
-    heightCm: BOX_CM.height,
+    lengthCm: body.length,
+    breadthCm: body.breadth,
+    heightCm: body.height,
   };
 }
 

@@ -3,15 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, type ParcelSize, products } from '../../db/schema/index.ts';
 import type { OrderRow } from '../orders/order-view.ts';
+import { parcelFor } from './parcel-rule.ts';
 import { shiprocketAddress } from './shiprocket-address.ts';
 import { shiprocketAmounts } from './shiprocket-amounts.ts';
-
-/** A jewellery box: the parcel's size when the owner gave none, in centimetres. */
-export const BOX_CM = { length: 15, breadth: 12, height: 6 } as const;
-/** The box and its padding, added to the pieces' own weight. */
-const PACKING_GRAMS = 150;
-/** A piece whose weight the catalogue does not give. */
-const DEFAULT_PIECE_GRAMS = 50;
 
 /** Shiprocket's `order_date`: "yyyy-mm-dd hh:mm" in India's time, the time its panel shows. */
 export const shiprocketOrderDate = (now: Date) =>
@@ -21,7 +15,7 @@ export const shiprocketOrderDate = (now: Date) =>
  * The body of Shiprocket's `orders/create/adhoc` for one of our orders: our order id as Shiprocket's
  * `order_id` (its duplicate check), the customer's address fitted to its limits, the lines at the prices
  * sold, the amounts as its description defines them (shiprocket-amounts.ts), and the parcel: the owner's own
- * weight and box when given, else the products' weights in the default box.
+ * weight and box when given, else the one the products' boxes and weights make (parcel-rule.ts).
  */
 export async function adhocOrderBody(
   db: DbOrTx,
@@ -32,21 +26,36 @@ export async function adhocOrderBody(
 ) {
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const productIds = lines.map((l) => l.productId).filter((id): id is string => id !== null);
-  const weights = productIds.length
+  const facts = productIds.length
     ? await db
-        .select({ id: products.id, grams: products.weightGrams, hsn: products.hsn })
+        .select({
+          id: products.id,
+          hsn: products.hsn,
+          pieceGrams: products.weightGrams,
+          packedGrams: products.packedWeightGrams,
+          lengthCm: products.parcelLengthCm,
+          breadthCm: products.parcelBreadthCm,
+          heightCm: products.parcelHeightCm,
+        })
         .from(products)
         .where(inArray(products.id, productIds))
     : [];
-  const byId = new Map(weights.map((w) => [w.id, w]));
+  const byId = new Map(facts.map((f) => [f.id, f]));
   const hsnByLine = new Map(order.tax?.lines.map((l) => [l.itemId, l.hsn]) ?? []);
-  const grams =
-    parcel?.weightGrams ??
-    PACKING_GRAMS +
-      lines.reduce(
-        (sum, l) => sum + l.quantity * (byId.get(l.productId ?? '')?.grams ?? DEFAULT_PIECE_GRAMS),
-        0,
-      );
+  const sent =
+    parcel ??
+    parcelFor(
+      lines.map((l) => {
+        const product = byId.get(l.productId ?? '');
+        const { lengthCm, breadthCm, heightCm } = product ?? {};
+        return {
+          quantity: l.quantity,
+          pieceGrams: product?.pieceGrams ?? null,
+          packedGrams: product?.packedGrams ?? null,
+          box: lengthCm && breadthCm && heightCm ? { lengthCm, breadthCm, heightCm } : null,
+        };
+      }),
+    );
   const address = shiprocketAddress(order.shippingAddress);
   return {
     order_id: order.id,
@@ -72,9 +81,9 @@ export async function adhocOrderBody(
     })),
     payment_method: order.paymentMethod === 'COD' ? 'COD' : 'Prepaid',
     ...shiprocketAmounts(order, lines),
-    length: parcel?.lengthCm ?? BOX_CM.length,
-    breadth: parcel?.breadthCm ?? BOX_CM.breadth,
-    height: parcel?.heightCm ?? BOX_CM.height,
-    weight: Math.round(grams) / 1000,
+    length: sent.lengthCm,
+    breadth: sent.breadthCm,
+    height: sent.heightCm,
+    weight: Math.round(sent.weightGrams) / 1000,
   };
 }

@@ -73,6 +73,77 @@ describe('product form → API payload', () => {
   });
 });
 
+describe("the product's shipping box and packed weight", () => {
+  const issues = (values: Partial<ProductFormValues>) =>
+    productFormSchema
+      .safeParse({ ...filled, ...values })
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+  it('sends the box and packed weight as numbers, and empty fields as null (the shop defaults)', () => {
+    const boxed = payloadOf(
+      productFormSchema.parse({
+        ...filled,
+        parcelLengthCm: ' 9.5',
+        parcelBreadthCm: '8',
+        parcelHeightCm: '4',
+        packedWeightGrams: '95',
+      }),
+    );
+    expect(boxed).toMatchObject({
+      parcelLengthCm: 9.5,
+      parcelBreadthCm: 8,
+      parcelHeightCm: 4,
+      packedWeightGrams: 95,
+    });
+    expect(payloadOf(productFormSchema.parse(filled))).toMatchObject({
+      parcelLengthCm: null,
+      parcelBreadthCm: null,
+      parcelHeightCm: null,
+      packedWeightGrams: null,
+    });
+  });
+
+  it('asks for the missing sides of a half-given box, and refuses sizes and weights out of range', () => {
+    expect(issues({ parcelLengthCm: '9' })).toEqual([
+      'parcelBreadthCm: is required with the other sides (give length, breadth and height, or none)',
+      'parcelHeightCm: is required with the other sides (give length, breadth and height, or none)',
+    ]);
+    const box = { parcelLengthCm: '9', parcelBreadthCm: '9', parcelHeightCm: '4' };
+    expect(issues({ ...box, parcelHeightCm: '0.2' })).toEqual(['parcelHeightCm: must be at least 0.5 cm']);
+    expect(issues({ ...box, parcelLengthCm: '250' })).toEqual(['parcelLengthCm: must be at most 200 cm']);
+    expect(issues({ ...box, parcelBreadthCm: '9.25' })).toEqual([
+      'parcelBreadthCm: must be centimetres, e.g. 9.5',
+    ]);
+    expect(issues({ packedWeightGrams: '12.5' })).toEqual([
+      'packedWeightGrams: must be whole grams, e.g. 120',
+    ]);
+    expect(issues({ packedWeightGrams: '2' })).toEqual([
+      "packedWeightGrams: must be at least the piece's own weight (3.5 g)",
+    ]);
+  });
+
+  it('fills the fields from the product, and maps their API errors onto them', () => {
+    const product = {
+      Image: 'https://cdn.example.com/a.jpg',
+      images: [],
+      price: 1499,
+      discountedPrice: 1499,
+      sizes: [],
+      parcelLengthCm: 9.5,
+      parcelBreadthCm: 8,
+      parcelHeightCm: 4,
+      packedWeightGrams: null,
+    } as unknown as Product;
+    expect(formValuesOf(product)).toMatchObject({
+      parcelLengthCm: '9.5',
+      parcelBreadthCm: '8',
+      parcelHeightCm: '4',
+      packedWeightGrams: '',
+    });
+    expect(formFieldOf('body.packedWeightGrams')).toBe('packedWeightGrams');
+  });
+});
+
 describe('API product → form values', () => {
   it('shows letter sizes in capitals, no discount as an empty field, and absent facts as empty text', () => {
     const product = {

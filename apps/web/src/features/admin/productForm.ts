@@ -13,6 +13,7 @@ import {
   imageUrl,
   MAX_PRICE_RUPEES,
   MAX_SIZE_QUANTITY,
+  PARCEL_FIELDS,
   rupeesToPaise,
   SECOND_LEVEL_CATEGORY,
   THIRD_LEVEL_CATEGORIES,
@@ -28,6 +29,14 @@ import {
   EMPTY_DECLARATIONS,
 } from './declarationsForm.ts';
 import { MAX_IMAGES } from './imageOrder.ts';
+import {
+  checkParcelForm,
+  EMPTY_PARCEL,
+  type ParcelField,
+  parcelFormFields,
+  parcelPayloadOf,
+  parcelValuesOf,
+} from './parcelForm.ts';
 import type { ProductPayload } from './productsApi.ts';
 
 const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
@@ -114,6 +123,7 @@ export const productFormSchema = z
     care: factText(1000),
     warranty: factText(300),
     ...declarationFormFields,
+    ...parcelFormFields,
     size: z.array(sizeRow).min(1, 'must have at least one row').max(30, 'must have at most 30 rows'),
     // Personalisation (issue 45): an empty label means the piece takes no text.
     persLabel: z.string().trim().max(40, 'must be at most 40 characters'),
@@ -149,6 +159,7 @@ export const productFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['size', index, 'name'], message: 'is already in the list' });
       seen.add(key);
     });
+    checkParcelForm(value, ctx);
   });
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
@@ -175,6 +186,7 @@ export const EMPTY_FORM: ProductFormValues = {
   care: '',
   warranty: '',
   ...EMPTY_DECLARATIONS,
+  ...EMPTY_PARCEL,
   size: DEFAULT_SIZES,
   persLabel: '',
   persMaxChars: '',
@@ -185,7 +197,10 @@ export const EMPTY_FORM: ProductFormValues = {
 /** Letter sizes are stored in lower case; the form shows them as the shop writes them (S, M, XL). */
 const displaySize = (name: string) => (/^[a-z]+$/.test(name) ? name.toUpperCase() : name);
 
-export function formValuesOf(product: Product): ProductFormValues {
+/** The back office's product (its shipping box and packed weight are the admin's alone). */
+export function formValuesOf(
+  product: Product & Partial<Record<ParcelField, number | null>>,
+): ProductFormValues {
   return {
     images: [...new Set([product.Image, ...product.images.map((image) => image.src)])],
     title: product.title,
@@ -205,6 +220,7 @@ export function formValuesOf(product: Product): ProductFormValues {
     care: product.care ?? '',
     warranty: product.warranty ?? '',
     ...declarationValuesOf(product),
+    ...parcelValuesOf(product),
     size: product.sizes.map((s) => ({ name: displaySize(s.name), quantity: String(s.quantity) })),
     persLabel: product.personalisation?.label ?? '',
     persMaxChars: product.personalisation ? String(product.personalisation.maxChars) : '',
@@ -259,6 +275,7 @@ export function payloadOf(values: ProductFormOutput): ProductPayload {
     care: values.care,
     warranty: values.warranty,
     ...declarationPayloadOf(values),
+    ...parcelPayloadOf(values),
     size: values.size.map((row) => ({ name: row.name, quantity: row.quantity })),
     personalisation:
       values.persLabel === ''
@@ -296,6 +313,7 @@ export function formFieldOf(apiField: string): string | undefined {
     'care',
     'warranty',
     ...DECLARATION_KEYS,
+    ...PARCEL_FIELDS,
     'size',
     'sizes',
   ];

@@ -74,6 +74,11 @@ export interface ProductPayload {
   netQuantity: string | null;
   purity: string | null;
   huid: string | null;
+  /** The shipping box (cm, all three or none) and packed weight (g) Shiprocket bookings use; null: the shop's. */
+  parcelLengthCm: number | null;
+  parcelBreadthCm: number | null;
+  parcelHeightCm: number | null;
+  packedWeightGrams: number | null;
   size: { name: string; quantity: number }[];
   /** A text the shopper may have engraved (issue 45); null: none. */
   personalisation: { label: string; maxChars: number; fee: number; leadDays: number } | null;

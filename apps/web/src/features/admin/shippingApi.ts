@@ -145,7 +145,7 @@ export function useManifest() {
   });
 }
 
-/** PUT …/shiprocket/parcel: the owner's weight and box (null: the products' weights, default box). */
+/** PUT …/shiprocket/parcel: the owner's weight and box (null: the products' boxes and weights). */
 export function useSetParcel() {
   const refresh = useRefreshAdmin();
   return useMutation({

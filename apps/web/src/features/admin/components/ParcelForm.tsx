@@ -16,8 +16,8 @@ const FIELDS = [
 ] as const;
 
 /**
- * The parcel's weight and box for the booking. It starts from the products' weights in the default box; the
- * owner's own figures are sent instead once saved ("Use defaults" goes back).
+ * The parcel's weight and box for the booking. It starts from the products' own boxes and weights (the shop's
+ * rule, docs/shiprocket.md); the owner's own figures are sent instead once saved ("Use defaults" goes back).
  */
 export function ParcelForm({
   orderId,
@@ -59,7 +59,7 @@ export function ParcelForm({
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
       <legend style={{ padding: 0, marginBottom: 4, fontWeight: 600 }}>
-        Parcel {given ? '(your figures)' : '(from the products’ weights)'}
+        Parcel {given ? '(your figures)' : '(from the products’ boxes and weights)'}
       </legend>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }}>
         {FIELDS.map(([name, label]) => (

@@ -19,6 +19,7 @@ import { useSaveProduct } from '../productsApi.ts';
 import { CategoryFields } from './CategoryFields.tsx';
 import { FactFields } from './FactFields.tsx';
 import { ImageManager } from './ImageManager.tsx';
+import { ParcelFields } from './ParcelFields.tsx';
 import { PersonalisationFields } from './PersonalisationFields.tsx';
 import { ColorAndQuantityFields, PriceFields, TaxFields } from './ProductFieldRows.tsx';
 import { ProductFormFooter } from './ProductFormFooter.tsx';
@@ -142,6 +143,7 @@ export function ProductForm({
             {...help('description', 'Description')}
           />
           <FactFields register={register} errors={errors} />
+          <ParcelFields register={register} errors={errors} />
           <PersonalisationFields register={register} errors={errors} />
           <SizeRows control={control} register={register} errors={errors} />
         </Box>
