@@ -158,19 +158,31 @@ export async function shownPriceDetails(region: Locator): Promise<Record<string,
   return rows;
 }
 
-/** The owner's Payment card rows from Items to Total, after checking that they add up. */
+/**
+ * The owner's Payment card rows from Items to Total, after checking that they add up and that no amount breaks
+ * over two lines on the page ("−" above "₹0.20" at 390 px).
+ */
 export async function shownOwnerPayment(region: Locator): Promise<Record<string, string>> {
   // Each row of the card is a box of two paragraphs: the label and the value.
-  const pairs = await region.evaluate((element) =>
+  const shown = await region.evaluate((element) =>
     [...element.querySelectorAll('div')]
       .filter((row) => row.children.length === 2 && [...row.children].every((c) => c.tagName === 'P'))
-      .map((row) => [
-        row.children[0]?.textContent?.trim() ?? '',
-        row.children[1]?.textContent?.replace(/\s+/g, '') ?? '',
-      ]),
+      .map((row) => {
+        const value = row.children[1] as HTMLElement;
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return {
+          label: row.children[0]?.textContent?.trim() ?? '',
+          value: value.textContent?.replace(/\s+/g, '') ?? '',
+          lines,
+        };
+      }),
   );
-  const labels = pairs.map(([label]) => label);
-  const rows = Object.fromEntries(pairs.slice(labels.indexOf('Items'), labels.indexOf('Total') + 1));
+  const labels = shown.map((row) => row.label);
+  const money = shown.slice(labels.indexOf('Items'), labels.indexOf('Total') + 1);
+  expect(money.filter((row) => row.lines > 1).map((row) => row.label)).toEqual([]);
+  const rows = Object.fromEntries(money.map((row) => [row.label, row.value]));
   expectToAddUp(rows);
   return rows;
 }
