@@ -63,11 +63,15 @@ export function adminForTests(): Admin {
   return admin;
 }
 
-/** A product of the test's own, made through the admin API: `sizes` maps size names to stock. */
+/**
+ * A product of the test's own, made through the admin API: `sizes` maps size names to stock; `prices` in rupees
+ * (₹1,299, sold at ₹999, unless the test needs others).
+ */
 export async function createTestProduct(
   adminJwt: string,
   title: string,
   sizes: Record<string, number>,
+  prices: { price: number; discountedPrice: number } = { price: 1299, discountedPrice: 999 },
 ): Promise<ApiProduct> {
   // The picture of a demo piece: whatever the demo art is, it is served.
   const demo = await apiCall<{ content: { Image: string }[] }>('/api/products?pageSize=1');
@@ -78,8 +82,7 @@ export async function createTestProduct(
       title,
       Image: demo.content[0]?.Image ?? '',
       color: 'gold',
-      price: 1299,
-      discountedPrice: 999,
+      ...prices,
       topLevelCategory: 'women',
       thirdLevelCategory: 'women_rings',
       description: 'A ring made for one end-to-end test.',

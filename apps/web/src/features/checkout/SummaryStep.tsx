@@ -154,7 +154,9 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
             size="large"
             fullWidth
             onClick={pay}
-            disabled={paying || data.orderStatus !== 'PENDING'}
+            // While the order is made again (a coupon or gift changed) or re-quoted, the figures above are not
+            // yet the ones the tap would charge.
+            disabled={paying || createOrder.isPending || quote.isFetching || data.orderStatus !== 'PENDING'}
             sx={{ py: 1.5 }}
           >
             {paying ? (chosen === 'COD' ? 'Placing order…' : 'Opening payment…') : 'Place Your Order'}

@@ -101,7 +101,18 @@ export function ItemsCard({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  amount = false,
+}: {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+  /** A sum of money: kept on one line (a phone broke "−₹0.20" after the minus sign). */
+  amount?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
       <Typography
@@ -111,7 +122,10 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
       >
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 600 : 400, textAlign: 'right' }}>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: strong ? 600 : 400, textAlign: 'right', whiteSpace: amount ? 'nowrap' : undefined }}
+      >
         {value}
       </Typography>
     </Box>
@@ -147,23 +161,36 @@ export function PaymentCard({ order }: { order: AdminOrderDetail }) {
         />
       )}
       <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
-        <Row label="Items" value={formatRupees(order.totalDiscountedPrice)} />
+        <Row amount label="Items" value={formatRupees(order.totalDiscountedPrice)} />
         {order.coupon && (
-          <Row label={`Coupon ${order.coupon.code}`} value={`−${formatRupees(order.coupon.discount)}`} />
+          <Row
+            amount
+            label={`Coupon ${order.coupon.code}`}
+            value={`−${formatRupees(order.coupon.discount)}`}
+          />
         )}
         {order.prepaidDiscount > 0 && (
-          <Row label="Prepaid discount (paid online)" value={`−${formatRupees(order.prepaidDiscount)}`} />
+          <Row
+            amount
+            label="Prepaid discount (paid online)"
+            value={`−${formatRupees(order.prepaidDiscount)}`}
+          />
         )}
-        <Row label="Delivery" value={order.deliveryCharge ? formatRupees(order.deliveryCharge) : 'Free'} />
-        {order.giftWrap > 0 && <Row label="Gift wrap" value={formatRupees(order.giftWrap)} />}
-        {order.codFee > 0 && <Row label="Cash-on-delivery fee" value={formatRupees(order.codFee)} />}
+        <Row
+          amount
+          label="Delivery"
+          value={order.deliveryCharge ? formatRupees(order.deliveryCharge) : 'Free'}
+        />
+        {order.giftWrap > 0 && <Row amount label="Gift wrap" value={formatRupees(order.giftWrap)} />}
+        {order.codFee > 0 && <Row amount label="Cash-on-delivery fee" value={formatRupees(order.codFee)} />}
         {order.roundOff !== 0 && (
           <Row
+            amount
             label="Round off (cash in whole rupees)"
             value={`${order.roundOff < 0 ? '−' : '+'}${formatRupees(Math.abs(order.roundOff))}`}
           />
         )}
-        <Row label="Total" value={formatRupees(order.totalPayable)} strong />
+        <Row label="Total" value={formatRupees(order.totalPayable)} strong amount />
       </Box>
       {p.refunds.map((r) => (
         <Row
