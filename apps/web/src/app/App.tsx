@@ -21,6 +21,10 @@ const GiftCardPaidPage = lazy(() => import('../features/gift-cards/GiftCardPaidP
 const GuestCheckoutPage = lazy(() => import('../features/checkout/GuestCheckoutPage.tsx'));
 const CodConfirmedPage = lazy(() => import('../features/checkout/CodConfirmedPage.tsx'));
 const CodConfirmLinkPage = lazy(() => import('../features/checkout/CodConfirmLinkPage.tsx'));
+const CodPayOnlinePage = lazy(() => import('../features/checkout/CodPayOnlinePage.tsx'));
+const CodPaidOnlinePage = lazy(() =>
+  import('../features/checkout/CodPayOnlinePage.tsx').then((page) => ({ default: page.CodPaidOnlinePage })),
+);
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage.tsx'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage.tsx'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage.tsx'));
@@ -70,6 +74,8 @@ export function App() {
           <Route path="checkout/guest" element={<GuestCheckoutPage />} />
           <Route path="order-placed/:orderId" element={<CodConfirmedPage />} />
           <Route path="cod-confirm" element={<CodConfirmLinkPage />} />
+          <Route path="cod-pay" element={<CodPayOnlinePage />} />
+          <Route path="cod-pay/paid" element={<CodPaidOnlinePage />} />
           <Route path="account/order" element={<MyOrdersPage />} />
           <Route path="account/order/:orderId" element={<OrderDetailPage />} />
           <Route path="order/:orderId" element={<GuestOrderPage />} />

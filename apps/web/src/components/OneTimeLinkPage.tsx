@@ -27,7 +27,9 @@ export function OneTimeLinkPage({
     <NarrowPage heading={heading}>
       {done || (
         <>
-          <Typography sx={{ mb: 3 }}>{intro}</Typography>
+          <Typography component="div" sx={{ mb: 3 }}>
+            {intro}
+          </Typography>
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {failure}

@@ -6,6 +6,7 @@ export * from './bulk.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout-quote.ts';
+export * from './cod-pay-online.ts';
 export * from './common.ts';
 export * from './coupons.ts';
 export * from './declarations.ts';

@@ -46,3 +46,28 @@ export const simulatedPaymentLinks = pgTable(
   },
   (t) => [index('simulated_payment_links_reference_idx').on(t.referenceId)],
 );
+
+/**
+ * A payment link that moves a cash-on-delivery order to online payment (the COD confirmation's "pay online
+ * and save"). Its id is the link's reference, so a webhook finds it as gift card purchases are found; one row
+ * per link made. `outcome`: null while unpaid, `applied` when its capture switched the order, or why a
+ * capture could not be applied (the order was confirmed, cancelled or shipped meanwhile): flagged for refund.
+ */
+export const codOnlinePayments = pgTable(
+  'cod_online_payments',
+  {
+    id: id(),
+    orderId: requiredRef('order_id', () => orders.id),
+    /** What the link charges, and the prepaid discount in it: the order's amounts once it is paid. */
+    amountPaise: paise('amount_paise').notNull(),
+    prepaidDiscountPaise: paise('prepaid_discount_paise').notNull(),
+    paymentLinkId: text('payment_link_id').notNull().unique(),
+    paymentLinkUrl: text('payment_link_url').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paymentId: text('payment_id').unique(),
+    outcome: text('outcome'),
+    settledAt: timestamptz('settled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cod_online_payments_order_idx').on(t.orderId)],
+);

@@ -18,6 +18,8 @@ export const restockRequests = pgTable(
     /** Lower case; a guest's own address or the signed-in customer's. */
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A guest's phone (10 digits), kept only when they ticked WhatsApp and marketing: told there too. */
+    whatsappPhone: text('whatsapp_phone'),
     createdAt: createdAt(),
     notifiedAt: timestamptz('notified_at'),
   },

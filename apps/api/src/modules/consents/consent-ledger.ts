@@ -27,6 +27,8 @@ export type ConsentSource =
   | 'privacy_centre'
   | 'unsubscribe_link'
   | 'whatsapp_stop'
+  /** A guest's "Notify me" with its WhatsApp and marketing boxes ticked. */
+  | 'notify_me'
   | 'account_closed';
 
 export interface ConsentChange {

@@ -16,12 +16,22 @@ export interface CodSettings {
 export function codSettings(
   config: Pick<
     Config,
-    'COD_ENABLED' | 'COD_MAX_ORDER' | 'COD_FEE' | 'COD_BLOCK_AFTER_RTO' | 'COD_CONFIRM_HOURS' | 'JWT_SECRET'
+    | 'COD_ENABLED'
+    | 'COD_MAX_ORDER'
+    | 'COD_FEE'
+    | 'COD_BLOCK_AFTER_RTO'
+    | 'COD_CONFIRM_HOURS'
+    | 'JWT_SECRET'
+    | 'PREPAID_DISCOUNT'
   >,
 ): CodSettings {
   if (!config.JWT_SECRET) throw new Error('cash on delivery needs JWT_SECRET (server.ts resolves one)');
   return {
-    confirm: { secret: config.JWT_SECRET, hours: config.COD_CONFIRM_HOURS },
+    confirm: {
+      secret: config.JWT_SECRET,
+      hours: config.COD_CONFIRM_HOURS,
+      prepaidDiscountPercent: config.PREPAID_DISCOUNT,
+    },
     enabled: config.COD_ENABLED,
     maxOrderPaise: rupeesToPaise(config.COD_MAX_ORDER),
     feePaise: rupeesToPaise(config.COD_FEE),

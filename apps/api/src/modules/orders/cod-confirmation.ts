@@ -8,6 +8,7 @@ import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import { hashLinkToken } from '../mail/single-use-links.ts';
+import { codOnlinePrice, codPayOnlineUrl } from './cod-online-price.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mails.ts';
 import { type OrderRow, orderPayablePaise } from './order-view.ts';
@@ -18,12 +19,14 @@ export interface CodConfirmSettings {
   secret: string;
   /** COD_CONFIRM_HOURS. */
   hours: number;
+  /** PREPAID_DISCOUNT: above 0, the confirmation also offers paying online with the saving (cod-pay-online.ts). */
+  prepaidDiscountPercent: number;
 }
 
 const linkRef = (orderId: string) => `cod-confirm:${orderId}`;
 
 /** States in which a cash-on-delivery order still waits to be shipped, and so to be confirmed. */
-const BEFORE_SHIPPING = ['PLACED', 'CONFIRMED'];
+export const BEFORE_SHIPPING = ['PLACED', 'CONFIRMED'];
 
 /** An order placed for cash on delivery that its customer has not confirmed yet: the admin cannot ship it. */
 export const awaitsCodConfirmation = (order: Pick<OrderRow, 'codConfirmTokenHash' | 'codConfirmedAt'>) =>
@@ -58,6 +61,9 @@ export async function requestCodConfirmation(
     .from(users)
     .where(eq(users.id, order.userId));
   if (!customer) return;
+  const online = codOnlinePrice(order, settings.prepaidDiscountPercent);
+  const offersOnline =
+    settings.prepaidDiscountPercent > 0 && online.savingPaise > 0 && online.payablePaise > 0;
   await queueMail(
     tx,
     customer.email,
@@ -68,10 +74,16 @@ export async function requestCodConfirmation(
       total: formatPaise(orderPayablePaise(order)),
       confirmUrl: `${mailSettings().appUrl}/cod-confirm?token=${HIDDEN_TOKEN}`,
       hours: settings.hours,
+      payOnline: offersOnline
+        ? { url: codPayOnlineUrl(mailSettings().appUrl), saving: formatPaise(online.savingPaise) }
+        : null,
     },
     { orderId: order.id, secretRef: linkRef(order.id) },
   );
-  await queueCodConfirmWhatsapp(tx, order, settings.hours);
+  await queueCodConfirmWhatsapp(tx, order, settings.hours, {
+    secretRef: linkRef(order.id),
+    ...(offersOnline ? { saving: formatPaise(online.savingPaise) } : {}),
+  });
 }
 
 const invalidLink = () =>

@@ -5,8 +5,8 @@ import { orderItems, users } from '../../db/schema/index.ts';
 import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { queueWhatsapp, type WhatsappMessage } from '../whatsapp/whatsapp-outbox.ts';
 import { whatsappSettings } from '../whatsapp/whatsapp-settings.ts';
+import { codPayOnlineUrl } from './cod-online-price.ts';
 import { type OrderRow, orderPayablePaise } from './order-view.ts';
-import { prepaidDiscountPaise } from './prepaid-discount.ts';
 
 /** The payloads of the COD confirmation's quick-reply buttons: the action and the order it is for. */
 export const codReplyPayload = (action: 'confirm' | 'cancel', orderId: string) => `cod-${action}:${orderId}`;
@@ -103,29 +103,31 @@ export async function queueOrderWhatsapp(
 
 /**
  * The cash-on-delivery confirmation with Confirm / Cancel quick-reply buttons, each carrying the order it is
- * for; with PREPAID_DISCOUNT the message also offers paying online with the saving.
+ * for; with a saving from paying online (PREPAID_DISCOUNT) the message also carries the pay-online page, opened
+ * by the confirmation's own token (`secretRef`, put in only when the message is sent, S46).
  */
-export async function queueCodConfirmWhatsapp(tx: Tx, order: OrderRow, hours: number): Promise<void> {
+export async function queueCodConfirmWhatsapp(
+  tx: Tx,
+  order: OrderRow,
+  hours: number,
+  offer: { secretRef: string; saving?: string },
+): Promise<void> {
   const c = await common(tx, order);
   const settings = whatsappSettings();
   if (!c || !settings) return;
-  const { firstName, number, orderUrl, ...to } = c;
+  const { firstName, number, orderUrl: _orderUrl, ...to } = c;
   const total = formatPaise(orderPayablePaise(order));
-  const savingPaise =
-    prepaidDiscountPaise(
-      order.totalDiscountedPricePaise - order.couponDiscountPaise,
-      settings.prepaidDiscountPercent,
-    ) + order.codFeePaise;
   const quickReplies = [codReplyPayload('confirm', order.id), codReplyPayload('cancel', order.id)];
   const ask = `Hi ${firstName}, please confirm your cash-on-delivery order ${number} of ${total}. Tap Confirm to have it shipped or Cancel if you did not mean to order; it is cancelled if not confirmed within ${hours} hours.`;
-  if (settings.prepaidDiscountPercent > 0 && savingPaise > 0) {
-    const saving = formatPaise(savingPaise);
+  if (offer.saving) {
+    const payUrl = codPayOnlineUrl(settings.appUrl);
     await queueWhatsapp(tx, {
       ...to,
+      secretRef: offer.secretRef,
       event: 'codConfirmPayOnline',
-      params: [firstName, number, total, String(hours), saving, orderUrl],
+      params: [firstName, number, total, String(hours), offer.saving, payUrl],
       quickReplies,
-      preview: `${ask} Or pay online now and save ${saving}: ${orderUrl}`,
+      preview: `${ask} Or pay online now and save ${offer.saving}: ${payUrl}`,
     });
     return;
   }

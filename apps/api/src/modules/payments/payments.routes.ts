@@ -11,6 +11,7 @@ import { SimulatedGateway } from '../../gateways/payments/simulated.ts';
 import { notFound } from '../../lib/errors.ts';
 import { orderOwner } from '../order-access/order-token.ts';
 import { loadOrderReply } from '../orders/order-view.ts';
+import { codOnlineRoutes } from './cod-online.routes.ts';
 import { payPageRoutes } from './pay-page.routes.ts';
 import { paymentJobs } from './payment-jobs.ts';
 import { confirmReturn, createPaymentLink, type PaymentsContext } from './payments.service.ts';
@@ -65,6 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(webhookRoutes(ctx));
+  await app.register(codOnlineRoutes(ctx, app.config.PREPAID_DISCOUNT));
   if (gateway instanceof SimulatedGateway)
     await app.register(payPageRoutes(app.db, gateway, app.config.APP_URL));
   paymentJobs(app, ctx);

@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { giftCardLinkEvent } from '../gift-cards/gift-card-webhook.ts';
 import { cancelOrder } from '../orders/order-lifecycle.ts';
 import { applyRefundWebhook } from '../refunds/refund-webhook.ts';
+import { applyCodOnlineLink } from './cod-online-payment.ts';
 import type { PaymentsContext } from './payments.service.ts';
 import { checkPaidLink, lockOrder, settlePayment } from './settle.ts';
 
@@ -15,6 +16,15 @@ export interface WebhookDelivery {
   rawBody: Buffer;
   signature: string | undefined;
   eventId: string | undefined;
+}
+
+/** The link as the paid webhook reports it, with the payment the event carries. */
+function paidLinkOf(body: WebhookBody, entity: Parameters<typeof linkStateFromEntity>[0]) {
+  const link = linkStateFromEntity(entity);
+  const payment = body.payload.payment?.entity;
+  if (payment)
+    link.payments = [{ paymentId: payment.id, amountPaise: payment.amount, status: payment.status }];
+  return link;
 }
 
 export type WebhookOutcome = 'duplicate' | 'placed' | 'already' | 'cancelled' | 'refund' | 'ignored';
@@ -73,6 +83,14 @@ export async function handleWebhook(
     }
     if (!body || !entity || !UUID.test(orderId)) return 'ignored';
     const order = await lockOrder(tx, orderId);
+    if (!order && body.event === 'payment_link.paid') {
+      // A COD order paid online instead: its link's reference is a cod_online_payments row (decision 0103).
+      const link = paidLinkOf(body, entity);
+      const at = new Date();
+      const input = { reference: orderId, link, paymentId: body.payload.payment?.entity.id, at };
+      const cod = await applyCodOnlineLink(tx, { ...input, gateway: ctx.gateway.name }, ctx.log);
+      if (cod !== 'ignored') return cod === 'applied' ? 'placed' : cod === 'already' ? 'already' : 'ignored';
+    }
     if (!order) {
       // A gift card's purchase is paid through a link of its own (modules/gift-cards).
       const outcome = await giftCardLinkEvent(tx, body, orderId);
@@ -85,9 +103,7 @@ export async function handleWebhook(
 
     if (body.event === 'payment_link.paid') {
       const payment = body.payload.payment?.entity;
-      const link = linkStateFromEntity(entity);
-      if (payment)
-        link.payments = [{ paymentId: payment.id, amountPaise: payment.amount, status: payment.status }];
+      const link = paidLinkOf(body, entity);
       const check = checkPaidLink(order, link, payment?.id);
       if (!check.ok) {
         if (check.mismatch) ctx.log.error({ ...log, ...check.mismatch }, 'payment amount mismatch');

@@ -41,6 +41,11 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
         size: request.body.size,
         email,
         userId: request.user?.id ?? null,
+        // Only a guest's: a signed-in customer's WhatsApp goes by their account's consent and phone.
+        whatsappPhone:
+          !request.user && request.body.whatsappOptIn && request.body.marketingOptIn
+            ? (request.body.phoneNumber ?? null)
+            : null,
       });
       return reply.code(201).send({ subscribed: true as const });
     },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { restockRequests } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { recordConsent } from '../consents/consent-ledger.ts';
 import { queueMarketingMail } from '../marketing/marketing-mail.ts';
 import { queueBackInStockWhatsapp } from './back-in-stock-whatsapp.ts';
 
@@ -12,26 +13,40 @@ export interface NotifyRequest {
   size: string;
   email: string;
   userId: string | null;
+  /** A guest's phone, given with the WhatsApp and marketing boxes ticked (both recorded in the consent ledger). */
+  whatsappPhone: string | null;
 }
 
 /**
  * Records "tell me when this size is back". A size that can be bought now is 409 IN_STOCK; an unknown product
  * or size 404. Asking again for the same address and size keeps the one waiting request.
  */
-export async function requestRestockMail(db: DbOrTx, request: NotifyRequest): Promise<void> {
+export async function requestRestockMail(db: Database, request: NotifyRequest): Promise<void> {
   const found = await db.execute<{ quantity: number }>(sql`
     select s.quantity from product_sizes s join products p on p.id = s.product_id
     where p.id = ${request.productId} and p.deleted_at is null and p.listed and s.name = ${request.size}`);
   const size = found.rows[0];
   if (!size) throw notFound('Product size');
   if (size.quantity > 0) throw conflict('IN_STOCK', 'This size is in stock: you can buy it now');
-  await db
-    .insert(restockRequests)
-    .values({ ...request, email: request.email.toLowerCase() })
-    .onConflictDoNothing({
-      target: [restockRequests.productId, restockRequests.size, restockRequests.email],
-      where: sql`${restockRequests.notifiedAt} is null`,
-    });
+  const email = request.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(restockRequests)
+      .values({ ...request, email })
+      .onConflictDoUpdate({
+        target: [restockRequests.productId, restockRequests.size, restockRequests.email],
+        targetWhere: sql`${restockRequests.notifiedAt} is null`,
+        set: { whatsappPhone: sql`coalesce(excluded.whatsapp_phone, ${restockRequests.whatsappPhone})` },
+      });
+    if (request.whatsappPhone)
+      await recordConsent(tx, {
+        userId: null,
+        email,
+        purpose: 'whatsapp_marketing',
+        given: true,
+        source: 'notify_me',
+      });
+  });
 }
 
 /**
@@ -53,6 +68,7 @@ export async function mailRestockedSizes(
       product_id: string;
       created_at: string;
       user_id: string | null;
+      whatsapp_phone: string | null;
     }>(sql`
       with due as (
         select r.id from restock_requests r
@@ -64,8 +80,9 @@ export async function mailRestockedSizes(
       update restock_requests r set notified_at = now()
       from due, products p
       where r.id = due.id and p.id = r.product_id and r.notified_at is null
-      returning r.email, p.title, r.size, r.product_id, r.created_at::text, r.user_id`);
+      returning r.email, p.title, r.size, r.product_id, r.created_at::text, r.user_id, r.whatsapp_phone`);
     let queued = 0;
+    const toldOnWhatsapp = new Set<string>();
     for (const row of due.rows) {
       const data = {
         title: row.title,
@@ -75,7 +92,8 @@ export async function mailRestockedSizes(
       // The request is its own consent (S59), unless the address unsubscribed after making it.
       const askedAt = new Date(row.created_at);
       if (await queueMarketingMail(tx, shop, row.email, 'backInStock', data, { askedAt })) {
-        if (row.user_id) await queueBackInStockWhatsapp(tx, row.user_id, row.email, data);
+        const request = { userId: row.user_id, email: row.email, guestPhone: row.whatsapp_phone };
+        await queueBackInStockWhatsapp(tx, request, data, toldOnWhatsapp);
         queued += 1;
       }
     }

@@ -8,8 +8,11 @@ import { type WhatsappEvent, whatsappSettings } from './whatsapp-settings.ts';
 
 export interface WhatsappMessage {
   event: WhatsappEvent;
-  /** The account whose consent it needs (a guest's row too). */
-  userId: string;
+  /**
+   * The account whose consent it needs (a guest's row too); null when the caller holds the message's own
+   * consent (a guest's "Notify me" with its WhatsApp and marketing boxes ticked). STOP is checked either way.
+   */
+  userId: string | null;
   /** The order's phone, 10 digits. */
   phone: string;
   orderId?: string | null;
@@ -49,7 +52,8 @@ export async function queueWhatsapp(tx: DbOrTx, message: WhatsappMessage): Promi
   const settings = whatsappSettings();
   if (!settings?.api) return false;
   const to = whatsappNumber(message.phone);
-  if (!(await whatsappOptIn(tx, message.userId)) || (await isStopped(tx, to))) return false;
+  if (message.userId !== null && !(await whatsappOptIn(tx, message.userId))) return false;
+  if (await isStopped(tx, to)) return false;
   const name = settings.templates[message.event];
   await tx.insert(outbox).values({
     channel: 'whatsapp',

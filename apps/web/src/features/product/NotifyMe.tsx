@@ -1,6 +1,8 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,10 +13,12 @@ import { useAuth } from '../auth/index.ts';
 import { useNotifyWhenBack } from './restockApi.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\d{10}$/;
 
 /**
  * Under the sizes when some are sold out: leave an address (a signed-in shopper's own is used) and get one
- * mail when that size is back. Nothing is shown when every size can be bought.
+ * mail when that size is back. A guest may also give a phone and tick both boxes (unticked by default) to be
+ * told on WhatsApp. Nothing is shown when every size can be bought.
  */
 export function NotifyMe({ productId, sizes }: { productId: string; sizes: ProductSize[] }) {
   const titleId = useId();
@@ -24,6 +28,10 @@ export function NotifyMe({ productId, sizes }: { productId: string; sizes: Produ
   const [size, setSize] = useState(soldOut[0] ?? '');
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [whatsapp, setWhatsapp] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   const notify = useNotifyWhenBack(productId);
   if (soldOut.length === 0) return null;
 
@@ -47,7 +55,17 @@ export function NotifyMe({ productId, sizes }: { productId: string; sizes: Produ
       return;
     }
     setProblem(null);
-    notify.mutate({ size, ...(user ? {} : { email: email.trim() }) });
+    const onWhatsapp = !user && whatsapp;
+    if (onWhatsapp && !PHONE_PATTERN.test(phone.trim())) {
+      setPhoneProblem('Enter your 10-digit mobile number');
+      return;
+    }
+    setPhoneProblem(null);
+    notify.mutate({
+      size,
+      ...(user ? {} : { email: email.trim() }),
+      ...(onWhatsapp ? { phoneNumber: phone.trim(), whatsappOptIn: true, marketingOptIn: marketing } : {}),
+    });
   };
 
   return (
@@ -95,6 +113,41 @@ export function NotifyMe({ productId, sizes }: { productId: string; sizes: Produ
           <Button type="submit" variant="outlined" disabled={notify.isPending} sx={{ height: 40 }}>
             Notify me
           </Button>
+          {!user && (
+            <Box sx={{ flexBasis: '100%', display: 'flex', flexDirection: 'column' }}>
+              <FormControlLabel
+                control={
+                  <Checkbox checked={whatsapp} onChange={(event) => setWhatsapp(event.target.checked)} />
+                }
+                label="Tell me on WhatsApp too"
+              />
+              {whatsapp && (
+                <>
+                  <TextField
+                    size="small"
+                    type="tel"
+                    label="Mobile number"
+                    value={phone}
+                    onChange={(event) => setPhone(event.target.value)}
+                    error={!!phoneProblem}
+                    helperText={phoneProblem ?? '10 digits'}
+                    autoComplete="tel-national"
+                    inputMode="numeric"
+                    sx={{ maxWidth: 240, mt: 1 }}
+                  />
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={marketing}
+                        onChange={(event) => setMarketing(event.target.checked)}
+                      />
+                    }
+                    label="I agree to messages about products, such as this one, on WhatsApp (reply STOP to end them)"
+                  />
+                </>
+              )}
+            </Box>
+          )}
         </Box>
       )}
       {notify.isError && (
