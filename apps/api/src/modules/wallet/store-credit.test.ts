@@ -144,6 +144,13 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     });
     expect(owners.statusCode, owners.body).toBe(200);
     expect(owners.json().paymentDetails).toMatchObject(refundedToCredit);
+    // The owner's customer page counts it as refunded, like a card refund.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${user.id}`,
+      headers: admin.headers,
+    });
+    expect(page.json().totals).toMatchObject({ refunded: 1000 });
   });
 
   it('an order paid in full by credit and cancelled reads refunded to store credit, not paid', async () => {
