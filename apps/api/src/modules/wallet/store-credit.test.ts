@@ -135,7 +135,11 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     // Its payment reads refunded, to store credit, like a card refund — to the customer and to the owner.
     const refundedToCredit = { status: 'REFUNDED', walletRefund: { storeCredit: 1000, giftCard: 0 } };
     expect(cancelled.json().paymentDetails).toMatchObject(refundedToCredit);
-    const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: user.headers });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: user.headers,
+    });
     expect(mine.json().paymentDetails).toMatchObject(refundedToCredit);
     const owners = await t.app.inject({
       method: 'GET',
