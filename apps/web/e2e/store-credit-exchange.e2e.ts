@@ -95,6 +95,60 @@ describe('a shopper exchanges a ring size, then pays part of an order with store
   }
 });
 
+describe("money given back to store credit reads so, on the shopper's and the owner's pages", () => {
+  it('a return of an order part-paid by credit shows its shares; an order cancelled to credit reads refunded', async () => {
+    const ring = await createTestProduct(shopAdmin.jwt, 'Shares ring', { '6': 5 });
+    const user = await signUp('shares');
+    await apiCall(`/api/admin/customers/${(await me(user.jwt)).id}/store-credit`, {
+      method: 'POST',
+      jwt: shopAdmin.jwt,
+      body: { amount: 300, reason: 'Thank you for your patience' },
+    });
+    await addToCart(user.jwt, ring._id, '6');
+    await apiCall('/api/cart/store-credit', { method: 'PUT', jwt: user.jwt, body: { use: true } });
+    const order = await placeOrder(user.jwt, ADDRESS);
+    const query = paymentResultQuery(order._id, await payOrder(order._id, user.jwt));
+    await apiCall(`/api/payments?${query}`, { jwt: user.jwt });
+    await apiCall(`/api/admin/orders/${order._id}/deliver`, { method: 'PUT', jwt: shopAdmin.jwt });
+    const delivered = await apiCall<{ orderItems: { _id: string }[] }>(`/api/orders/${order._id}`, {
+      jwt: user.jwt,
+    });
+    const ret = await apiCall<ReturnReply & { refundShares: { payment: number; storeCredit: number } }>(
+      `/api/orders/${order._id}/returns`,
+      {
+        method: 'POST',
+        jwt: user.jwt,
+        body: { items: [{ itemId: delivered.orderItems[0]?._id, quantity: 1 }], reason: 'Not for me' },
+      },
+    );
+    expect(ret.refundShares.storeCredit).toBe(300);
+    const admin = await openSession(browser(), { width: 1440, jwt: shopAdmin.jwt });
+    await admin.page.goto('/admin/returns');
+    await admin.page.getByText('₹300 back to store credit').first().waitFor();
+    admin.assertNoConsoleErrors();
+    await admin.context.close();
+    const shopper = await openSession(browser(), { width: 390, jwt: user.jwt });
+    await shopper.page.goto(`/account/order/${order._id}`);
+    await shopper.page.getByText(/₹300 back to store credit/).waitFor();
+
+    // Another paid order, cancelled with its payment taken as store credit: refunded, to the wallet.
+    await addToCart(user.jwt, ring._id, '6');
+    const second = await placeOrder(user.jwt, ADDRESS);
+    const paid = paymentResultQuery(second._id, await payOrder(second._id, user.jwt));
+    await apiCall(`/api/payments?${paid}`, { jwt: user.jwt });
+    await apiCall(`/api/orders/${second._id}/cancel`, {
+      method: 'PUT',
+      jwt: user.jwt,
+      body: { payout: { method: 'STORE_CREDIT' } },
+    });
+    await shopper.page.goto(`/account/order/${second._id}`);
+    await shopper.page.getByText('Cancelled and refunded to store credit').waitFor();
+    await shopper.page.getByText(/is back in your store credit/).waitFor();
+    shopper.assertNoConsoleErrors();
+    await shopper.context.close();
+  });
+});
+
 describe('the gift card page, the wallet and the cart with credit are accessible', () => {
   it('has no serious or critical axe violations at 1440 and 390 px', async () => {
     const { ring, user } = await deliveredRing('wallet-a11y');

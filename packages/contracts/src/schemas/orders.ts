@@ -170,12 +170,18 @@ export const orderReply = z.object({
     method: z.enum(PAYMENT_METHODS),
     /**
      * COD: DUE until the admin marks the cash collected, then PAID. A paid order cancelled: REFUND_PENDING
-     * until its gateway confirms the refund, then REFUNDED.
+     * until its gateway confirms the refund, then REFUNDED; REFUNDED at once when its money went back to
+     * store credit or a gift card (walletRefund).
      */
     status: z.enum(PAYMENT_STATUSES),
     paymentId: z.string().nullable(),
     paidAt: z.string().nullable(),
     refunds: z.array(refundReply),
+    /**
+     * A cancelled order's money given back to store credit and a gift card instead of the gateway, in rupees
+     * (then its status is REFUNDED at once); null when none was.
+     */
+    walletRefund: z.object({ storeCredit: z.number(), giftCard: z.number() }).nullable().optional(),
   }),
   statusHistory: z.array(statusChangeReply),
   /** Set when the order ships; the courier fields are null when it shipped without them. */

@@ -83,6 +83,15 @@ export const returnReply = z.object({
   reason: z.string(),
   rejectReason: z.string().nullable(),
   refundAmount: z.number(),
+  /**
+   * Where the refund goes, in rupees, summing to refundAmount: what store credit and a gift card paid goes
+   * back to them; `payment` goes back the way the rest was paid (the gateway, the owner's transfer for cash
+   * on delivery, or store credit when the customer chose it). Null for a return of an order that is gone.
+   */
+  refundShares: z
+    .object({ payment: z.number(), storeCredit: z.number(), giftCard: z.number() })
+    .nullable()
+    .optional(),
   /** The gateway refund's state once the return is refunded and the order was paid online. */
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
   /** Cash orders: where the refund goes (the customer sees the account's last four digits only). */

@@ -36,11 +36,21 @@ export async function customerPage(db: Database, userId: string): Promise<Custom
   }>(sql`select o.id, o.created_at, o.status, o.payment_method, o.total_item, ${PAYABLE}::bigint as payable,
            ${PAID} as paid, not ${NEVER_PLACED} as placed
          from orders o where o.user_id = ${userId} order by o.created_at desc, o.id desc`);
+  // Money given back in any form: processed gateway refunds, cash orders' refunded returns (whole), and what
+  // went back to store credit or a gift card for paid online orders' returns and paid orders' cancellations.
   const refunded = await db.execute<{ paise: number }>(sql`select
       coalesce((select sum(r.amount_paise) from refunds r join orders o on o.id = r.order_id
                 where o.user_id = ${userId} and r.status = 'PROCESSED'), 0)::bigint
     + coalesce((select sum(x.refund_amount_paise) from order_returns x join orders o on o.id = x.order_id
                 where o.user_id = ${userId} and x.status = 'REFUNDED' and o.payment_method = 'COD'), 0)::bigint
+    + coalesce((select sum(e.amount_paise) from store_credit_entries e join orders o on o.id = e.order_id
+                where o.user_id = ${userId} and o.paid_at is not null
+                  and (e.reason in ('cancel', 'cancel_refund')
+                       or (o.payment_method = 'ONLINE' and e.reason in ('return', 'return_refund')))), 0)::bigint
+    + coalesce((select sum(e.amount_paise) from gift_card_entries e join orders o on o.id = e.order_id
+                where o.user_id = ${userId} and o.paid_at is not null
+                  and (e.reason = 'cancel_refund'
+                       or (o.payment_method = 'ONLINE' and e.reason = 'return_refund'))), 0)::bigint
       as paise`);
   const addresses = await db.execute<{
     id: string;

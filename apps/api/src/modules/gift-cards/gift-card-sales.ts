@@ -26,8 +26,13 @@ export interface GiftCardSalesContext {
   secret: string;
 }
 
-/** How long a gift card purchase waits for its payment. */
-const PAY_WITHIN_MINUTES = 30;
+/** How long a gift card purchase waits for its payment: the unpaid orders' PAYMENT_WINDOW_MINUTES. */
+let payWithinMinutes = 30;
+export const setGiftCardPaymentWindow = (minutes: number) => {
+  payWithinMinutes = minutes;
+};
+/** Razorpay wants a link to live at least 15 minutes. */
+const LINK_MIN_LIFETIME_MINUTES = 20;
 let validDays = 365;
 export const setGiftCardValidDays = (days: number) => {
   validDays = days;
@@ -58,7 +63,7 @@ export async function buyGiftCard(
 ): Promise<{ giftCardOrderId: string; paymentLink: string }> {
   const sendAt = sendMoment(input.sendAt, now);
   const amountPaise = rupeesToPaise(input.amount);
-  const expiresAt = new Date(now.getTime() + PAY_WITHIN_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + payWithinMinutes * 60_000);
   const purchase = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(giftCardPurchases)
@@ -91,7 +96,7 @@ export async function buyGiftCard(
   const link = await ctx.gateway.createLink({
     orderId: purchase.id,
     amountPaise,
-    expireBy: new Date(now.getTime() + 20 * 60_000),
+    expireBy: new Date(Math.max(expiresAt.getTime(), now.getTime() + LINK_MIN_LIFETIME_MINUTES * 60_000)),
     callbackUrl: `${ctx.appUrl}/gift-cards/paid/${purchase.id}`,
     description: `MoonMade gift card ${formatPaise(amountPaise)}`,
     customer: { name: input.senderName, email: buyer?.email ?? '', contact: '' },
@@ -115,7 +120,9 @@ function paidPayment(purchase: PurchaseRow, link: LinkState, paymentId?: string)
 
 /**
  * A verified payment of a purchase, in the caller's transaction: PENDING → PAID once (a conditional update),
- * the card's value issued in its ledger, and the recipient mailed now or on the chosen day.
+ * the card's value issued in its ledger, and the recipient mailed now or on the chosen day. A capture that
+ * lands after the purchase expired (its link cancelled as the bank took the money) reinstates it the same
+ * way: the buyer paid, so the card is theirs (decision 0108).
  */
 export async function settleGiftCardPayment(
   tx: Tx,
@@ -130,7 +137,7 @@ export async function settleGiftCardPayment(
     .where(eq(giftCardPurchases.id, purchaseId))
     .for('update');
   if (!purchase) return 'ignored';
-  if (purchase.status !== 'PENDING') return purchase.status === 'CANCELLED' ? 'ignored' : 'already';
+  if (purchase.status !== 'PENDING' && purchase.status !== 'CANCELLED') return 'already';
   const payment = paidPayment(purchase, link, paymentId);
   if (!payment) return 'ignored';
   await tx
@@ -208,11 +215,13 @@ export async function confirmGiftCardPayment(
 ): Promise<{ giftCardOrderId: string; status: string }> {
   const purchase = await findPurchase(ctx.db, purchaseId);
   if (!purchase || purchase.buyerId !== buyerId) throw notFound('Gift card order');
-  if (purchase.status === 'PENDING' && purchase.paymentLinkId) {
+  const open = purchase.status === 'PENDING' || purchase.status === 'CANCELLED';
+  if (open && purchase.paymentLinkId) {
     const link = await ctx.gateway.fetchLink(purchase.paymentLinkId);
-    if (link.status !== 'paid')
+    if (link.status === 'paid')
+      await ctx.db.transaction((tx) => settleGiftCardPayment(tx, purchaseId, link, undefined));
+    else if (purchase.status === 'PENDING')
       throw conflict('CONFLICT', 'This gift card is not paid yet. Please pay it from the payment page.');
-    await ctx.db.transaction((tx) => settleGiftCardPayment(tx, purchaseId, link, undefined));
   }
   const after = await findPurchase(ctx.db, purchaseId);
   return { giftCardOrderId: purchaseId, status: after?.status ?? purchase.status };

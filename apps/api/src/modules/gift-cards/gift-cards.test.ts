@@ -1,5 +1,7 @@
+import { formatPaise } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { askForCod, confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { addToCart, postCheckout } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -43,6 +45,8 @@ describe('gift cards: bought, mailed, spent in part and in full', () => {
     expect(mail?.secretRef).toEqual(expect.any(String));
     return { mail, code: giftCardCode(t.app.config.JWT_SECRET ?? '', mail?.secretRef ?? '') };
   };
+  const adminPut = (url: string, payload?: object) =>
+    t.app.inject({ method: 'PUT', url, headers: admin.headers, ...(payload ? { payload } : {}) });
   const applyCard = (user: TestUser, code: string | null) =>
     t.app.inject({ method: 'PUT', url: '/api/cart/gift-card', headers: user.headers, payload: { code } });
 
@@ -123,6 +127,51 @@ describe('gift cards: bought, mailed, spent in part and in full', () => {
     expect(card).toMatchObject({ amount: 1500, balance: 500, status: 'SENT' });
     expect(JSON.stringify(list.json())).not.toContain(code);
     expect(list.json().outstandingLiability).toBeGreaterThanOrEqual(500);
+  });
+
+  it('S64 a return of a cash order part-paid by a gift card: the card gets its share back, the owner transfers only the cash share', async () => {
+    const buyer = await createUser(t);
+    const { recipientEmail } = await buyAndPay(buyer, 500);
+    const { code } = await codeMailedTo(recipientEmail);
+    const shopper = await createUser(t);
+    await addToCart(t, shopper, ring.id, 'm', 2);
+    expect((await applyCard(shopper, code)).statusCode).toBe(200);
+    const order = (await postCheckout(t, shopper)).json();
+    expect(order).toMatchObject({ orderStatus: 'PENDING', giftCardPaid: 500 });
+    expect((await askForCod(t, shopper.headers, order._id)).statusCode).toBe(200);
+    await confirmCodOrder(t, order._id);
+    for (const move of ['deliver', 'collected'])
+      expect((await adminPut(`/api/admin/orders/${order._id}/${move}`)).statusCode).toBe(200);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/returns`,
+      headers: shopper.headers,
+      payload: {
+        items: [{ itemId: order.orderItems[0]._id, quantity: 1 }],
+        reason: 'One is enough',
+        payout: { method: 'UPI', upiId: 'meera@okaxis' },
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const ret = asked.json();
+    const refundPaise = Math.round(ret.refundAmount * 100);
+    const paidPaise = Math.round((order.totalPayable + order.giftCardPaid) * 100);
+    const cardShare = Math.floor((refundPaise * 50_000) / paidPaise);
+    const shares = { payment: (refundPaise - cardShare) / 100, storeCredit: 0, giftCard: cardShare / 100 };
+    expect(ret.refundShares).toEqual(shares);
+    for (const step of ['approve', 'receive'])
+      expect((await adminPut(`/api/admin/returns/${ret._id}/${step}`)).statusCode).toBe(200);
+    const refunded = await adminPut(`/api/admin/returns/${ret._id}/refund`, {
+      payoutReference: '412345678901',
+    });
+    expect(refunded.json()).toMatchObject({ status: 'REFUNDED', refundShares: shares });
+    const balance = await t.app.inject({ method: 'GET', url: `/api/gift-cards/balance?code=${code}` });
+    expect(balance.json().balance).toBe(cardShare / 100);
+    const [paidOut] = (await t.db.select().from(outbox).where(eq(outbox.to, shopper.email))).filter((m) =>
+      /is paid/.test(m.subject),
+    );
+    expect(paidOut?.subject).toContain(formatPaise(refundPaise - cardShare));
+    expect(paidOut?.text).toContain(`${formatPaise(cardShare)} went back to your gift card`);
   });
 
   it('S65 guessing codes is limited like coupons: wrong codes count per account and address, then 429', async () => {

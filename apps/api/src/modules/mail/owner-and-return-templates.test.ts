@@ -49,11 +49,13 @@ describe('the owner’s new-order mail and the cash refund mail', () => {
         orderNumber: '#AB12CD34',
         amount: '₹1,200',
         to: 'UPI ID asha@okaxis',
+        walletNote: '',
         orderUrl: 'https://moonmade.example/account/order/1',
       },
       shop,
     );
     expect(mail.subject).toBe('Your refund of ₹1,200 for order #AB12CD34 is paid');
     expect(mail.text).toContain('paid ₹1,200 to your UPI ID asha@okaxis');
+    expect(mail.text).not.toContain('Also,');
   });
 });

@@ -24,7 +24,14 @@ export interface OwnerAndReturnMailData {
     adminUrl: string;
   };
   /** `amount`: rupees, formatted; `to`: "UPI ID …" or "bank account ending 1234". */
-  returnPaidOut: { firstName: string; orderNumber: string; amount: string; to: string; orderUrl: string };
+  returnPaidOut: {
+    firstName: string;
+    orderNumber: string;
+    amount: string;
+    to: string;
+    walletNote: string;
+    orderUrl: string;
+  };
 }
 
 export const OWNER_AND_RETURN_TEMPLATES = {
@@ -58,11 +65,13 @@ Open the order: {{adminUrl}}`,
     subject: 'Your refund of {{amount}} for order {{orderNumber}} is paid',
     html: `<h1>Refund paid</h1>
 <p>Hello {{firstName}}, we received the items you returned from order <strong>{{orderNumber}}</strong> and paid <strong>{{amount}}</strong> to your {{to}}.</p>
-${button('orderUrl', 'View your order')}`,
+{{#if walletNote}}<p>{{walletNote}}</p>
+{{/if}}${button('orderUrl', 'View your order')}`,
     text: `Refund paid
 
 Hello {{firstName}}, we received the items you returned from order {{orderNumber}} and paid {{amount}} to your {{to}}.
-
+{{#if walletNote}}{{walletNote}}
+{{/if}}
 View your order: {{orderUrl}}`,
   },
 };

@@ -15,6 +15,8 @@ import {
   taxDocuments,
 } from '../../db/schema/index.ts';
 import { customerNames } from '../users/customer-names.ts';
+import type { ReturnShares } from '../wallet/pay-with-wallet.ts';
+import { returnSharesById } from './return-shares.ts';
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
 
@@ -56,6 +58,7 @@ export async function returnReplies(db: DbOrTx, rows: ReturnRow[], full = false)
       ),
     );
   const noteByReturn = new Map(notes.map((n) => [n.returnId, n]));
+  const sharesByReturn = await returnSharesById(db, rows);
   return rows.map((row) => ({
     _id: row.id,
     orderId: row.orderId,
@@ -71,6 +74,7 @@ export async function returnReplies(db: DbOrTx, rows: ReturnRow[], full = false)
     reason: row.reason,
     rejectReason: row.rejectReason,
     refundAmount: paiseToRupees(row.refundAmountPaise),
+    refundShares: sharesReply(sharesByReturn.get(row.id)),
     refundStatus: refundByReturn.get(row.id) ?? null,
     payout: row.payout ? (full ? row.payout : maskedPayout(row.payout)) : null,
     payoutReference: row.payoutReference,
@@ -92,6 +96,16 @@ export async function adminReturnReplies(db: DbOrTx, rows: ReturnRow[]): Promise
   );
   return replies.map((reply, i) => ({ ...reply, customer: nameOf(rows[i]?.userId ?? '') }));
 }
+
+/** A refund's shares in rupees, as the API shows them. */
+export const sharesReply = (shares: ReturnShares | undefined) =>
+  shares
+    ? {
+        payment: paiseToRupees(shares.otherPaise),
+        storeCredit: paiseToRupees(shares.storeCreditPaise),
+        giftCard: paiseToRupees(shares.giftCardPaise),
+      }
+    : null;
 
 const creditNoteRef = (note: { number: string; issuedAt: Date } | undefined) =>
   note ? { number: note.number, issuedAt: note.issuedAt.toISOString() } : null;

@@ -11,9 +11,18 @@ import {
   type RefundStatus,
   type ReturnProgress,
 } from '@shop/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orderReturns, orders, payments, refunds, taxDocuments } from '../../db/schema/index.ts';
+import {
+  giftCardEntries,
+  orderItems,
+  orderReturns,
+  orders,
+  payments,
+  refunds,
+  storeCreditEntries,
+  taxDocuments,
+} from '../../db/schema/index.ts';
 import { lineProductReply } from '../cart/cart-view.ts';
 import { taxReply } from '../gst/tax-view.ts';
 import { customerNames } from '../users/customer-names.ts';
@@ -47,13 +56,27 @@ export const orderPayablePaise = (order: OrderAmounts) =>
   order.storeCreditPaise -
   order.giftCardPaise;
 
+/** What a cancelled order gave back to store credit and a gift card, in paise (no gateway involved). */
+interface WalletRefund {
+  storeCreditPaise: number;
+  giftCardPaise: number;
+}
+
 /**
  * Online: PAID once paid; cancelled after paying, REFUND_PENDING until its full refund is processed, then
- * REFUNDED. COD: DUE from placing until the cash is collected (paid_at), then PAID.
+ * REFUNDED — at once when it all went back to store credit or a gift card instead. COD: DUE from placing
+ * until the cash is collected (paid_at), then PAID.
  */
-function paymentStatus(order: OrderRow, status: OrderStatus, orderRefunds: RefundReply[]): PaymentStatus {
+function paymentStatus(
+  order: OrderRow,
+  status: OrderStatus,
+  orderRefunds: RefundReply[],
+  walletRefund: WalletRefund | undefined,
+): PaymentStatus {
   const full = orderRefunds.find((r) => r.returnId === null);
   if (full) return full.status === 'PROCESSED' ? 'REFUNDED' : 'REFUND_PENDING';
+  const ended = status === 'CANCELLED' || status === 'RETURNED_TO_ORIGIN';
+  if (order.paidAt && ended && walletRefund) return 'REFUNDED';
   if (order.paidAt) return 'PAID';
   // Cash on delivery that came back undelivered was never collected: its payment ends like a cancelled one.
   if (status === 'CANCELLED' || status === 'RETURNED_TO_ORIGIN') return 'CANCELLED';
@@ -86,6 +109,7 @@ function orderReply(
   paymentId: string | null,
   documents: OrderDocuments,
   orderRefunds: RefundReply[],
+  walletRefund: WalletRefund | undefined,
 ): Omit<OrderReply, 'returnStatus'> {
   const address = order.shippingAddress;
   const status = order.status as OrderStatus;
@@ -143,10 +167,16 @@ function orderReply(
     orderStatus: status,
     paymentDetails: {
       method: order.paymentMethod as PaymentMethod,
-      status: paymentStatus(order, status, orderRefunds),
+      status: paymentStatus(order, status, orderRefunds, walletRefund),
       paymentId,
       paidAt: order.paidAt?.toISOString() ?? null,
       refunds: orderRefunds,
+      walletRefund: walletRefund
+        ? {
+            storeCredit: paiseToRupees(walletRefund.storeCreditPaise),
+            giftCard: paiseToRupees(walletRefund.giftCardPaise),
+          }
+        : null,
     },
     statusHistory: order.statusHistory.map((change) => ({
       status: change.status as OrderStatus,
@@ -223,6 +253,7 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
     documentsByOrder.set(doc.orderId, entry);
   }
   const returnSteps = await returnProgressOf(db, ids);
+  const walletRefunds = await walletRefundsOf(db, ids);
   return rows.map((row) => ({
     ...orderReply(
       row,
@@ -230,9 +261,44 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
       paymentByOrder.get(row.id) ?? null,
       documentsByOrder.get(row.id) ?? {},
       refundsByOrder.get(row.id) ?? [],
+      walletRefunds.get(row.id),
     ),
     returnStatus: returnSteps.get(row.id) ?? null,
   }));
+}
+
+/**
+ * What each cancelled order gave back to store credit (its payment taken as credit, 'cancel', or the credit it
+ * spent, 'cancel_refund') and to a gift card; only orders with such entries are in the map.
+ */
+async function walletRefundsOf(db: DbOrTx, ids: string[]): Promise<Map<string, WalletRefund>> {
+  const credit = await db
+    .select({
+      orderId: storeCreditEntries.orderId,
+      paise: sum(storeCreditEntries.amountPaise).mapWith(Number),
+    })
+    .from(storeCreditEntries)
+    .where(
+      and(
+        inArray(storeCreditEntries.orderId, ids),
+        inArray(storeCreditEntries.reason, ['cancel', 'cancel_refund']),
+      ),
+    )
+    .groupBy(storeCreditEntries.orderId);
+  const card = await db
+    .select({ orderId: giftCardEntries.orderId, paise: sum(giftCardEntries.amountPaise).mapWith(Number) })
+    .from(giftCardEntries)
+    .where(and(inArray(giftCardEntries.orderId, ids), eq(giftCardEntries.reason, 'cancel_refund')))
+    .groupBy(giftCardEntries.orderId);
+  const refunds = new Map<string, WalletRefund>();
+  const entry = (orderId: string) => {
+    const known = refunds.get(orderId) ?? { storeCreditPaise: 0, giftCardPaise: 0 };
+    refunds.set(orderId, known);
+    return known;
+  };
+  for (const row of credit) if (row.orderId && row.paise > 0) entry(row.orderId).storeCreditPaise = row.paise;
+  for (const row of card) if (row.orderId && row.paise > 0) entry(row.orderId).giftCardPaise = row.paise;
+  return refunds;
 }
 
 /** How far each order's returns went (a rejected one does not count): its furthest step, as My Orders says it. */

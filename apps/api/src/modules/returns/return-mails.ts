@@ -7,6 +7,7 @@ import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import type { ReturnRow } from '../orders/order-returns-view.ts';
 import type { OrderRow } from '../orders/order-view.ts';
+import type { ReturnShares } from '../wallet/pay-with-wallet.ts';
 
 /** The customer's mails about the shop's steps of a return, queued in the step's transaction. */
 
@@ -44,8 +45,37 @@ export async function queueReturnApprovedMail(tx: Tx, order: OrderRow, ret: Retu
   );
 }
 
-/** Cash on delivery: the shop paid the customer by hand, to the UPI ID or account the return gave. */
-export async function queueReturnPaidOutMail(tx: Tx, order: OrderRow, ret: ReturnRow): Promise<void> {
+/**
+ * What the mail says was paid to the payout, and what went back to the wallet beside it. A refund to store
+ * credit counts credit's own share in the amount (it lands in the same place).
+ */
+function paidOutWords(payout: ReturnPayout, shares: ReturnShares) {
+  const toCredit = payout.method === 'STORE_CREDIT';
+  const amountPaise = shares.otherPaise + (toCredit ? shares.storeCreditPaise : 0);
+  const besides = [
+    !toCredit &&
+      shares.storeCreditPaise > 0 &&
+      `${formatPaise(shares.storeCreditPaise)} went back to your store credit`,
+    shares.giftCardPaise > 0 && `${formatPaise(shares.giftCardPaise)} went back to your gift card`,
+  ].filter(Boolean);
+  return {
+    amount: formatPaise(amountPaise),
+    walletNote: besides.length
+      ? `Also, ${besides.join(' and ')}, for the part of the order paid that way.`
+      : '',
+  };
+}
+
+/**
+ * The refund is paid out: by hand for cash on delivery, to the UPI ID or account the return gave (the cash
+ * share only), or into store credit when the customer chose it.
+ */
+export async function queueReturnPaidOutMail(
+  tx: Tx,
+  order: OrderRow,
+  ret: ReturnRow,
+  shares: ReturnShares,
+): Promise<void> {
   const customer = await customerOf(tx, order.userId);
   if (!customer || !ret.payout) return;
   await queueMail(
@@ -55,7 +85,7 @@ export async function queueReturnPaidOutMail(tx: Tx, order: OrderRow, ret: Retur
     {
       firstName: greetingName(order, customer.firstName),
       orderNumber: orderNumber(order.id),
-      amount: formatPaise(ret.refundAmountPaise),
+      ...paidOutWords(ret.payout, shares),
       to: payoutWords(ret.payout),
       orderUrl: orderUrl(order.id),
     },

@@ -3,7 +3,7 @@ import { issueReturnCreditNote } from '../gst/return-credit-note.ts';
 import type { ReturnRow } from '../orders/order-returns-view.ts';
 import { type OrderRow, orderPayablePaise } from '../orders/order-view.ts';
 import { recordRefund, refundablePaise } from '../refunds/refund-record.ts';
-import { giveBackReturnShare } from '../wallet/pay-with-wallet.ts';
+import { giveBackReturnShare, type ReturnShares } from '../wallet/pay-with-wallet.ts';
 import { addCreditEntry, orderCreditPaise } from '../wallet/store-credit.ts';
 
 /**
@@ -11,13 +11,19 @@ import { addCreditEntry, orderCreditPaise } from '../wallet/store-credit.ts';
  * note reverses the goods' full taxable value as ever). The refund is split in the shares the order was paid
  * (S64): what store credit and a gift card paid goes back to them; the rest goes back to the online payment
  * (recorded, sent after the commit), or — payout STORE_CREDIT — into the customer's store credit at once, or
- * for cash on delivery is paid out by hand. No source ever gets back more than it paid.
+ * for cash on delivery is paid out by hand (the cash share only). No source ever gets back more than it paid.
+ * Answers the shares.
  */
-export async function payReturnRefund(tx: Tx, order: OrderRow, ret: ReturnRow, now: Date): Promise<void> {
+export async function payReturnRefund(
+  tx: Tx,
+  order: OrderRow,
+  ret: ReturnRow,
+  now: Date,
+): Promise<ReturnShares> {
   // Exchanged items are not refunded: the sale stands and no credit note reverses it.
   const refunded = ret.items.filter((line) => !line.exchangeSize);
   if (refunded.length > 0) await issueReturnCreditNote(tx, order.id, ret.id, refunded, now);
-  if (ret.refundAmountPaise <= 0) return;
+  if (ret.refundAmountPaise <= 0) return { otherPaise: 0, storeCreditPaise: 0, giftCardPaise: 0 };
   const split = await giveBackReturnShare(
     tx,
     { ...order, otherPaise: orderPayablePaise(order) },
@@ -42,11 +48,12 @@ export async function payReturnRefund(tx: Tx, order: OrderRow, ret: ReturnRow, n
       },
       now,
     );
-    return;
+    return split;
   }
   if (order.paymentMethod === 'ONLINE') {
     const left = (await refundablePaise(tx, order.id)) - paidOutAsCredit;
     const amount = Math.min(split.otherPaise, left);
     if (amount > 0) await recordRefund(tx, order.id, amount, ret.id);
   }
+  return split;
 }

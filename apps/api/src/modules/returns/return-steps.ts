@@ -6,9 +6,11 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
-import { adminReturnReplies, type ReturnRow } from '../orders/order-returns-view.ts';
+import { adminReturnReplies, type ReturnRow, sharesReply } from '../orders/order-returns-view.ts';
 import type { OrderRow } from '../orders/order-view.ts';
+import { orderReturnShares } from '../orders/return-shares.ts';
 import { releaseStock } from '../orders/stock.ts';
+import type { ReturnShares } from '../wallet/pay-with-wallet.ts';
 import { releaseExchangeHold, shipExchange } from './exchanges.ts';
 import { queueReturnApprovedMail, queueReturnPaidOutMail, queueReturnRejectedMail } from './return-mails.ts';
 import { payReturnRefund } from './return-payout.ts';
@@ -121,8 +123,8 @@ export function receiveReturn(db: Database, actor: AuthUser, returnId: string, n
     const replacementOrderId = await shipExchange(tx, order, ret, now);
     const done = { receivedAt: now, ...(replacementOrderId ? { replacementOrderId } : {}) };
     if (ret.payout?.method !== 'STORE_CREDIT') return done;
-    await payReturnRefund(tx, order, ret, now);
-    await queueReturnPaidOutMail(tx, order, ret);
+    const shares = await payReturnRefund(tx, order, ret, now);
+    await queueReturnPaidOutMail(tx, order, ret, shares);
     return { ...done, status: 'REFUNDED', refundedAt: now };
   });
 }
@@ -131,7 +133,8 @@ export function receiveReturn(db: Database, actor: AuthUser, returnId: string, n
  * Refunds a received return, with a credit note for its items against the order's invoice. Paid online:
  * the refund is recorded (capped at what is left of the payment, S42) for the caller to send to the gateway
  * after the commit, and the "refunded" mail follows the gateway's answer. Cash on delivery: the shop paid the
- * customer's UPI ID or account by hand, and gives the transfer's reference; the customer is told at once.
+ * customer's UPI ID or account by hand — the cash share only, when credit or a gift card paid part — and gives
+ * the transfer's reference; the customer is told at once.
  */
 export function refundReturn(
   db: Database,
@@ -140,6 +143,7 @@ export function refundReturn(
   payoutReference: string | undefined,
   now = new Date(),
 ) {
+  let shares: ReturnShares | undefined;
   return step(
     db,
     actor,
@@ -147,7 +151,9 @@ export function refundReturn(
     ['RECEIVED'],
     'REFUNDED',
     async (tx, { order, ret }) => {
-      const cash = order.paymentMethod === 'COD' && ret.refundAmountPaise > 0;
+      // Only the cash share is the owner's to transfer: credit's and a gift card's go back to them.
+      const planned = await orderReturnShares(tx, order, ret.refundAmountPaise);
+      const cash = order.paymentMethod === 'COD' && planned.otherPaise > 0;
       if (cash && !payoutReference)
         throw badRequest('Give the reference (UTR) of the transfer you made to the customer.', {
           field: 'payoutReference',
@@ -156,12 +162,12 @@ export function refundReturn(
         throw badRequest('This order was paid online: its refund goes back through the gateway.', {
           field: 'payoutReference',
         });
-      await payReturnRefund(tx, order, ret, now);
+      shares = await payReturnRefund(tx, order, ret, now);
       if (!cash) return { refundedAt: now };
-      await queueReturnPaidOutMail(tx, order, ret);
+      await queueReturnPaidOutMail(tx, order, ret, shares);
       return { refundedAt: now, payoutReference: payoutReference ?? null };
     },
-    ({ ret }) => ({ refundAmount: paiseToRupees(ret.refundAmountPaise) }),
+    ({ ret }) => ({ refundAmount: paiseToRupees(ret.refundAmountPaise), refundShares: sharesReply(shares) }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { formatPaise } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { askForCod, confirmCodOrder } from '../../../test/helpers/cod.ts';
@@ -5,7 +6,7 @@ import { placeOrder } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { expectLedgerConsistent, grantCredit, useCredit, walletOf } from '../../../test/helpers/wallet.ts';
-import { orders, refunds } from '../../db/schema/index.ts';
+import { auditLog, orders, outbox, refunds } from '../../db/schema/index.ts';
 import { expireUnpaidOrders } from '../orders/order-expiry.ts';
 
 describe('store credit with cash on delivery, and credit taken by an order that never completes', () => {
@@ -57,6 +58,74 @@ describe('store credit with cash on delivery, and credit taken by an order that 
     expect(cod.statusCode, cod.body).toBe(200);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ paymentMethod: 'COD', storeCreditPaise: 20_000 });
+  });
+
+  it('a return of an order part-paid by credit and cash: only the cash share is transferred by hand; the credit share goes back to the wallet; screen, mail and activity log agree', async () => {
+    const user = await createUser(t);
+    await grantCredit(t, admin, user, 600);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/add',
+      headers: user.headers,
+      payload: { productId: ring.id, size: 'm', quantity: 2 },
+    });
+    await useCredit(t, user);
+    const placed = await placeOrder(t, user, []);
+    expect((await askForCod(t, user.headers, placed._id)).statusCode).toBe(200);
+    await confirmCodOrder(t, placed._id);
+    expect((await adminPut(`/api/admin/orders/${placed._id}/deliver`)).statusCode).toBe(200);
+    expect((await adminPut(`/api/admin/orders/${placed._id}/collected`)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed._id}/returns`,
+      headers: user.headers,
+      payload: {
+        items: [{ itemId: placed.orderItems[0]._id, quantity: 1 }],
+        reason: 'One is enough',
+        payout: { method: 'UPI', upiId: 'asha@okaxis' },
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const ret = asked.json();
+    // The credit's share of this return is in proportion to what credit paid of the whole order.
+    const refundPaise = Math.round(ret.refundAmount * 100);
+    const paidPaise = Math.round((placed.totalPayable + placed.storeCredit) * 100);
+    const creditShare = Math.floor((refundPaise * (row?.storeCreditPaise ?? 0)) / paidPaise);
+    expect(creditShare).toBeGreaterThan(0);
+    const cashShare = refundPaise - creditShare;
+    const shares = { payment: cashShare / 100, storeCredit: creditShare / 100, giftCard: 0 };
+    expect(ret.refundShares).toEqual(shares);
+    await adminPut(`/api/admin/returns/${ret._id}/approve`);
+    await adminPut(`/api/admin/returns/${ret._id}/receive`);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/returns?status=RECEIVED',
+      headers: admin.headers,
+    });
+    expect(listed.json().content.find((r: { _id: string }) => r._id === ret._id).refundShares).toEqual(
+      shares,
+    );
+    const refunded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/returns/${ret._id}/refund`,
+      headers: admin.headers,
+      payload: { payoutReference: '412345678901' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: 'REFUNDED', refundShares: shares });
+    expect((await walletOf(t, user)).balance).toBe(creditShare / 100);
+    await expectLedgerConsistent(t, user.id);
+    const [mail] = (await t.db.select().from(outbox).where(eq(outbox.to, user.email))).filter((m) =>
+      /is paid/.test(m.subject),
+    );
+    expect(mail?.subject).toContain(`refund of ${formatPaise(cashShare)} `);
+    expect(mail?.text).toContain(`paid ${formatPaise(cashShare)} to your UPI ID asha@okaxis`);
+    expect(mail?.text).toContain(`${formatPaise(creditShare)} went back to your store credit`);
+    const [audit] = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, placed._id))).filter(
+      (a) => a.action === 'return.refund',
+    );
+    expect(audit?.after).toMatchObject({ refundAmount: refundPaise / 100, refundShares: shares });
   });
 
   it('an unpaid order that expires gives its credit back, once', async () => {

@@ -103,7 +103,7 @@ export interface WalletPaidOrder {
 }
 
 /** What is still to give back to each way, in paise: paid minus what was already given back. */
-async function leftToGiveBack(tx: Tx, order: WalletPaidOrder) {
+async function leftToGiveBack(tx: DbOrTx, order: WalletPaidOrder) {
   const credit =
     order.storeCreditPaise - (await orderCreditPaise(tx, order.id, ['cancel_refund', 'return_refund']));
   const card = order.giftCardPaise - (await orderCardPaise(tx, order.id, ['cancel_refund', 'return_refund']));
@@ -130,27 +130,60 @@ export async function giveBackWalletPayment(tx: Tx, order: WalletPaidOrder, now 
     });
 }
 
+/** A return's refund in the shares it goes back to, in paise. */
+export interface ReturnShares {
+  /** Back the way the rest was paid: the gateway, a hand transfer for cash, or store credit when chosen. */
+  otherPaise: number;
+  storeCreditPaise: number;
+  giftCardPaise: number;
+}
+
 /**
  * A return's refund split between the ways the order was paid, in the shares they paid (`otherPaise` is what
- * the payment link or cash paid): credit's and the card's shares go back to them now, each capped at what is
- * left of it; the rest (answered) is for the caller to refund through the gateway or pay out.
+ * the payment link or cash paid), credit's and the card's shares each capped at what is left of them. Pure:
+ * the owner's screen shows it before the refund and the refund gives it back.
+ */
+export function returnShares(
+  order: { otherPaise: number; storeCreditPaise: number; giftCardPaise: number },
+  refundPaise: number,
+  left: { credit: number; card: number },
+): ReturnShares {
+  const paid = order.otherPaise + order.storeCreditPaise + order.giftCardPaise;
+  if (paid <= 0 || refundPaise <= 0) return { otherPaise: 0, storeCreditPaise: 0, giftCardPaise: 0 };
+  const creditShare = Math.min(left.credit, Math.floor((refundPaise * order.storeCreditPaise) / paid));
+  const cardShare = Math.min(left.card, Math.floor((refundPaise * order.giftCardPaise) / paid));
+  return {
+    otherPaise: refundPaise - creditShare - cardShare,
+    storeCreditPaise: creditShare,
+    giftCardPaise: cardShare,
+  };
+}
+
+/** The shares a return's refund would go back in now, without giving anything back (the owner's screen). */
+export async function planReturnShares(
+  db: DbOrTx,
+  order: WalletPaidOrder & { otherPaise: number },
+  refundPaise: number,
+): Promise<ReturnShares> {
+  return returnShares(order, refundPaise, await leftToGiveBack(db, order));
+}
+
+/**
+ * A return's refund split by `returnShares`: credit's and the card's shares go back to them now; the rest
+ * (answered as `otherPaise`) is for the caller to refund through the gateway or pay out.
  */
 export async function giveBackReturnShare(
   tx: Tx,
   order: WalletPaidOrder & { otherPaise: number },
   ret: { id: string; refundPaise: number },
   now = new Date(),
-): Promise<{ otherPaise: number; storeCreditPaise: number; giftCardPaise: number }> {
-  const paid = order.otherPaise + order.storeCreditPaise + order.giftCardPaise;
-  if (paid <= 0 || ret.refundPaise <= 0) return { otherPaise: 0, storeCreditPaise: 0, giftCardPaise: 0 };
-  const left = await leftToGiveBack(tx, order);
-  const creditShare = Math.min(left.credit, Math.floor((ret.refundPaise * order.storeCreditPaise) / paid));
-  const cardShare = Math.min(left.card, Math.floor((ret.refundPaise * order.giftCardPaise) / paid));
+): Promise<ReturnShares> {
+  const shares = await planReturnShares(tx, order, ret.refundPaise);
   await addCreditEntry(
     tx,
     {
       userId: order.userId,
-      amountPaise: creditShare,
+      amountPaise: shares.storeCreditPaise,
       reason: 'return_refund',
       orderId: order.id,
       returnId: ret.id,
@@ -160,14 +193,10 @@ export async function giveBackReturnShare(
   if (order.giftCardId)
     await addCardEntry(tx, {
       giftCardId: order.giftCardId,
-      amountPaise: cardShare,
+      amountPaise: shares.giftCardPaise,
       reason: 'return_refund',
       orderId: order.id,
       returnId: ret.id,
     });
-  return {
-    otherPaise: ret.refundPaise - creditShare - cardShare,
-    storeCreditPaise: creditShare,
-    giftCardPaise: cardShare,
-  };
+  return shares;
 }

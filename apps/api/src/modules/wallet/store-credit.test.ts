@@ -132,6 +132,48 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     expect(wallet.balance).toBe(1000);
     expect(wallet.entries[0]).toMatchObject({ amount: 1000, reason: 'cancel', orderId: order._id });
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(0);
+    // Its payment reads refunded, to store credit, like a card refund — to the customer and to the owner.
+    const refundedToCredit = { status: 'REFUNDED', walletRefund: { storeCredit: 1000, giftCard: 0 } };
+    expect(cancelled.json().paymentDetails).toMatchObject(refundedToCredit);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: user.headers,
+    });
+    expect(mine.json().paymentDetails).toMatchObject(refundedToCredit);
+    const owners = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order._id}`,
+      headers: admin.headers,
+    });
+    expect(owners.statusCode, owners.body).toBe(200);
+    expect(owners.json().paymentDetails).toMatchObject(refundedToCredit);
+    // The owner's customer page counts it as refunded, like a card refund.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${user.id}`,
+      headers: admin.headers,
+    });
+    expect(page.json().totals).toMatchObject({ refunded: 1000 });
+  });
+
+  it('an order paid in full by credit and cancelled reads refunded to store credit, not paid', async () => {
+    const user = await createUser(t);
+    await grantCredit(t, admin, user, 1000);
+    const order = await creditCheckout(user);
+    expect(order.paymentDetails.status).toBe('PAID');
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: user.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().paymentDetails).toMatchObject({
+      status: 'REFUNDED',
+      walletRefund: { storeCredit: 1000, giftCard: 0 },
+      refunds: [],
+    });
+    expect((await walletOf(t, user)).balance).toBe(1000);
   });
 
   it('credit from a return: payout STORE_CREDIT lands in the wallet when the items are received, with a credit note', async () => {

@@ -6,6 +6,7 @@ import type { OrderReply, ReturnReply, ReturnStatus } from '@shop/contracts';
 import { useState } from 'react';
 import { DownloadButton } from '../../components/TaxDocumentLinks.tsx';
 import { formatRupees } from '../../lib/money.ts';
+import { paymentShare, walletSharesText } from '../../lib/refundShares.ts';
 import { ExchangeSteps } from './ExchangeSteps.tsx';
 import { ReturnForm } from './ReturnForm.tsx';
 import { useOrderReturns } from './returnsApi.ts';
@@ -32,6 +33,14 @@ function payoutWords(ret: ReturnReply): string {
   if (!ret.payout) return '';
   if (ret.payout.method === 'STORE_CREDIT') return ' to your store credit';
   return ret.payout.method === 'UPI' ? ` to ${ret.payout.upiId}` : ` to account ${ret.payout.accountNumber}`;
+}
+
+/** The refund, split where credit or a gift card paid part of the order. */
+function refundWords(ret: ReturnReply): string {
+  const wallet = walletSharesText(ret);
+  const rest = paymentShare(ret);
+  if (!wallet) return `Refund ${formatRupees(ret.refundAmount)}${payoutWords(ret)}`;
+  return rest > 0 ? `Refund ${formatRupees(rest)}${payoutWords(ret)}; ${wallet}` : `Refund: ${wallet}`;
 }
 
 /** Units of each line not yet in a return that is not rejected. */
@@ -83,7 +92,7 @@ export function OrderReturns({ order }: { order: OrderReply }) {
             ))}
             {ret.items.some((item) => item.exchangeSize) && <ExchangeSteps ret={ret} />}
             <Typography variant="body2" color="text.secondary">
-              {ret.refundAmount > 0 ? `Refund ${formatRupees(ret.refundAmount)}${payoutWords(ret)}` : ''}
+              {ret.refundAmount > 0 ? refundWords(ret) : ''}
               {ret.rejectReason ? ` · ${ret.rejectReason}` : ''}
             </Typography>
             {ret.creditNote && (

@@ -8,12 +8,13 @@ export function RefundNotice({ order }: { order: OrderReply }) {
   const { status, refunds } = order.paymentDetails;
   if (order.orderStatus === 'RETURNED_TO_ORIGIN') return <ReturnedNotice order={order} />;
   const full = refunds.find((r) => r.returnId === null);
+  const wallet = walletWords(order);
   if (status === 'REFUNDED' && full)
     return (
       <Alert severity="success">
         <AlertTitle>Cancelled and refunded</AlertTitle>
         {formatRupees(full.amount)} has been refunded to the way you paid. Banks usually show it within 5–7
-        working days.
+        working days.{wallet && ` ${wallet}`}
       </Alert>
     );
   if (status === 'REFUND_PENDING' && full)
@@ -21,6 +22,14 @@ export function RefundNotice({ order }: { order: OrderReply }) {
       <Alert severity="info">
         <AlertTitle>Cancelled · refund pending</AlertTitle>
         We are refunding {formatRupees(full.amount)} to the way you paid. We will mail you when it is sent.
+        {wallet && ` ${wallet}`}
+      </Alert>
+    );
+  if (status === 'REFUNDED' && wallet)
+    return (
+      <Alert severity="success">
+        <AlertTitle>Cancelled and refunded to store credit</AlertTitle>
+        {wallet} You can spend it on your next order.
       </Alert>
     );
   return (
@@ -29,6 +38,17 @@ export function RefundNotice({ order }: { order: OrderReply }) {
       This order was cancelled. Nothing was paid for it, so there is nothing to refund.
     </Alert>
   );
+}
+
+/** "₹1,000 is back in your store credit and ₹500 on your gift card.", or '' when nothing went back there. */
+function walletWords(order: OrderReply): string {
+  const back = order.paymentDetails.walletRefund;
+  if (!back) return '';
+  const parts = [
+    back.storeCredit > 0 && `${formatRupees(back.storeCredit)} is back in your store credit`,
+    back.giftCard > 0 && `${formatRupees(back.giftCard)} is back on your gift card`,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(' and ')}.` : '';
 }
 
 /** A parcel that came back to the shop undelivered: refunded when it was paid online, nothing due when COD. */

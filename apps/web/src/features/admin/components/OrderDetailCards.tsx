@@ -141,12 +141,24 @@ const PAYMENT_WORDS: Record<string, string> = {
   REFUNDED: 'Refunded',
 };
 
+/** The payment's state; a refund that went to store credit or a gift card says so, with the amounts. */
+function paymentWords(p: AdminOrderDetail['paymentDetails']): string {
+  const words = PAYMENT_WORDS[p.status] ?? p.status;
+  const back = p.walletRefund;
+  if (p.status !== 'REFUNDED' || !back) return words;
+  const parts = [
+    back.storeCredit > 0 && `${formatRupees(back.storeCredit)} to store credit`,
+    back.giftCard > 0 && `${formatRupees(back.giftCard)} to the gift card`,
+  ].filter(Boolean);
+  return parts.length ? `${words} (${parts.join(', ')})` : words;
+}
+
 export function PaymentCard({ order }: { order: AdminOrderDetail }) {
   const p = order.paymentDetails;
   return (
     <Card title="Payment" id="order-payment">
       <Row label="Method" value={p.method === 'COD' ? 'Cash on delivery' : 'Online'} />
-      <Row label="State" value={PAYMENT_WORDS[p.status] ?? p.status} />
+      <Row label="State" value={paymentWords(p)} />
       {p.paidAt && (
         <Row label={p.method === 'COD' ? 'Cash collected' : 'Paid'} value={formatDateTime(p.paidAt)} />
       )}

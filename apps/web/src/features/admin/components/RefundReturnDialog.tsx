@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type AdminReturnReply, formatRupees, orderNumber } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
+import { paymentShare, walletSharesText } from '../../../lib/refundShares.ts';
 import { useReturnStep } from '../orderDetailApi.ts';
 import { payoutText } from '../returnLook.ts';
 
@@ -50,7 +51,8 @@ export function RefundReturnDialog({ ret, onClose }: { ret: AdminReturnReply | n
           {payout ? (
             <>
               <Typography variant="body2">
-                Pay the customer first, then record the transfer here. Pay to: <strong>{payout}</strong>
+                Pay the customer <strong>{ret ? formatRupees(paymentShare(ret)) : ''}</strong> first, then
+                record the transfer here. Pay to: <strong>{payout}</strong>
               </Typography>
               <TextField
                 label="Transfer reference (UTR)"
@@ -64,6 +66,11 @@ export function RefundReturnDialog({ ret, onClose }: { ret: AdminReturnReply | n
             <Typography variant="body2">
               The amount goes back to the customer’s online payment through the gateway. This cannot be
               undone.
+            </Typography>
+          )}
+          {ret && walletSharesText(ret) && (
+            <Typography variant="body2">
+              Paid with credit or a gift card, so it goes back to them at once: {walletSharesText(ret)}.
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">

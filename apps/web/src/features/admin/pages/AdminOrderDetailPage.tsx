@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type AdminOrderDetail, formatRupees, orderNumber } from '@shop/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { paymentShare, walletSharesText } from '../../../lib/refundShares.ts';
 import { formatDateTime, isReplacedCheckout } from '../adminFormat.ts';
 import { Card, DocumentsCard, ItemsCard, PaymentCard, ShipToCard } from '../components/OrderDetailCards.tsx';
 import { OrderTimeline } from '../components/OrderTimeline.tsx';
@@ -40,6 +41,11 @@ function ReturnsCard({ order }: { order: AdminOrderDetail }) {
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {formatRupees(ret.refundAmount)}
               </Typography>
+              {walletSharesText(ret) && (
+                <Typography variant="caption" color="text.secondary">
+                  {formatRupees(paymentShare(ret))} to pay; {walletSharesText(ret)}
+                </Typography>
+              )}
               <Typography variant="caption" color="text.secondary">
                 asked {formatDateTime(ret.createdAt)}
               </Typography>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { orderNumber, RETURN_STATUSES, type ReturnStatus } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../../lib/money.ts';
+import { paymentShare, walletSharesText } from '../../../lib/refundShares.ts';
 import { formatDateTime } from '../adminFormat.ts';
 import { AdminListTable } from '../components/AdminListTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -123,7 +124,14 @@ export function AdminReturnsPage() {
                 </Typography>
               )}
             </TableCell>
-            <TableCell align="right">{formatRupees(ret.refundAmount)}</TableCell>
+            <TableCell align="right">
+              {formatRupees(ret.refundAmount)}
+              {walletSharesText(ret) && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {formatRupees(paymentShare(ret))} to pay; {walletSharesText(ret)}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>
               <Chip
                 size="small"
