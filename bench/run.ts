@@ -1,13 +1,14 @@
 // `npm run bench`: API throughput and latency at 10,000 and 100,000 products (catalogue cache on and off) against
 // a bare Fastify process's hello route and the same route in the shop's process, start-up time against a bare
-// Fastify process, memory growth, browsing during a sale (bench/sale.ts), and the web app's weight and Lighthouse
-// figures. Loopback only, about five minutes on two cores. Prints a table and writes bench/results.json.
+// Fastify process, memory growth, browsing during a sale (bench/sale.ts), the back office with an owner's year of
+// orders (bench/admin-year.ts), and the web app's weight and Lighthouse figures. Loopback only, about five minutes on two cores. Prints a table and writes bench/results.json.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { benchAdminYear } from './admin-year.ts';
 import { benchImport } from './import.ts';
 import { alternatingRounds, load, median } from './load.ts';
 import { benchSale, type SaleFigures } from './sale.ts';
@@ -266,6 +267,9 @@ try {
     sale: large.sale.sale,
     control: large.sale.control,
   };
+  // The back office at 2,000 and 200,000 orders (issue 47; alone: npm run bench:admin).
+  const admin = await benchAdminYear(serverUrl);
+  results.admin = { table: admin.table, loadAverage: admin.loadAverage, exports: admin.large.exports };
   console.log('Start-up …');
   results.startup = await benchStartup();
 } finally {

@@ -204,7 +204,37 @@ export const adminOrderReply = orderReply.extend({
 });
 export type AdminOrderReply = z.infer<typeof adminOrderReply>;
 
+/** What the owner typed in the orders search, read as an order number, the order's email or its phone. */
+export interface OrderSearch {
+  by: 'number' | 'email' | 'phone';
+  /** Lower-case hex for a number (the id's last 8), lower-case for an email, 10 digits for a phone. */
+  value: string;
+}
+
+/** `#1A2B3C4D` or `1a2b3c4d`; an email; a phone as 10 digits, with +91, 91 or 0 before it and spaces or dashes. */
+export function parseOrderSearch(text: string): OrderSearch | undefined {
+  const q = text.trim();
+  const number = /^#?([0-9a-f]{8})$/i.exec(q);
+  if (number?.[1]) return { by: 'number', value: number[1].toLowerCase() };
+  if (/^[^\s@]+@[^\s@]+$/.test(q)) return { by: 'email', value: q.toLowerCase() };
+  const phone = /^(?:\+?91|0)?(\d{10})$/.exec(q.replace(/[\s()-]/g, ''));
+  if (phone?.[1]) return { by: 'phone', value: phone[1] };
+  return undefined;
+}
+
 export const adminOrdersQuery = z.object({
+  /** Search: an order number, the order's email or its phone (parseOrderSearch); with `status`, both apply. */
+  q: z.preprocess(
+    unset,
+    z
+      .string()
+      .max(254, 'must be at most 254 characters')
+      .refine(
+        (q) => parseOrderSearch(q) !== undefined,
+        'must be an order number (#1A2B3C4D), an email or a 10-digit phone number',
+      )
+      .optional(),
+  ),
   status: z.preprocess(
     (v) => (typeof v === 'string' ? (unset(v) as string | undefined)?.toUpperCase() : unset(v)),
     z.enum(ORDER_STATUSES).optional(),

@@ -81,6 +81,8 @@ export const taxDocuments = pgTable(
     uniqueIndex('tax_documents_return_key').on(t.returnId),
     uniqueIndex('tax_documents_sequence_key').on(t.kind, t.financialYear, t.sequence),
     index('tax_documents_issued_idx').on(t.issuedAt),
+    // An order's documents (its list row, its page): the unique key above covers only the order's own, not returns'.
+    index('tax_documents_order_idx').on(t.orderId),
   ],
 );
 

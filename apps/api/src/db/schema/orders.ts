@@ -176,6 +176,13 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_cod_confirm_token_idx').on(t.codConfirmTokenHash),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    // The back office's list, newest first, whole or by status, archived orders left out (issue 47).
+    index('orders_listed_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    index('orders_status_listed_idx').on(t.status, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    // Its search (modules/orders/order-search.ts): the order number, the order's email, its phone.
+    index('orders_number_idx').on(sql`right(${t.id}::text, 8)`),
+    index('orders_email_idx').on(sql`lower(${t.shippingAddress} ->> 'email')`),
+    index('orders_phone_idx').on(sql`(${t.shippingAddress} ->> 'phoneNumber')`),
   ],
 );
 

@@ -92,5 +92,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_return_key').on(t.returnId),
     uniqueIndex('refunds_gateway_refund_key').on(t.gatewayRefundId),
     index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+    // An order's refunds, full or of its returns (its list row, its page; issue 47).
+    index('refunds_order_idx').on(t.orderId),
   ],
 );

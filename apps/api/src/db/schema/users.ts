@@ -27,6 +27,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.role} <> 'guest'`),
     uniqueIndex('users_guest_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.role} = 'guest'`),
     check('users_role_check', sql`${t.role} in ('customer', 'admin', 'guest')`),
+    // The back office's customers list, newest first (issue 47).
+    index('users_customers_created_idx').on(t.createdAt, t.id).where(sql`${t.role} = 'customer'`),
   ],
 );
 

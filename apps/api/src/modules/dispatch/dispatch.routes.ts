@@ -1,9 +1,10 @@
 import { reportQuery } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { startedStream } from '../../lib/started-stream.ts';
 import { reportRange } from '../reports/report-range.ts';
 import { ordersByIds, ordersPlacedBetween } from './order-rows.ts';
-import { ordersCsv } from './orders-csv.ts';
+import { ordersCsvChunks } from './orders-csv.ts';
 import { renderPackingSlips } from './packing-slips-pdf.ts';
 
 export const MAX_SLIPS = 100;
@@ -27,7 +28,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${from}_to_${to}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(ordersCsv(await ordersPlacedBetween(app.db, from, to)));
+        .send(await startedStream(ordersCsvChunks(ordersPlacedBetween(app.database.pool, from, to))));
     },
   );
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { DbOrTx } from '../../db/client.ts';
 import type { GiftCopy, ShippingAddressCopy } from '../../db/schema/index.ts';
+import { cursorBatches } from '../../lib/cursor-batches.ts';
+
+const dialect = new PgDialect();
 
 export type DispatchOrder = {
   id: string;
@@ -37,12 +42,22 @@ const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o
                 else coalesce(i.personalisation_label, 'Personalisation') || ': ' || i.personalisation_text end) order by i.title, i.size)
             from order_items i where i.order_id = o.id), '[]'::json) as items`;
 
-/** Orders placed on India dates from `from` to `to` (both included), oldest first, unpaid ones too. */
-export async function ordersPlacedBetween(db: DbOrTx, from: string, to: string): Promise<DispatchOrder[]> {
-  const rows = await db.execute<DispatchOrder>(sql`select ${COLUMNS} from orders o
-    where (o.created_at at time zone 'Asia/Kolkata')::date between ${from}::date and ${to}::date
+/**
+ * Orders placed on India dates from `from` to `to` (both included), oldest first, unpaid ones too, in batches
+ * through a cursor (an export of any month holds one batch). The range is written on created_at itself, not on
+ * its India date, so it reads orders_created_idx instead of every order.
+ */
+export async function* ordersPlacedBetween(
+  pool: pg.Pool,
+  from: string,
+  to: string,
+): AsyncGenerator<DispatchOrder[]> {
+  const query = dialect.sqlToQuery(sql`select ${COLUMNS} from orders o
+    where o.created_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')
+      and o.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')
     order by o.created_at, o.id`);
-  return rows.rows.map(numbers);
+  for await (const batch of cursorBatches<DispatchOrder>(pool, { text: query.sql, values: query.params }))
+    yield batch.map(numbers);
 }
 
 /** The orders of `ids` in the order given; unknown ids are left out. */

@@ -33,45 +33,53 @@ const HEADER = [
 
 /**
  * Orders as CSV, one row per order, money in rupees: subtotal − couponDiscount − prepaidDiscount + delivery +
- * giftWrap + codFee + roundOff = total. Customer text neutralised against formulas (S58).
+ * giftWrap + codFee + roundOff = total. Customer text neutralised against formulas (S58). Written batch by batch
+ * as the orders come from the database, so a month of a busy shop never sits in memory whole.
  */
-export function ordersCsv(orders: DispatchOrder[]): string {
-  const rows = orders.map((o) => {
-    const a = o.shipping_address;
-    const text = (value: string | null | undefined) => neutraliseCell(value ?? '');
-    return [
-      orderNumber(o.id),
-      o.id,
-      new Date(o.created_at).toISOString(),
-      o.status,
-      o.payment_method,
-      o.paid_at ? new Date(o.paid_at).toISOString() : '',
-      text(`${a.firstName} ${a.lastName}`),
-      text(a.email),
-      text(a.phoneNumber),
-      text(a.city),
-      text(a.state),
-      text(a.pincode),
-      o.items.length,
-      o.items.reduce((sum, i) => sum + i.quantity, 0),
-      paiseToRupees(o.subtotal),
-      text(o.coupon_code),
-      paiseToRupees(o.coupon_discount),
-      paiseToRupees(o.prepaid_discount),
-      paiseToRupees(o.delivery),
-      paiseToRupees(o.gift_wrap),
-      paiseToRupees(o.cod_fee),
-      paiseToRupees(o.cod_round_off),
-      paiseToRupees(o.payable),
-      // Customer text (S69): neutralised like every other text cell.
-      text(
-        o.items
-          .map((i) => i.personalisation)
-          .filter((p): p is string => p !== null)
-          .join(' | '),
-      ),
-      text(o.gift?.message),
-    ];
-  });
-  return `\uFEFF${stringify([HEADER, ...rows])}`;
+export async function* ordersCsvChunks(batches: AsyncIterable<DispatchOrder[]>): AsyncGenerator<string> {
+  // The header goes with the first batch, so the first chunk waits for the database (see startedStream).
+  let header = `\uFEFF${stringify([HEADER])}`;
+  for await (const batch of batches) {
+    yield header + stringify(batch.map(csvRow));
+    header = '';
+  }
+  if (header) yield header;
+}
+
+function csvRow(o: DispatchOrder) {
+  const a = o.shipping_address;
+  const text = (value: string | null | undefined) => neutraliseCell(value ?? '');
+  return [
+    orderNumber(o.id),
+    o.id,
+    new Date(o.created_at).toISOString(),
+    o.status,
+    o.payment_method,
+    o.paid_at ? new Date(o.paid_at).toISOString() : '',
+    text(`${a.firstName} ${a.lastName}`),
+    text(a.email),
+    text(a.phoneNumber),
+    text(a.city),
+    text(a.state),
+    text(a.pincode),
+    o.items.length,
+    o.items.reduce((sum, i) => sum + i.quantity, 0),
+    paiseToRupees(o.subtotal),
+    text(o.coupon_code),
+    paiseToRupees(o.coupon_discount),
+    paiseToRupees(o.prepaid_discount),
+    paiseToRupees(o.delivery),
+    paiseToRupees(o.gift_wrap),
+    paiseToRupees(o.cod_fee),
+    paiseToRupees(o.cod_round_off),
+    paiseToRupees(o.payable),
+    // Customer text (S69): neutralised like every other text cell.
+    text(
+      o.items
+        .map((i) => i.personalisation)
+        .filter((p): p is string => p !== null)
+        .join(' | '),
+    ),
+    text(o.gift?.message),
+  ];
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { countAttempt } from '../../lib/rate-limit.ts';
+import { startedStream } from '../../lib/started-stream.ts';
 import { orderViewer } from '../order-access/order-token.ts';
 import { DOCUMENT_DOWNLOADS, documentPdf } from './document-files.ts';
 import type { DocumentKind } from './documents.ts';
@@ -69,7 +70,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], querystring: invoiceRangeQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      const csv = await documentsCsv(app.db, request.query);
+      const csv = await startedStream(documentsCsv(app.db, app.database.pool, request.query));
       const range = [request.query.from, request.query.to].filter(Boolean).join('_to_') || 'all';
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

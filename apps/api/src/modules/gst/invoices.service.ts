@@ -7,8 +7,10 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { orders, taxDocuments } from '../../db/schema/index.ts';
+import { cursorBatches } from '../../lib/cursor-batches.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { DocumentKind, TaxDocumentRow } from './documents.ts';
 import { findDocument } from './documents.ts';
@@ -125,31 +127,81 @@ function cell(value: string): string {
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-/** One row per document for the GST return (GSTR-1: B2C sales and credit notes), all of the range. */
-export async function documentsCsv(db: Database, query: InvoiceRangeQuery): Promise<string> {
-  const rows = await db
+/**
+ * One row per document for the GST return (GSTR-1: B2C sales and credit notes), all of the range, written batch
+ * by batch through a cursor: a busy month's documents never sit in memory whole (issue 47).
+ */
+export async function* documentsCsv(
+  db: Database,
+  pool: pg.Pool,
+  query: InvoiceRangeQuery,
+): AsyncGenerator<string> {
+  const { sql: text, params } = db
     .select()
     .from(taxDocuments)
     .where(rangeFilter(query))
-    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.kind), asc(taxDocuments.sequence));
-  const lines = rows.map((row) => {
-    const reply = documentReply(row);
-    return [
-      row.kind === 'invoice' ? 'Invoice' : 'Credit note',
-      row.number,
-      indianDay(row.issuedAt),
-      reply.invoiceNumber ?? '',
-      reply.orderNumber,
-      reply.buyerName,
-      reply.placeOfSupply,
-      rupees(row.taxableValuePaise),
-      rupees(row.cgstPaise),
-      rupees(row.sgstPaise),
-      rupees(row.igstPaise),
-      rupees(row.totalPaise),
-    ]
-      .map(cell)
-      .join(',');
-  });
-  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.kind), asc(taxDocuments.sequence))
+    .toSQL();
+  // The header goes with the first batch, so the first chunk waits for the database (see startedStream).
+  let header = `${CSV_COLUMNS.join(',')}\r\n`;
+  for await (const batch of cursorBatches<RawDocument>(pool, { text, values: params })) {
+    yield header + batch.map((raw) => `${documentCsvLine(documentRow(raw))}\r\n`).join('');
+    header = '';
+  }
+  if (header) yield header;
 }
+
+function documentCsvLine(row: TaxDocumentRow): string {
+  const reply = documentReply(row);
+  return [
+    row.kind === 'invoice' ? 'Invoice' : 'Credit note',
+    row.number,
+    indianDay(row.issuedAt),
+    reply.invoiceNumber ?? '',
+    reply.orderNumber,
+    reply.buyerName,
+    reply.placeOfSupply,
+    rupees(row.taxableValuePaise),
+    rupees(row.cgstPaise),
+    rupees(row.sgstPaise),
+    rupees(row.igstPaise),
+    rupees(row.totalPaise),
+  ]
+    .map(cell)
+    .join(',');
+}
+
+/** A tax_documents row as the cursor gives it (column names, int8 already numbers: db/client.ts). */
+type RawDocument = {
+  id: string;
+  kind: string;
+  number: string;
+  financial_year: string;
+  sequence: number;
+  order_id: string;
+  return_id: string | null;
+  issued_at: Date;
+  taxable_value_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  details: TaxDocumentRow['details'];
+};
+
+const documentRow = (r: RawDocument): TaxDocumentRow => ({
+  id: r.id,
+  kind: r.kind,
+  number: r.number,
+  financialYear: r.financial_year,
+  sequence: r.sequence,
+  orderId: r.order_id,
+  returnId: r.return_id,
+  issuedAt: r.issued_at,
+  taxableValuePaise: r.taxable_value_paise,
+  cgstPaise: r.cgst_paise,
+  sgstPaise: r.sgst_paise,
+  igstPaise: r.igst_paise,
+  totalPaise: r.total_paise,
+  details: r.details,
+});

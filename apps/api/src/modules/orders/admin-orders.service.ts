@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { issueInvoice } from '../gst/documents.ts';
 import { awaitsCodConfirmation, codUnconfirmed } from './cod-confirmation.ts';
 import { advanceOrder, cancelOrder, lockOrder, type ShipmentDetails } from './order-lifecycle.ts';
+import { orderSearchCondition } from './order-search.ts';
 import { adminOrderReplies } from './order-view.ts';
 import { invalidTransition } from './orders.service.ts';
 import { returnToOrigin } from './return-to-origin.ts';
@@ -29,7 +30,7 @@ export type AdminMove =
   | 'CANCELLED'
   | 'RETURNED_TO_ORIGIN';
 
-/** All orders but archived ones, newest first, with the customer's name and email. */
+/** All orders but archived ones, newest first, with the customer's name and email; a status and a search narrow it. */
 export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Promise<AdminOrderReply[]> {
   const rows = await db
     .select()
@@ -38,6 +39,7 @@ export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Pr
       and(
         isNull(orders.archivedAt),
         query.status ? eq(orders.status, query.status) : undefined,
+        orderSearchCondition(query.q),
         // The shipping module's booking table, read (never written) for the owner's "booking failed" filter.
         query.bookingFailed
           ? sql`exists (select 1 from shipping_bookings b where b.order_id = ${orders.id} and b.last_error is not null and b.cancelled_at is null)`
