@@ -6,13 +6,6 @@ import type { Database } from '../../db/client.ts';
 /** Orders that were paid for: placed or further along, never cancelled. */
 const PAID = sql`status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')`;
 const DAYS = 30;
-/** What the customer pays for an order (orderPayablePaise in SQL). */
-const PAYABLE = sql.raw(
-  '(total_discounted_price_paise - coupon_discount_paise - prepaid_discount_paise + delivery_charge_paise + gift_wrap_paise + cod_fee_paise + cod_round_off_paise)',
-);
-const O_PAYABLE = sql.raw(
-  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)',
-);
 
 export interface Page<T> {
   content: T[];
@@ -35,12 +28,12 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
   const [totals, byStatus, people, days, returned] = await Promise.all([
     // Collected nets the refunds of returned items (online refunds and cash paid out alike).
     db.execute<{ sales: number; revenue: number; collected: number; due: number }>(sql`
-      select count(*)::int as sales, coalesce(sum(${PAYABLE}), 0)::bigint as revenue,
-             (coalesce(sum(${PAYABLE}) filter (where paid_at is not null), 0)
+      select count(*)::int as sales, coalesce(sum(order_total_paise), 0)::bigint as revenue,
+             (coalesce(sum(order_total_paise) filter (where paid_at is not null), 0)
               - (select coalesce(sum(r.refund_amount_paise), 0) from order_returns r
                  join orders ro on ro.id = r.order_id
                  where r.status = 'REFUNDED' and ro.archived_at is null))::bigint as collected,
-             coalesce(sum(${PAYABLE}) filter (where payment_method = 'COD' and paid_at is null), 0)::bigint as due
+             coalesce(sum(order_total_paise) filter (where payment_method = 'COD' and paid_at is null), 0)::bigint as due
       from orders where archived_at is null and ${PAID}`),
     // An unpaid checkout replaced by the customer's next one (reason 'replaced') is not a cancellation.
     db.execute<{ status: string; n: number }>(sql`
@@ -53,7 +46,7 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
              (select count(*)::int from products where deleted_at is null and total_quantity = 0) as sold_out`),
     db.execute<{ day: string; orders: number; revenue: number }>(sql`
       select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as orders,
-             coalesce(sum(${O_PAYABLE}), 0)::bigint as revenue
+             coalesce(sum(o.order_total_paise), 0)::bigint as revenue
       from generate_series((${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date - ${DAYS - 1}::int,
                            (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date, interval '1 day') as d(day)
       left join orders o on (o.created_at at time zone 'Asia/Kolkata')::date = d.day and o.archived_at is null
@@ -116,7 +109,7 @@ export async function listCustomers(
            coalesce(o.orders, 0)::int as orders, coalesce(o.spent, 0)::bigint as spent, count(*) over ()::int as total
     from users u
     left join lateral (
-      select count(*) as orders, sum(${PAYABLE}) as spent
+      select count(*) as orders, sum(order_total_paise) as spent
       from orders where user_id = u.id and ${PAID}
     ) o on true
     where u.role = 'customer'

@@ -61,7 +61,7 @@ export async function listCoupons(
     .select({
       coupon: coupons,
       revenue: sql<number>`coalesce((
-        select sum(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)
+        select sum(o.order_total_paise)
         from coupon_redemptions r join orders o on o.id = r.order_id
         where r.coupon_id = "coupons"."id" and r.released_at is null
           and o.status not in ${sql.raw(`('${UNCOUNTED_STATUSES.join("', '")}')`)}), 0)::bigint`,

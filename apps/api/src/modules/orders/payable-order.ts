@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { type OrderAmounts, orderPayablePaise } from './order-view.ts';
+import { type OrderAmounts, orderPayablePaise } from './order-amounts.ts';
 
 /** What paying for an order needs to know about it (payments, cash on delivery). */
 export interface PayableOrder extends OrderAmounts {
