@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
-import { AVIF_JOB, writeAvifCopies } from './avif-copies.ts';
+import { AVIF_JOB } from './avif-copies.ts';
+import { catalogJobs } from './catalog-jobs.ts';
 import { acceptImageUploads, uploadedImage } from './image-upload.ts';
 import { readUpload, storeImage, UPLOAD_FILE_NAME } from './uploads.service.ts';
 
@@ -16,12 +17,7 @@ const IMAGE_HEADERS = {
 
 /** Admin image uploads and the public files they become. Multipart parsing exists only inside this plugin. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<{ name: string }>({
-    name: AVIF_JOB,
-    run: async ({ name }) => {
-      if (/^[a-f0-9]{32}$/.test(name)) await writeAvifCopies(app.pictures, name);
-    },
-  });
+  catalogJobs(app);
 
   await acceptImageUploads(app);
 

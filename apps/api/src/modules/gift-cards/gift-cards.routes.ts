@@ -12,12 +12,12 @@ import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { giftCardJobs } from './gift-card-jobs.ts';
 import { findCardByCode, spendablePaise } from './gift-card-ledger.ts';
 import {
   buyGiftCard,
   confirmGiftCardPayment,
   type GiftCardSalesContext,
-  sendDueGiftCards,
   setGiftCardValidDays,
 } from './gift-card-sales.ts';
 import { listGiftCards } from './gift-cards-admin.ts';
@@ -94,12 +94,5 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listGiftCards(app.db),
   );
 
-  app.jobs.define({
-    name: 'gift-cards.send-due',
-    every: 'interval',
-    run: async () => {
-      const sent = await sendDueGiftCards(app.db);
-      if (sent > 0) app.log.info({ sent }, 'gift cards mailed on their day');
-    },
-  });
+  giftCardJobs(app);
 };
