@@ -1,4 +1,4 @@
-import type { AdminStats, AuditEntry, CustomerSummary } from '@shop/contracts';
+import type { AdminStats, AuditEntry, CustomerSummary, Page } from '@shop/contracts';
 import { ORDER_STATUSES, paiseToRupees } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,14 +6,6 @@ import type { Database } from '../../db/client.ts';
 /** Orders that were paid for: placed or further along, never cancelled. */
 const PAID = sql`status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')`;
 const DAYS = 30;
-
-export interface Page<T> {
-  content: T[];
-  totalPages: number;
-  totalElements: number;
-  pageNumber: number;
-  pageSize: number;
-}
 
 const toPage = <T>(content: T[], total: number, pageNumber: number, pageSize: number): Page<T> => ({
   content,

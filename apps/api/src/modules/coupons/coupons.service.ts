@@ -2,6 +2,7 @@ import {
   type CouponInput,
   type CouponReply,
   type CouponSummary,
+  type Page,
   paiseToRupees,
   rupeesToPaise,
 } from '@shop/contracts';
@@ -10,7 +11,6 @@ import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Page } from '../admin/admin.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CouponRow } from './coupon-rules.ts';
 import { UNCOUNTED_STATUSES } from './coupon-use.ts';

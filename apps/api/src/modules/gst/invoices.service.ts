@@ -5,10 +5,12 @@ import {
   paiseToRupees,
   type TaxDocumentReply,
 } from '@shop/contracts';
+import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { orders, taxDocuments } from '../../db/schema/index.ts';
+import { neutraliseCell } from '../../lib/csv-cells.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { DocumentKind, TaxDocumentRow } from './documents.ts';
 import { findDocument } from './documents.ts';
@@ -117,12 +119,6 @@ const CSV_COLUMNS = [
   'Total',
 ] as const;
 
-/** A CSV cell: quoted when needed, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** One row per document for the GST return (GSTR-1: B2C sales and credit notes), all of the range. */
@@ -134,6 +130,7 @@ export async function documentsCsv(db: Database, query: InvoiceRangeQuery): Prom
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.kind), asc(taxDocuments.sequence));
   const lines = rows.map((row) => {
     const reply = documentReply(row);
+    // Every cell is text here, so every cell is neutralised against spreadsheet formulas (S58).
     return [
       row.kind === 'invoice' ? 'Invoice' : 'Credit note',
       row.number,
@@ -147,9 +144,7 @@ export async function documentsCsv(db: Database, query: InvoiceRangeQuery): Prom
       rupees(row.sgstPaise),
       rupees(row.igstPaise),
       rupees(row.totalPaise),
-    ]
-      .map(cell)
-      .join(',');
+    ].map(neutraliseCell);
   });
-  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  return stringify([[...CSV_COLUMNS], ...lines], { record_delimiter: 'windows' });
 }
