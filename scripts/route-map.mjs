@@ -28,7 +28,9 @@ const files = [...sourceFiles(SRC)].map((full) => ({
 /** "METHOD path" → the file that registers it: `app.get(\n '/api/x/:id',` with the OpenAPI `{id}` as `:id`. */
 function definingFile(method, openapiPath) {
   const fastifyPath = openapiPath.replace(/\{([^}]+)\}/g, ':$1');
-  const call = new RegExp(`\\.${method}(?:<[^(]*>)?\\(\\s*['\`]${fastifyPath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['\`]`);
+  const call = new RegExp(
+    `\\.${method}(?:<[^(]*>)?\\(\\s*['\`]${fastifyPath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['\`]`,
+  );
   const exact = files.find((f) => call.test(f.text));
   if (exact) return exact.file;
   // Routes registered in a loop (a path with and without its slash, one route per move or document): the
@@ -55,7 +57,9 @@ function jobsOf(file) {
   const dir = path.posix.dirname(file);
   return files
     .filter((f) => path.posix.dirname(f.file) === dir && f.file.endsWith('-jobs.ts'))
-    .flatMap((f) => [...f.text.matchAll(/name: (?:'([a-z0-9.-]+)'|([A-Z_]+_JOB))/g)].map((m) => m[1] ?? jobConstant(m[2])))
+    .flatMap((f) =>
+      [...f.text.matchAll(/name: (?:'([a-z0-9.-]+)'|([A-Z_]+_JOB))/g)].map((m) => m[1] ?? jobConstant(m[2])),
+    )
     .sort();
 }
 
@@ -80,7 +84,9 @@ export function routeMap() {
         continue;
       }
       if (!byFile.has(file)) byFile.set(file, []);
-      byFile.get(file).push({ method: method.toUpperCase(), route, summary: operations[method].summary ?? '' });
+      byFile
+        .get(file)
+        .push({ method: method.toUpperCase(), route, summary: operations[method].summary ?? '' });
     }
   }
   const lines = [
@@ -97,10 +103,13 @@ export function routeMap() {
     const services = servicesOf(file);
     const jobs = jobsOf(file);
     lines.push(`## \`${file}\``, '');
-    lines.push(`Calls: ${services.length ? services.map((s) => `\`${s}\``).join(', ') : '(nothing of its module)'}`);
+    lines.push(
+      `Calls: ${services.length ? services.map((s) => `\`${s}\``).join(', ') : '(nothing of its module)'}`,
+    );
     if (jobs.length) lines.push('', `Jobs of the module: ${jobs.map((j) => `\`${j}\``).join(', ')}`);
     lines.push('', '| method | route | summary |', '|---|---|---|');
-    for (const r of byFile.get(file)) lines.push(`| ${r.method} | \`${r.route}\` | ${r.summary.replaceAll('|', '\\|')} |`);
+    for (const r of byFile.get(file))
+      lines.push(`| ${r.method} | \`${r.route}\` | ${r.summary.replaceAll('|', '\\|')} |`);
     lines.push('');
   }
   return { text: `${lines.join('\n').trimEnd()}\n`, missing };
