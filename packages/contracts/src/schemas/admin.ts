@@ -109,6 +109,15 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
+/** One page of a back-office list, as `page(item)` below validates it. */
+export interface Page<T> {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({
     content: z.array(item),

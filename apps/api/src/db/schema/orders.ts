@@ -92,6 +92,15 @@ export interface Shipment {
   shippedAt: string;
 }
 
+/**
+ * The two amounts of an order, one home each (issue 41): what the order comes to, every fee and discount in (the
+ * shop's revenue), and what is left to pay by the payment link or to the courier once store credit and a gift card
+ * have paid their part. `orderTotalPaise` / `orderPayablePaise` in modules/orders/order-amounts.ts compute the same
+ * for rows in memory; a test holds them equal.
+ */
+const ORDER_TOTAL = `total_discounted_price_paise - coupon_discount_paise - prepaid_discount_paise + delivery_charge_paise + gift_wrap_paise + cod_fee_paise + cod_round_off_paise`;
+const ORDER_PAYABLE = `${ORDER_TOTAL} - store_credit_paise - gift_card_paise`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -127,6 +136,10 @@ export const orders = pgTable(
     /** Paid from a gift card (gift_card_id), likewise a way to pay. */
     giftCardPaise: paise('gift_card_paise').notNull().default(0),
     giftCardId: uuid('gift_card_id'),
+    /** What the order comes to (see ORDER_TOTAL above); kept by PostgreSQL. */
+    orderTotalPaise: paise('order_total_paise').notNull().generatedAlwaysAs(sql.raw(ORDER_TOTAL)),
+    /** What the payment link or the courier collects (see ORDER_PAYABLE above); kept by PostgreSQL. */
+    payablePaise: paise('payable_paise').notNull().generatedAlwaysAs(sql.raw(ORDER_PAYABLE)),
     /** A replacement order: the return whose item asked for another size (modules/returns/exchanges.ts). */
     exchangeForReturnId: uuid('exchange_for_return_id'),
     /** Null: not a gift. The message is printed on the packing slip. */

@@ -1,4 +1,4 @@
-import type { AdminStats, AuditEntry, CustomerSummary } from '@shop/contracts';
+import type { AdminStats, AuditEntry, CustomerSummary, Page } from '@shop/contracts';
 import { ORDER_STATUSES, paiseToRupees } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -10,21 +10,6 @@ const PAID_STATUSES = new Set(['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVE
 /** Orders that left with the courier: the RTO rate's whole. */
 const LEFT_THE_SHOP = new Set(['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'RETURNED_TO_ORIGIN']);
 const DAYS = 30;
-/** What the customer pays for an order (orderPayablePaise in SQL). */
-const PAYABLE = sql.raw(
-  '(total_discounted_price_paise - coupon_discount_paise - prepaid_discount_paise + delivery_charge_paise + gift_wrap_paise + cod_fee_paise + cod_round_off_paise)',
-);
-const O_PAYABLE = sql.raw(
-  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)',
-);
-
-export interface Page<T> {
-  content: T[];
-  totalPages: number;
-  totalElements: number;
-  pageNumber: number;
-  pageSize: number;
-}
 
 const toPage = <T>(content: T[], total: number, pageNumber: number, pageSize: number): Page<T> => ({
   content,
@@ -53,7 +38,7 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
     }>(sql`
       select status, (status = 'CANCELLED' and status_history -> -1 ->> 'reason' = 'replaced') as replaced,
              payment_method = 'COD' as cod, paid_at is not null as paid,
-             count(*)::int as n, coalesce(sum(${PAYABLE}), 0)::bigint as payable
+             count(*)::int as n, coalesce(sum(order_total_paise), 0)::bigint as payable
       from orders where archived_at is null group by 1, 2, 3, 4`),
     // Collected nets the refunds of returned items (online refunds and cash paid out alike).
     db.execute<{ paise: number }>(sql`
@@ -67,7 +52,7 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
     // The range is written on created_at itself so the last 30 days read orders_created_idx, not every order.
     db.execute<{ day: string; orders: number; revenue: number }>(sql`
       select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as orders,
-             coalesce(sum(${O_PAYABLE}), 0)::bigint as revenue
+             coalesce(sum(o.order_total_paise), 0)::bigint as revenue
       from generate_series(${first}::date, ${last}::date, interval '1 day') as d(day)
       left join orders o on (o.created_at at time zone 'Asia/Kolkata')::date = d.day
         and o.created_at >= (${first}::date::timestamp at time zone 'Asia/Kolkata')
@@ -144,7 +129,7 @@ export async function listCustomers(
       from (select * from users where role = 'customer'
             order by created_at desc, id desc limit ${pageSize} offset ${pageNumber * pageSize}) u
       left join lateral (
-        select count(*) as orders, sum(${PAYABLE}) as spent
+        select count(*) as orders, sum(order_total_paise) as spent
         from orders where user_id = u.id and ${PAID}
       ) o on true
       order by u.created_at desc, u.id desc`),

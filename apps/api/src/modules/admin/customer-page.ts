@@ -3,10 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 
-/** What the customer pays for an order (orderPayablePaise in SQL). */
-const PAYABLE = sql.raw(
-  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)',
-);
 const PAID = sql`o.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')`;
 /** Checkouts that never became orders: unpaid and lapsed, or replaced by a newer checkout. */
 const NEVER_PLACED = sql`(o.status = 'PENDING' or (o.status = 'CANCELLED' and o.paid_at is null))`;
@@ -33,7 +29,7 @@ export async function customerPage(db: Database, userId: string): Promise<Custom
     payable: number;
     paid: boolean;
     placed: boolean;
-  }>(sql`select o.id, o.created_at, o.status, o.payment_method, o.total_item, ${PAYABLE}::bigint as payable,
+  }>(sql`select o.id, o.created_at, o.status, o.payment_method, o.total_item, o.order_total_paise as payable,
            ${PAID} as paid, not ${NEVER_PLACED} as placed
          from orders o where o.user_id = ${userId} order by o.created_at desc, o.id desc`);
   // Money given back in any form: processed gateway refunds, cash orders' refunded returns (whole), and what

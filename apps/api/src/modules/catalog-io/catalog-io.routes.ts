@@ -6,10 +6,11 @@ import { currentUser } from '../../plugins/auth.ts';
 import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { exportCatalogue } from './catalog-export.ts';
 import { importCatalogue } from './catalog-import.ts';
+import { catalogIoJobs } from './catalog-io-jobs.ts';
 import { MAX_IMPORT_BYTES } from './csv-records.ts';
 import { failedPicturesRoutes } from './failed-pictures.routes.ts';
-import { lowStockSizes, sendDailyLowStockMail } from './low-stock.ts';
-import { fetchWaitingPictures, PICTURE_IMPORTS_JOB } from './picture-imports.ts';
+import { lowStockSizes } from './low-stock.ts';
+import { PICTURE_IMPORTS_JOB } from './picture-imports.ts';
 
 const rowError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 const importReply = z.object({
@@ -37,30 +38,7 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bulkEditRoutes);
   await app.register(failedPicturesRoutes);
 
-  app.jobs.define({
-    name: PICTURE_IMPORTS_JOB,
-    every: 'interval',
-    run: async () => {
-      const count = await fetchWaitingPictures({
-        db: app.db,
-        pictures: app.pictures,
-        log: app.log,
-        allowLoopback: app.config.PICTURE_FETCH_ALLOW_LOOPBACK,
-      });
-      if (count) app.log.info({ count }, 'imported pictures fetched');
-    },
-  });
-  app.jobs.define({
-    name: 'catalog.low-stock-mail',
-    every: 'interval',
-    run: async () => {
-      const sent = await sendDailyLowStockMail(app.db, {
-        threshold: app.config.LOW_STOCK_THRESHOLD,
-        appUrl: app.config.APP_URL,
-      });
-      if (sent) app.log.info({ sent }, 'low-stock mail queued');
-    },
-  });
+  catalogIoJobs(app);
 
   app.get(
     '/api/admin/low-stock',

@@ -5,7 +5,8 @@ import { notFound } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
-import { AVIF_JOB, writeAvifCopies } from './avif-copies.ts';
+import { AVIF_JOB } from './avif-copies.ts';
+import { catalogJobs } from './catalog-jobs.ts';
 import { acceptImageUploads, uploadedImage } from './image-upload.ts';
 import { readUpload, storeImage, UPLOAD_FILE_NAME } from './uploads.service.ts';
 
@@ -21,12 +22,7 @@ const ADMIN_UPLOADS: RateLimitRule = { limit: 120, windowSeconds: 600 };
 
 /** Admin image uploads and the public files they become. Multipart parsing exists only inside this plugin. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<{ name: string }>({
-    name: AVIF_JOB,
-    run: async ({ name }) => {
-      if (/^[a-f0-9]{32}$/.test(name)) await writeAvifCopies(app.pictures, name);
-    },
-  });
+  catalogJobs(app);
 
   await acceptImageUploads(app);
 

@@ -1,12 +1,10 @@
 import { type OrderReply, orderNumber } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
-import { repriced } from '../gst/tax-breakup.ts';
 import { type CodSettings, codUnavailable as unavailable } from '../orders/cash-on-delivery.ts';
 import { requestCodConfirmation } from '../orders/cod-confirmation.ts';
-import { history, lockOrder } from '../orders/order-lifecycle.ts';
+import { markCodUnderWay, placeAsCod, undoCodUnderWay } from '../orders/cod-switch.ts';
+import { lockOrder } from '../orders/order-lifecycle.ts';
 import { queueOrderMail } from '../orders/order-mails.ts';
 import { codPrice } from '../orders/order-pricing.ts';
 import { loadOrderReply } from '../orders/order-view.ts';
@@ -45,12 +43,8 @@ export async function placeCodOrder(
     throw conflict('CONFLICT', 'The time for this order has run out. Please place the order again.');
 
   if (order.paymentLinkId) {
-    const claimed = await ctx.db
-      .update(orders)
-      .set({ paymentMethod: 'COD', updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
-      .returning({ id: orders.id });
-    if (claimed.length === 0) throw conflict('CONFLICT', 'This order changed just now. Please try again.');
+    if (!(await markCodUnderWay(ctx.db, orderId, now)))
+      throw conflict('CONFLICT', 'This order changed just now. Please try again.');
     try {
       const link = await ctx.gateway.cancelLink(order.paymentLinkId);
       if (link.status === 'paid') {
@@ -62,10 +56,7 @@ export async function placeCodOrder(
         );
       }
     } catch (error) {
-      await ctx.db
-        .update(orders)
-        .set({ paymentMethod: 'ONLINE' })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
+      await undoCodUnderWay(ctx.db, orderId);
       if (error instanceof AppError) throw error;
       ctx.log.warn({ orderId, err: error }, 'could not cancel the payment link before cash on delivery');
       throw new AppError(
@@ -80,25 +71,7 @@ export async function placeCodOrder(
     const locked = await lockOrder(tx, orderId);
     if (locked?.status !== 'PENDING' || locked.paymentLinkId !== order.paymentLinkId)
       throw conflict('CONFLICT', 'This order changed just now. Please look at it in My Orders.');
-    await tx
-      .update(orders)
-      .set({
-        status: 'PLACED',
-        paymentMethod: 'COD',
-        codFeePaise: cod.feePaise,
-        codRoundOffPaise: cod.roundOffPaise,
-        prepaidDiscountPaise: 0,
-        tax:
-          locked.tax && (settings.feePaise > 0 || locked.prepaidDiscountPaise > 0)
-            ? repriced(locked.tax, {
-                chargePaise: settings.feePaise,
-                discountRemovedPaise: locked.prepaidDiscountPaise,
-              })
-            : locked.tax,
-        statusHistory: history(locked, 'PLACED', now),
-        updatedAt: now,
-      })
-      .where(eq(orders.id, orderId));
+    await placeAsCod(tx, locked, cod, settings.feePaise, now);
     await emptyCart(tx, userId);
     const placed = {
       ...locked,

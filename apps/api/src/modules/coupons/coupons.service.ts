@@ -2,6 +2,7 @@ import {
   type CouponInput,
   type CouponReply,
   type CouponSummary,
+  type Page,
   paiseToRupees,
   rupeesToPaise,
 } from '@shop/contracts';
@@ -10,7 +11,6 @@ import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Page } from '../admin/admin.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CouponRow } from './coupon-rules.ts';
 import { UNCOUNTED_STATUSES } from './coupon-use.ts';
@@ -61,7 +61,7 @@ export async function listCoupons(
     .select({
       coupon: coupons,
       revenue: sql<number>`coalesce((
-        select sum(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)
+        select sum(o.order_total_paise)
         from coupon_redemptions r join orders o on o.id = r.order_id
         where r.coupon_id = "coupons"."id" and r.released_at is null
           and o.status not in ${sql.raw(`('${UNCOUNTED_STATUSES.join("', '")}')`)}), 0)::bigint`,

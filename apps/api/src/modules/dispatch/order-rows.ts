@@ -22,9 +22,10 @@ export type DispatchOrder = {
   prepaid_discount: number;
   gift_wrap: number;
   cod_round_off: number;
+  /** What the order comes to (orders.order_total_paise). */
+  total: number;
+  /** What is left after store credit and a gift card paid their part: the courier's cash for COD. */
   payable: number;
-  /** What store credit and a gift card paid: not collected again on delivery. */
-  wallet_paid: number;
   gift: GiftCopy | null;
   /** `personalisation`: "Engraving: ANU" for a personalised line (issue 45), else null. */
   items: { title: string; size: string; quantity: number; personalisation: string | null }[];
@@ -35,8 +36,7 @@ const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o
   o.delivery_charge_paise::bigint as delivery, o.cod_fee_paise::bigint as cod_fee,
   o.prepaid_discount_paise::bigint as prepaid_discount, o.gift_wrap_paise::bigint as gift_wrap,
   o.cod_round_off_paise::bigint as cod_round_off,
-  (o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)::bigint as payable,
-  (o.store_credit_paise + o.gift_card_paise)::bigint as wallet_paid,
+  o.order_total_paise as total, o.payable_paise as payable,
   coalesce((select json_agg(json_build_object('title', i.title, 'size', i.size, 'quantity', i.quantity,
               'personalisation', case when i.personalisation_text is null then null
                 else coalesce(i.personalisation_label, 'Personalisation') || ': ' || i.personalisation_text end) order by i.title, i.size)
@@ -79,6 +79,6 @@ const numbers = (r: DispatchOrder): DispatchOrder => ({
   prepaid_discount: Number(r.prepaid_discount),
   gift_wrap: Number(r.gift_wrap),
   cod_round_off: Number(r.cod_round_off),
+  total: Number(r.total),
   payable: Number(r.payable),
-  wallet_paid: Number(r.wallet_paid),
 });

@@ -72,7 +72,7 @@ function csvRow(o: DispatchOrder) {
     paiseToRupees(o.gift_wrap),
     paiseToRupees(o.cod_fee),
     paiseToRupees(o.cod_round_off),
-    paiseToRupees(o.payable),
+    paiseToRupees(o.total),
     // Customer text (S69): neutralised like every other text cell.
     text(
       o.items

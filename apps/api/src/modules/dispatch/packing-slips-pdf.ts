@@ -137,15 +137,10 @@ function label(pdf: PDFKit.PDFDocument, order: DispatchOrder, sender: Sender) {
   pdf
     .font('bold')
     .fontSize(cod ? 20 : 16)
-    .text(
-      cod ? `COD: COLLECT ${formatPaise(order.payable - order.wallet_paid)}` : 'PREPAID',
-      inner,
-      top + 14,
-      {
-        width: innerWidth,
-        align: 'right',
-      },
-    );
+    .text(cod ? `COD: COLLECT ${formatPaise(order.payable)}` : 'PREPAID', inner, top + 14, {
+      width: innerWidth,
+      align: 'right',
+    });
   pdf
     .font('regular')
     .fontSize(10)

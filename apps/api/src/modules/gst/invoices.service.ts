@@ -5,11 +5,13 @@ import {
   paiseToRupees,
   type TaxDocumentReply,
 } from '@shop/contracts';
+import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { orders, taxDocuments } from '../../db/schema/index.ts';
+import { neutraliseCell } from '../../lib/csv-cells.ts';
 import { cursorBatches } from '../../lib/cursor-batches.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { DocumentKind, TaxDocumentRow } from './documents.ts';
@@ -119,12 +121,6 @@ const CSV_COLUMNS = [
   'Total',
 ] as const;
 
-/** A CSV cell: quoted when needed, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /**
@@ -143,15 +139,22 @@ export async function* documentsCsv(
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.kind), asc(taxDocuments.sequence))
     .toSQL();
   // The header goes with the first batch, so the first chunk waits for the database (see startedStream).
-  let header = `${CSV_COLUMNS.join(',')}\r\n`;
+  let header = stringify([[...CSV_COLUMNS]], CSV_OPTIONS);
   for await (const batch of cursorBatches<RawDocument>(pool, { text, values: params })) {
-    yield header + batch.map((raw) => `${documentCsvLine(documentRow(raw))}\r\n`).join('');
+    yield header +
+      stringify(
+        batch.map((raw) => documentCells(documentRow(raw))),
+        CSV_OPTIONS,
+      );
     header = '';
   }
   if (header) yield header;
 }
 
-function documentCsvLine(row: TaxDocumentRow): string {
+const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
+
+/** Every cell is text here, so every cell is neutralised against spreadsheet formulas (S58). */
+function documentCells(row: TaxDocumentRow): string[] {
   const reply = documentReply(row);
   return [
     row.kind === 'invoice' ? 'Invoice' : 'Credit note',
@@ -166,9 +169,7 @@ function documentCsvLine(row: TaxDocumentRow): string {
     rupees(row.sgstPaise),
     rupees(row.igstPaise),
     rupees(row.totalPaise),
-  ]
-    .map(cell)
-    .join(',');
+  ].map(neutraliseCell);
 }
 
 /** A tax_documents row as the cursor gives it (column names, int8 already numbers: db/client.ts). */

@@ -7,6 +7,7 @@ import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import { storeSingleUseLink, useSingleUseLink } from '../mail/single-use-links.ts';
+import { moveOrdersToAccount } from '../orders/order-owners.ts';
 import { emailNotVerified, isEmailVerified } from '../users/email-verified.ts';
 
 /** How long a "link my guest orders" mail works. */
@@ -90,16 +91,12 @@ export async function claimGuestOrders(
     if (!accountId || accountId !== signedInId) throw invalidLink();
     if (!(await isEmailVerified(tx, accountId))) throw emailNotVerified();
     const guests = guestRowsOf(accountId);
-    const moved = await tx
-      .update(orders)
-      .set({ userId: accountId, updatedAt: now })
-      .where(sql`${orders.userId} in ${guests}`)
-      .returning({ id: orders.id });
+    const moved = await moveOrdersToAccount(tx, guests, accountId, now);
     await tx
       .update(couponRedemptions)
       .set({ userId: accountId })
       .where(sql`${couponRedemptions.userId} in ${guests}`);
     await tx.update(orderReturns).set({ userId: accountId }).where(sql`${orderReturns.userId} in ${guests}`);
-    return moved.length;
+    return moved;
   });
 }

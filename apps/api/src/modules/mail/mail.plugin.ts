@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { MailRunner, sendDueMails } from './mail-sender.ts';
+import { sendDueMails } from './mail-sender.ts';
 import { setMailSettings } from './mail-settings.ts';
-import { listenForMail } from './outbox-listener.ts';
+import { type OutboxSender, startOutboxSender } from './outbox-sender-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender; undefined without SMTP_URL (mail then stays in the outbox). */
-    mailSender: MailSender | undefined;
+    mailSender: OutboxSender | undefined;
   }
-}
-
-export interface MailSender {
-  /** One run now, with `now` as the clock for what is due (tests move it forward to skip a backoff). */
-  sendDue(now?: Date): Promise<void>;
-  /** Resolves when the sender has finished what it was woken for. */
-  idle(): Promise<void>;
 }
 
 /**
@@ -47,33 +40,9 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   const secret = config.JWT_SECRET;
   if (!secret) throw new Error('the mail sender needs JWT_SECRET (server.ts resolves one)');
   const send = (now?: Date) => sendDueMails(app.db, transport, from, secret, now);
-  const runner = new MailRunner(() => send(), log);
-  let listener: { close(): Promise<void> } | undefined;
-
-  app.decorate('mailSender', {
-    sendDue: async (now?: Date) => {
-      await runner.idle();
-      await send(now);
-    },
-    idle: () => runner.idle(),
-  } satisfies MailSender);
-
-  // Retries and anything a lost NOTIFY left behind: a job on the queue. A new mail is sent at once by the
-  // instance that hears its NOTIFY; rows are leased, so the two paths never send one mail twice.
-  app.jobs.define({
-    name: 'mail.send-due',
-    every: 'interval',
-    run: async () => {
-      runner.wake();
-      await runner.idle();
-    },
-  });
-  app.addHook('onReady', async () => {
-    listener = listenForMail(app.database.pool.options, () => runner.wake(), log);
-  });
+  app.decorate('mailSender', startOutboxSender(app, 'mail.send-due', send, log));
+  // After the sender's own onClose hook: its last run still needs the transport.
   app.addHook('onClose', async () => {
-    await listener?.close();
-    await runner.idle();
     transport.close();
   });
 });

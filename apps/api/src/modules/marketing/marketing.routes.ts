@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { emailNotVerified, isEmailVerified } from '../users/email-verified.ts';
-import { sendCartReminders } from './cart-reminders.ts';
 import { confirmGuestOffers } from './guest-offers-consent.ts';
+import { marketingJobs } from './marketing-jobs.ts';
 import { hasMarketingConsent, setMarketingConsent, unsubscribe } from './marketing-mail.ts';
-import { sendReviewRequests } from './review-requests.ts';
 
 /** S47: unsubscribe tokens cannot be guessed, and guessing is limited per client anyway. */
 const UNSUBSCRIBE_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
@@ -17,34 +15,12 @@ const CONFIRM_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
 
 const token = z.string().trim().min(1).max(200);
 
-/** What marketing mail needs from the app: the link's origin and the secret tokens are derived from. */
-export function marketingShop(app: FastifyInstance): { appUrl: string; secret: string } {
-  const secret = app.config.JWT_SECRET;
-  if (!secret) throw new Error('marketing mail needs JWT_SECRET (server.ts resolves one)');
-  return { appUrl: app.config.APP_URL, secret };
-}
-
 /**
  * Consent to marketing mail (S59): the profile's checkbox, unsubscribing without signing in, and the jobs that
  * send cart reminders and review requests.
  */
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define({
-    name: 'marketing.cart-reminders',
-    every: 'interval',
-    run: async () => {
-      const queued = await sendCartReminders(app.db, marketingShop(app), app.config.CART_REMINDER_HOURS);
-      if (queued) app.log.info({ queued }, 'cart reminders queued');
-    },
-  });
-  app.jobs.define({
-    name: 'marketing.review-requests',
-    every: 'interval',
-    run: async () => {
-      const queued = await sendReviewRequests(app.db, marketingShop(app), app.config.REVIEW_REQUEST_DAYS);
-      if (queued) app.log.info({ queued }, 'review requests queued');
-    },
-  });
+  marketingJobs(app);
 
   // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe URL.
   // Only this plugin's routes accept a form body; everything else stays JSON only (S14).

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { orders } from '../../db/schema/index.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { orderTokenOf } from '../order-access/order-token.ts';
-import { cancelUnconfirmedCodOrders, confirmCodOrder } from './cod-confirmation.ts';
+import { confirmCodOrder } from './cod-confirmation.ts';
+import { codConfirmationJobs } from './cod-confirmation-jobs.ts';
 
 /** Tries of a confirmation link per address, like the other token links (S47); a right one is given back. */
 const CONFIRM_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 60 };
@@ -20,14 +21,7 @@ const confirmReply = z.object({
 
 /** Cash on delivery confirmed by the customer's mailed link, and the job that cancels orders never confirmed. */
 export const codConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define({
-    name: 'orders.cancel-unconfirmed-cod',
-    every: 'interval',
-    run: async () => {
-      const count = await cancelUnconfirmedCodOrders(app.db);
-      if (count > 0) app.log.info({ count }, 'unconfirmed cash-on-delivery orders cancelled, stock back');
-    },
-  });
+  codConfirmationJobs(app);
 
   // Public: the link works signed out, on any device; the token alone opens it.
   app.post(

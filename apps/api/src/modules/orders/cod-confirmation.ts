@@ -9,9 +9,10 @@ import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import { hashLinkToken } from '../mail/single-use-links.ts';
 import { codOnlinePrice, codPayOnlineUrl } from './cod-online-price.ts';
+import { orderPayablePaise } from './order-amounts.ts';
 import { cancelOrder, lockOrder } from './order-lifecycle.ts';
 import { queueOrderMail } from './order-mails.ts';
-import { type OrderRow, orderPayablePaise } from './order-view.ts';
+import type { OrderRow } from './order-view.ts';
 import { queueCodConfirmWhatsapp } from './order-whatsapp.ts';
 
 export interface CodConfirmSettings {

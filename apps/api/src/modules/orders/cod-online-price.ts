@@ -1,5 +1,5 @@
 import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
-import { type OrderAmounts, orderPayablePaise } from './order-view.ts';
+import { type OrderAmounts, orderPayablePaise } from './order-amounts.ts';
 import { prepaidDiscountPaise } from './prepaid-discount.ts';
 
 /**

@@ -11,7 +11,8 @@ import { queueMail } from '../mail/outbox.service.ts';
 import { hashLinkToken } from '../mail/single-use-links.ts';
 import { awaitsCodConfirmation, BEFORE_SHIPPING } from './cod-confirmation.ts';
 import { codOnlinePrice } from './cod-online-price.ts';
-import { type OrderRow, orderPayablePaise } from './order-view.ts';
+import { orderPayablePaise } from './order-amounts.ts';
+import type { OrderRow } from './order-view.ts';
 
 /**
  * "Pay online and save" from a cash-on-delivery confirmation (mail and WhatsApp): the same link token as the

@@ -35,6 +35,11 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
   return row;
 }
 
+/** Marks the order changed (its updated_at) when something of it kept elsewhere changed, such as its booking. */
+export async function touchOrder(tx: Tx, orderId: string, now: Date): Promise<void> {
+  await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, orderId));
+}
+
 export function history(order: OrderRow, status: OrderStatus, at: Date, reason?: string): StatusChange[] {
   const change: StatusChange = { status, at: at.toISOString() };
   if (reason) change.reason = reason;

@@ -8,7 +8,8 @@ import { mailSettings } from '../mail/mail-settings.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import type { OrderAdjustment } from '../mail/templates.ts';
 import { queueOrderAlert } from './order-alert.ts';
-import { type OrderRow, orderPayablePaise } from './order-view.ts';
+import { orderPayablePaise } from './order-amounts.ts';
+import type { OrderRow } from './order-view.ts';
 import { queueOrderWhatsapp } from './order-whatsapp.ts';
 
 export type OrderMail = 'orderPlaced' | 'shipped' | 'outForDelivery' | 'delivered' | 'cancelled';

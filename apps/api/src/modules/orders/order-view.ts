@@ -26,35 +26,10 @@ import {
 import { lineProductReply } from '../cart/cart-view.ts';
 import { taxReply } from '../gst/tax-view.ts';
 import { customerNames } from '../users/customer-names.ts';
+import { orderPayablePaise } from './order-amounts.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-
-/** The amounts of an order that add up to what its customer pays, in paise. */
-export interface OrderAmounts {
-  totalDiscountedPricePaise: number;
-  couponDiscountPaise: number;
-  prepaidDiscountPaise: number;
-  deliveryChargePaise: number;
-  codFeePaise: number;
-  giftWrapPaise: number;
-  codRoundOffPaise: number;
-  /** Ways to pay, not discounts: taken off what the payment link or the courier collects. */
-  storeCreditPaise: number;
-  giftCardPaise: number;
-}
-
-/** What the customer pays for the order, in paise: the one formula for replies, payment links and figures. */
-export const orderPayablePaise = (order: OrderAmounts) =>
-  order.totalDiscountedPricePaise -
-  order.couponDiscountPaise -
-  order.prepaidDiscountPaise +
-  order.deliveryChargePaise +
-  order.giftWrapPaise +
-  order.codFeePaise +
-  order.codRoundOffPaise -
-  order.storeCreditPaise -
-  order.giftCardPaise;
 
 /** What a cancelled order gave back to store credit and a gift card, in paise (no gateway involved). */
 interface WalletRefund {

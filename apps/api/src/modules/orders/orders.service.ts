@@ -24,9 +24,10 @@ import { assertDeliverableAddress } from '../delivery/checkout-delivery.ts';
 import { taxBreakup } from '../gst/tax-breakup.ts';
 import { payWithWallet } from '../wallet/pay-with-wallet.ts';
 import { assertCanHoldCredit } from '../wallet/store-credit.ts';
+import { orderPayablePaise } from './order-amounts.ts';
 import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { priceOrder } from './order-pricing.ts';
-import { type OrderRow, orderPayablePaise, orderReplies } from './order-view.ts';
+import { type OrderRow, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
 import { reserveStock } from './stock.ts';
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { type OrderAmounts, orderPayablePaise } from './order-view.ts';
+import { type OrderAmounts, orderPayablePaise } from './order-amounts.ts';
 
 /** What paying for an order needs to know about it (payments, cash on delivery). */
 export interface PayableOrder extends OrderAmounts {
@@ -50,4 +50,35 @@ export const payablePaise = (order: PayableOrder) => orderPayablePaise(order);
 export async function findOrder(db: DbOrTx, orderId: string): Promise<PayableOrder | undefined> {
   const [order] = await db.select(payableColumns).from(orders).where(eq(orders.id, orderId));
   return order;
+}
+
+/**
+ * Stores the payment link made for a PENDING order that has none yet, holding the order at least until the link
+ * expires. False when the order changed meanwhile (paid, cancelled, archived, or another request stored a link).
+ */
+export async function storePaymentLink(
+  db: DbOrTx,
+  orderId: string,
+  link: { id: string; url: string },
+  expireBy: Date,
+  now: Date,
+): Promise<boolean> {
+  const saved = await db
+    .update(orders)
+    .set({
+      paymentLinkId: link.id,
+      paymentLinkUrl: link.url,
+      expiresAt: sql`greatest(${orders.expiresAt}, ${expireBy.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'PENDING'),
+        isNull(orders.paymentLinkId),
+        isNull(orders.archivedAt),
+      ),
+    )
+    .returning({ id: orders.id });
+  return saved.length > 0;
 }

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { giftCardEntries, type orderReturns, orders, storeCreditEntries } from '../../db/schema/index.ts';
 import { planReturnShares, type ReturnShares } from '../wallet/pay-with-wallet.ts';
-import { type OrderRow, orderPayablePaise } from './order-view.ts';
+import { orderPayablePaise } from './order-amounts.ts';
+import type { OrderRow } from './order-view.ts';
 
 /**
  * The shares a return's refund goes back in (S64): what store credit and a gift card paid goes back to them,

@@ -1,11 +1,11 @@
 import type { PaymentReturnQuery } from '@shop/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../gateways/payments/gateway.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentsLog } from '../../lib/payments-log.ts';
-import { findOrder, type PayableOrder, payablePaise } from '../orders/payable-order.ts';
+import { findOrder, type PayableOrder, payablePaise, storePaymentLink } from '../orders/payable-order.ts';
 import { checkPaidLink, lockOrder, settlePayment } from './settle.ts';
 
 export interface PaymentsContext {
@@ -76,24 +76,7 @@ export async function createPaymentLink(
     if (stored) return stored;
     throw error;
   }
-  const [saved] = await ctx.db
-    .update(orders)
-    .set({
-      paymentLinkId: link.id,
-      paymentLinkUrl: link.shortUrl,
-      expiresAt: sql`greatest(${orders.expiresAt}, ${expireBy.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.status, 'PENDING'),
-        isNull(orders.paymentLinkId),
-        isNull(orders.archivedAt),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (saved) {
+  if (await storePaymentLink(ctx.db, order.id, { id: link.id, url: link.shortUrl }, expireBy, now)) {
     ctx.log.info({ orderId: order.id, linkId: link.id }, 'payment link created');
     return { id: link.id, url: link.shortUrl };
   }

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { countAttempt } from '../../lib/rate-limit.ts';
 import { givenPurposes, recordConsent } from '../consents/consent-ledger.ts';
+import { redactOrdersOf } from '../orders/order-owners.ts';
 import { refreshProductRating } from '../reviews/reviews.service.ts';
 import { SIGNIN_FAILURES } from '../users/account-security.ts';
 
@@ -118,10 +119,7 @@ async function erasePersonalRows(tx: DbOrTx, userId: string, email: string) {
 
 async function redactKeptRecords(tx: DbOrTx, userId: string, email: string) {
   const lower = email.toLowerCase();
-  await tx.execute(sql`
-    update orders set shipping_address = ${anonymousAddress('shipping_address')},
-      gift = case when gift is null then null else gift || '{"message": null}'::jsonb end
-    where user_id = ${userId}`);
+  await redactOrdersOf(tx, userId, anonymousAddress);
   await tx.execute(sql`
     update order_returns set payout = case when payout is null then null
       else jsonb_build_object('method', payout->>'method') end

@@ -7,9 +7,6 @@ import type { ReportRange } from './report-range.ts';
 const SOLD = sql.raw(
   `o.archived_at is null and o.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')`,
 );
-const PAYABLE = sql.raw(
-  '(o.total_discounted_price_paise - o.coupon_discount_paise - o.prepaid_discount_paise + o.delivery_charge_paise + o.gift_wrap_paise + o.cod_fee_paise + o.cod_round_off_paise)',
-);
 const DAY = sql.raw(`(o.created_at at time zone 'Asia/Kolkata')::date`);
 
 const rupees = (paise: number | string | null | undefined) => paiseToRupees(Number(paise ?? 0));
@@ -24,13 +21,13 @@ export async function buildReport(db: DbOrTx, range: ReportRange): Promise<Repor
   const [series, products, categories, payments, rates, repeat, coupons] = await Promise.all([
     db.execute<{ period: string; orders: number; units: number; revenue: string }>(sql`
       with sold as (
-        select date_trunc(${unit}, ${DAY})::date as period, ${PAYABLE} as payable,
+        select date_trunc(${unit}, ${DAY})::date as period, o.order_total_paise as total,
                -- total_item is the sum of the order's line quantities, kept at creation (a lookup per order was
                -- most of this query at 200,000 orders: issue 47).
                o.total_item as units
         from orders o where ${SOLD} and ${inRange})
       select to_char(p.period, 'YYYY-MM-DD') as period, count(s.period)::int as orders,
-             coalesce(sum(s.units), 0)::int as units, coalesce(sum(s.payable), 0)::bigint as revenue
+             coalesce(sum(s.units), 0)::int as units, coalesce(sum(s.total), 0)::bigint as revenue
       from generate_series(date_trunc(${unit}, ${range.from}::date), ${range.to}::date, ('1 ' || ${range.groupBy})::interval) as p(period)
       left join sold s on s.period = p.period::date
       group by p.period order by p.period`),
@@ -47,7 +44,7 @@ export async function buildReport(db: DbOrTx, range: ReportRange): Promise<Repor
       where ${SOLD} and ${inRange}
       group by 1 order by revenue desc`),
     db.execute<{ method: string; orders: number; revenue: string }>(sql`
-      select o.payment_method as method, count(*)::int as orders, sum(${PAYABLE})::bigint as revenue
+      select o.payment_method as method, count(*)::int as orders, sum(o.order_total_paise)::bigint as revenue
       from orders o where ${SOLD} and ${inRange} group by 1`),
     db.execute<{ delivered: number; returned: number; shipped: number; rto: number }>(sql`
       select count(*) filter (where o.status = 'DELIVERED')::int as delivered,

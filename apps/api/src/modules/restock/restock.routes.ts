@@ -3,22 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { marketingShop } from '../marketing/marketing.routes.ts';
-import { mailRestockedSizes, requestRestockMail, restockDemand } from './restock.service.ts';
+import { requestRestockMail, restockDemand } from './restock.service.ts';
+import { restockJobs } from './restock-jobs.ts';
 
 /** Each request may lead to a mail to any address: limited per client so nobody fills an inbox. */
 const NOTIFY_REQUESTS: RateLimitRule = { limit: 20, windowSeconds: 3600 };
 
 /** "Notify me" on a sold-out size, the job that mails when it is back, and the owner's restock list. */
 export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define({
-    name: 'restock.mail-restocked',
-    every: 'interval',
-    run: async () => {
-      const queued = await mailRestockedSizes(app.db, marketingShop(app));
-      if (queued) app.log.info({ queued }, 'back-in-stock mails queued');
-    },
-  });
+  restockJobs(app);
 
   app.post(
     '/api/products/:productId/notify',

@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client.ts';
 import { issueReturnCreditNote } from '../gst/return-credit-note.ts';
+import { orderPayablePaise } from '../orders/order-amounts.ts';
 import type { ReturnRow } from '../orders/order-returns-view.ts';
-import { type OrderRow, orderPayablePaise } from '../orders/order-view.ts';
+import type { OrderRow } from '../orders/order-view.ts';
 import { recordRefund, refundablePaise } from '../refunds/refund-record.ts';
 import { giveBackReturnShare, type ReturnShares } from '../wallet/pay-with-wallet.ts';
 import { addCreditEntry, orderCreditPaise } from '../wallet/store-credit.ts';

@@ -15,8 +15,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { renderDocumentPdf } from '../gst/document-pdf.ts';
 import { orderActor, orderOwner } from '../order-access/order-token.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
-import { lapseExchanges } from './exchange-lapse.ts';
 import { returnCreditNoteForViewer } from './return-credit-note-view.ts';
+import { returnJobs } from './return-jobs.ts';
 import { approveReturn, receiveReturn, refundReturn, rejectReturn } from './return-steps.ts';
 import { adminReturnById, listAdminReturns, listOrderReturns, requestReturn } from './returns.service.ts';
 
@@ -27,14 +27,7 @@ const stepSchema = { tags: ['admin'], params: idParams, response: { 200: adminRe
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };
 
-  app.jobs.define({
-    name: 'returns.lapse-exchanges',
-    every: 'interval',
-    run: async () => {
-      const count = await lapseExchanges(app.db, app.config.EXCHANGE_HOLD_DAYS);
-      if (count > 0) app.log.info({ count }, 'exchanges lapsed and their held sizes released');
-    },
-  });
+  returnJobs(app);
 
   app.post(
     '/api/orders/:id/returns',

@@ -17,13 +17,13 @@ import { AppError, unauthorized } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getOrder } from '../orders/orders.service.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
+import { shippingJobs } from './shipping-jobs.ts';
 import { applyTrackingEvent } from './shipping-tracking.ts';
 import { shiprocketAdminRoutes } from './shiprocket-admin.routes.ts';
 import { bookShipment } from './shiprocket-booking.ts';
 import { cancelBookingBeforeOrderCancel } from './shiprocket-cancel.ts';
 import { bookingView, updateAddressAtShiprocket } from './shiprocket-desk.ts';
 import { shiprocketSettings, testShiprocketConnection } from './shiprocket-settings.ts';
-import { pollQuietShipments } from './tracking-poll.ts';
 
 const orderParams = z.object({ id: uuidParam });
 
@@ -144,11 +144,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(shiprocketAdminRoutes(booking, config.SHIPROCKET_PICKUP_PINCODE));
 
-  app.jobs.define({
-    name: 'shipping.poll-tracking',
-    every: 'interval',
-    run: () => pollQuietShipments(app.db, client, refunds),
-  });
+  shippingJobs(app, client, refunds);
 };
 
 export function scansOf(

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { unshipOrder } from '../orders/courier-cancelled.ts';
-import { lockOrder } from '../orders/order-lifecycle.ts';
+import { lockOrder, touchOrder } from '../orders/order-lifecycle.ts';
 import { adhocBody, type BookingDeps } from './shiprocket-booking.ts';
 import { cancelAtShiprocket } from './shiprocket-cancel.ts';
 
@@ -85,7 +85,7 @@ export async function cancelBooking(deps: BookingDeps, actor: AuthUser, orderId:
   await db.transaction(async (tx) => {
     const unshipped = await unshipOrder(tx, orderId, new Date());
     if (!unshipped) await lockOrder(tx, orderId);
-    await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await touchOrder(tx, orderId, new Date());
     await recordAudit(tx, actor, {
       action: 'order.shiprocket_cancelled',
       entityType: 'order',

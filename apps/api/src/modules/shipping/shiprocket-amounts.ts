@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@shop/contracts';
-import type { OrderAmounts } from '../orders/order-view.ts';
+import type { OrderAmounts } from '../orders/order-amounts.ts';
 
 /** The order's money fields of `orders/create/adhoc`, in rupees. */
 export interface ShiprocketAmounts {

@@ -6,7 +6,7 @@ import { SHIPROCKET_TEST_PICKUP, setUpShiprocketShop } from '../../../test/helpe
 import { placeOrder } from '../../../test/helpers/shop.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { orders, outbox, shippingBookings } from '../../db/schema/index.ts';
-import { orderPayablePaise } from '../orders/order-view.ts';
+import { orderPayablePaise } from '../orders/order-amounts.ts';
 import type { ShiprocketAmounts } from './shiprocket-amounts.ts';
 
 describe('shipping through Shiprocket: booking from the admin', () => {

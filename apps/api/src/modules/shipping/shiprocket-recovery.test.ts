@@ -6,7 +6,7 @@ import { SHIPROCKET_TEST_WEBHOOK_TOKEN, setUpShiprocketShop } from '../../../tes
 import { addressFields, addToCart, postCheckout } from '../../../test/helpers/shop.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { orders, shippingBookings, shippingEvents } from '../../db/schema/index.ts';
-import { orderPayablePaise } from '../orders/order-view.ts';
+import { orderPayablePaise } from '../orders/order-amounts.ts';
 import type { ShiprocketAmounts } from './shiprocket-amounts.ts';
 import { pollQuietShipments, pollWaitMinutes } from './tracking-poll.ts';
 

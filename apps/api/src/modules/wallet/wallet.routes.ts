@@ -2,8 +2,9 @@ import { storeCreditGrantInput, uuidParam, walletReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { expireCredit, setStoreCreditExpiryDays } from './store-credit.ts';
+import { setStoreCreditExpiryDays } from './store-credit.ts';
 import { getWallet, grantStoreCredit } from './wallet.service.ts';
+import { walletJobs } from './wallet-jobs.ts';
 
 /** The customer's wallet, the owner's goodwill credit, and the job that lapses expired credit. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,13 +33,5 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await grantStoreCredit(app.db, currentUser(request), request.params.id, request.body)),
   );
 
-  if (app.config.STORE_CREDIT_EXPIRY_DAYS > 0)
-    app.jobs.define({
-      name: 'wallet.expire-credit',
-      every: 3600,
-      run: async () => {
-        const lapsed = await expireCredit(app.db);
-        if (lapsed > 0) app.log.info({ lapsedPaise: lapsed }, 'expired store credit lapsed');
-      },
-    });
+  walletJobs(app);
 };

@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MailRunner } from '../mail/mail-sender.ts';
-import { listenForMail } from '../mail/outbox-listener.ts';
+import { type OutboxSender, startOutboxSender } from '../mail/outbox-sender-jobs.ts';
 import { sendDueWhatsapp } from './whatsapp-sender.ts';
 import { setWhatsappSettings, whatsappSettingsFrom } from './whatsapp-settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The WhatsApp half of the outbox's sender; undefined while WhatsApp is off. */
-    whatsappSender: WhatsappSender | undefined;
+    whatsappSender: OutboxSender | undefined;
   }
-}
-
-export interface WhatsappSender {
-  /** One run now, with `now` as the clock for what is due (tests move it forward to skip a backoff). */
-  sendDue(now?: Date): Promise<void>;
-  /** Resolves when the sender has finished what it was woken for. */
-  idle(): Promise<void>;
 }
 
 /**
@@ -34,28 +26,5 @@ export const whatsappPlugin = fp(async (app: FastifyInstance) => {
   }
   const log = app.log.child({ module: 'whatsapp' });
   const send = (now?: Date) => sendDueWhatsapp(app.db, api, secret, now);
-  const runner = new MailRunner(() => send(), log);
-  let listener: { close(): Promise<void> } | undefined;
-  app.decorate('whatsappSender', {
-    sendDue: async (now?: Date) => {
-      await runner.idle();
-      await send(now);
-    },
-    idle: () => runner.idle(),
-  } satisfies WhatsappSender);
-  app.jobs.define({
-    name: 'whatsapp.send-due',
-    every: 'interval',
-    run: async () => {
-      runner.wake();
-      await runner.idle();
-    },
-  });
-  app.addHook('onReady', async () => {
-    listener = listenForMail(app.database.pool.options, () => runner.wake(), log);
-  });
-  app.addHook('onClose', async () => {
-    await listener?.close();
-    await runner.idle();
-  });
+  app.decorate('whatsappSender', startOutboxSender(app, 'whatsapp.send-due', send, log));
 });

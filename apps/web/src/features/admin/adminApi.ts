@@ -1,4 +1,4 @@
-import type { AdminOrderReply, AdminStats, ShipmentInput } from '@shop/contracts';
+import type { AdminOrderReply, AdminStats, Page, ShipmentInput } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -9,14 +9,6 @@ import { api } from '../../lib/api.ts';
  */
 
 export type AdminOrder = AdminOrderReply;
-
-export interface Page<T> {
-  content: T[];
-  totalPages: number;
-  totalElements: number;
-  pageNumber: number;
-  pageSize: number;
-}
 
 /** Every admin query lives under this key, so one invalidation refreshes the whole back office. */
 export const ADMIN_KEY = 'admin';

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "order_total_paise" bigint GENERATED ALWAYS AS (total_discounted_price_paise - coupon_discount_paise - prepaid_discount_paise + delivery_charge_paise + gift_wrap_paise + cod_fee_paise + cod_round_off_paise) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payable_paise" bigint GENERATED ALWAYS AS (total_discounted_price_paise - coupon_discount_paise - prepaid_discount_paise + delivery_charge_paise + gift_wrap_paise + cod_fee_paise + cod_round_off_paise - store_credit_paise - gift_card_paise) STORED NOT NULL;
