@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
-import { FOCUS_RING } from '../app/theme.ts';
+import { FOCUS_RING } from '../design/tokens.ts';
 import { WishlistButton } from '../features/wishlist/index.ts';
 import { GRID_SIZES } from '../lib/imageSources.ts';
 import { CornerBadge } from './CornerBadge.tsx';

@@ -30,8 +30,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { SERIF } from '../../../app/theme.ts';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { SERIF } from '../../../design/tokens.ts';
 import { visuallyHidden } from '../../../lib/a11y.ts';
 import { useAuth } from '../../auth/index.ts';
 
