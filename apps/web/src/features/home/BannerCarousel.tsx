@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { BROWN, PAPER } from '../../design/tokens.ts';
 import { BANNER_SIZES } from '../../lib/imageSources.ts';
 import { useAutoplay } from '../../lib/usePausable.ts';
-import { useDeliveryPromise } from '../shop/useDeliveryPromise.ts';
+import { useDeliveryPromise } from '../shop/index.ts';
 import { BANNER_SLIDES, type BannerSlide, DELIVERY_PROMISE } from './bannerSlides.ts';
 
 /** SPEC.md §2 Home: fading banners, autoplay 1000 ms, fade 800 ms, dots, no arrows. */

@@ -1,7 +1,7 @@
 import type { DeliveryCheck } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { deliveryQuery, PINCODE_PATTERN } from './deliveryApi.ts';
+import { deliveryQuery, PINCODE_PATTERN } from '../delivery/index.ts';
 
 /**
  * The address form: once a whole PIN code is in, India Post's directory names its state (chosen for the

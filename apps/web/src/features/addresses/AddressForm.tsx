@@ -14,8 +14,8 @@ import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldHelp } from '../../lib/forms.ts';
-import { arrivalText, placeText } from '../delivery/deliveryApi.ts';
-import { usePincodeFill } from '../delivery/usePincodeFill.ts';
+import { arrivalText, placeText } from '../delivery/index.ts';
+import { usePincodeFill } from './usePincodeFill.ts';
 
 type FormValues = z.input<typeof addressInput>;
 

@@ -2,7 +2,7 @@ import type { Address, AddressInput } from '@shop/contracts';
 import { useState } from 'react';
 import { useNotify } from '../../components/Notifier.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { useDeleteAddress, useUpdateAddress } from './checkoutApi.ts';
+import { useDeleteAddress, useUpdateAddress } from './addressesApi.ts';
 
 const NOTICE_MS = 6000;
 
