@@ -6,27 +6,25 @@ import { Route, Link as RouterLink, Routes } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { useAuth } from '../auth/index.ts';
-import { AdminProductsPage } from './catalogue/AdminProductsPage.tsx';
-import { CreateProductPage } from './catalogue/CreateProductPage.tsx';
-import { EditProductPage } from './catalogue/EditProductPage.tsx';
-import { AdminCustomerPage } from './customers/AdminCustomerPage.tsx';
-import { AdminCustomersPage } from './customers/AdminCustomersPage.tsx';
-import { AdminDashboardPage } from './dashboard/AdminDashboardPage.tsx';
-import { AdminReportsPage } from './dashboard/AdminReportsPage.tsx';
-import { AdminCouponsPage } from './marketing/AdminCouponsPage.tsx';
-import { AdminGiftCardsPage } from './marketing/AdminGiftCardsPage.tsx';
-import { AdminReviewsPage } from './marketing/AdminReviewsPage.tsx';
-import { AdminInvoicesPage } from './orders/AdminInvoicesPage.tsx';
-import { AdminOrderDetailPage } from './orders/AdminOrderDetailPage.tsx';
-import { AdminOrdersPage } from './orders/AdminOrdersPage.tsx';
-import { AdminReturnsPage } from './orders/returns/AdminReturnsPage.tsx';
-import { AdminActivityPage } from './settings/AdminActivityPage.tsx';
-import { AdminDeliveryPage } from './settings/AdminDeliveryPage.tsx';
-import { AdminGrievancesPage } from './settings/AdminGrievancesPage.tsx';
-import { AdminJobsPage } from './settings/AdminJobsPage.tsx';
-import { AdminOutboxPage } from './settings/AdminOutboxPage.tsx';
-import { AdminShiprocketPage } from './settings/AdminShiprocketPage.tsx';
-import { AdminWhatsappPage } from './settings/AdminWhatsappPage.tsx';
+import { AdminProductsPage, CreateProductPage, EditProductPage } from './catalogue/index.ts';
+import { AdminCustomerPage, AdminCustomersPage } from './customers/index.ts';
+import { AdminDashboardPage, AdminReportsPage } from './dashboard/index.ts';
+import { AdminCouponsPage, AdminGiftCardsPage, AdminReviewsPage } from './marketing/index.ts';
+import {
+  AdminInvoicesPage,
+  AdminOrderDetailPage,
+  AdminOrdersPage,
+  AdminReturnsPage,
+} from './orders/index.ts';
+import {
+  AdminActivityPage,
+  AdminDeliveryPage,
+  AdminGrievancesPage,
+  AdminJobsPage,
+  AdminOutboxPage,
+  AdminShiprocketPage,
+  AdminWhatsappPage,
+} from './settings/index.ts';
 import { AdminLayout } from './shared/AdminLayout.tsx';
 
 function NotAllowed() {

@@ -1,26 +1,11 @@
-import type { BulkAction, BulkEditReply, Report, ReportGroup } from '@shop/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BulkAction, BulkEditReply } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/storage.ts';
 import { ADMIN_KEY } from '../shared/adminApi.ts';
 import type { ProductsQuery } from './productsApi.ts';
 
-/** The back office at scale: reports, low stock, bulk edits and the catalogue CSV import. */
-
-export interface ReportRange {
-  from: string;
-  to: string;
-  groupBy: ReportGroup;
-}
-
-export function useReport(range: ReportRange) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'reports', range],
-    queryFn: ({ signal }) => api<Report>('/api/admin/reports', { signal, query: { ...range } }),
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
-  });
-}
+/** The catalogue at scale: low stock, bulk edits and the catalogue CSV import. */
 
 export interface LowStock {
   threshold: number;

@@ -12,11 +12,11 @@ import { cardSx } from '../../../components/Panel.tsx';
 import { SERIF } from '../../../design/tokens.ts';
 import { downloadFile, withQuery } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { type ReportRange, useReport } from '../catalogue/scaleApi.ts';
 import { formatCount } from '../shared/adminFormat.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { LoadError } from '../shared/TableStates.tsx';
 import { CouponsTable, TopCategoriesTable, TopProductsTable } from './ReportTables.tsx';
+import { type ReportRange, useReport } from './reportsApi.ts';
 
 const SalesChart = lazy(() => import('./ReportCharts.tsx').then((m) => ({ default: m.SalesChart })));
 const PaymentSplitChart = lazy(() =>

@@ -1,10 +1,10 @@
 import { formatRupees, orderNumber, type ShipmentInput } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { type AdminOrder, type OrderMove, useCollectCash, useMoveOrder } from '../shared/adminApi.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { ShipDialog } from './shipping/ShipDialog.tsx';
 import { useBookShiprocket, useShippingProvider } from './shipping/shippingApi.ts';
 

@@ -11,9 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/errors.ts';
-import { useShiprocketSettings, useTestShiprocket } from '../orders/shipping/shippingApi.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { LoadError } from '../shared/TableStates.tsx';
+import { useShiprocketSettings, useTestShiprocket } from './shiprocketSettingsApi.ts';
 
 /**
  * /admin/shiprocket: which Shiprocket settings the server has (secrets only as set or not; they are changed in

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../../../components/Notifier.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
-import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { useAnswerFailedDelivery, useFailedDelivery } from './shippingApi.ts';
 
 /**
