@@ -9,7 +9,7 @@ import { productPage, type Site } from '../../apps/api/src/modules/storefront/pa
 import { loadPageShell } from '../../apps/api/src/modules/storefront/page-shell.ts';
 import { makeQueryClient, Providers } from '../../apps/web/src/app/Providers.tsx';
 import ProductPage from '../../apps/web/src/features/product/ProductPage.tsx';
-import { productQuery } from '../../apps/web/src/features/product/productQuery.ts';
+import { productQuery } from '../../apps/web/src/lib/productQuery.ts';
 
 const base = process.env.SHOP_URL ?? 'http://localhost:3000';
 const list = (await (await fetch(`${base}/api/products?pageSize=1`)).json()) as { content: { id: string }[] };

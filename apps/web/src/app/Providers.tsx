@@ -3,7 +3,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { NotifierProvider } from '../components/Notifier.tsx';
+import { ProductCardCorner } from '../components/productCardCorner.ts';
 import { AuthProvider } from '../features/auth/index.ts';
+import { WishlistButton } from '../features/wishlist/index.ts';
 import { ApiError } from '../lib/api.ts';
 import { theme } from './theme.ts';
 
@@ -22,7 +24,10 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
-/** `client` lets the startup code fill the cache before the first render (startupPrefetch.ts). */
+/**
+ * The app's providers; a product card's corner shows the wishlist heart. `client` lets the startup code fill the
+ * cache before the first render (startupPrefetch.ts).
+ */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? makeQueryClient());
   return (
@@ -30,7 +35,9 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <NotifierProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <ProductCardCorner value={WishlistButton}>{children}</ProductCardCorner>
+          </AuthProvider>
         </NotifierProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isListingCategory, listingApiQuery, listingQuery } from '../features/catalog/listingQuery.ts';
 import { BANNER_SLIDES } from '../features/home/bannerSlides.ts';
 import { collectionQuery } from '../features/home/collectionQuery.ts';
-import { productImages, productQuery } from '../features/product/productQuery.ts';
 import { shopQuery } from '../features/shop/shopQuery.ts';
 import { BANNER_SIZES, CAROUSEL_SIZES, GRID_SIZES, PRODUCT_MAIN_SIZES } from '../lib/imageSources.ts';
+import { productImages, productQuery } from '../lib/productQuery.ts';
 import { HomePage, ListingPage, ProductPage } from './routePages.ts';
 
 /**

@@ -1,33 +1,20 @@
 import { createTheme } from '@mui/material/styles';
+import { BROWN, FOCUS_RING, GOLD, IVORY, PAPER, SANS, SERIF } from '../design/tokens.ts';
 
-export const SERIF = '"Cormorant Garamond", "Times New Roman", serif';
-export const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
-/** Warm neutrals: ivory ground, deep brown text and primary, muted gold accents (DESIGN.md "Look and feel"). */
-export const BROWN = '#4f332c';
-export const GOLD = '#b08d57';
-export const IVORY = '#fbf7f0';
-
-/** The keyboard focus ring: WCAG 2.4.7 visible and 3:1 against both the ivory pages and the brown footer. */
-export const FOCUS_RING = {
-  outline: `3px solid ${BROWN}`,
-  outlineOffset: 2,
-  boxShadow: '0 0 0 2px #fffdf9',
-} as const;
-
+/** MUI's theme, composed from the design tokens (`design/tokens.ts`); only the app's providers import it. */
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 640, md: 900, lg: 1024, xl: 1440 } },
   palette: {
     mode: 'light',
-    primary: { main: BROWN, light: '#7a5a50', dark: '#36211c', contrastText: '#fffdf9' },
+    primary: { main: BROWN, light: '#7a5a50', dark: '#36211c', contrastText: PAPER },
     secondary: { main: GOLD, light: '#d8c29a', dark: '#7d6136', contrastText: '#2b1b16' },
-    background: { default: IVORY, paper: '#fffdf9' },
+    background: { default: IVORY, paper: PAPER },
     text: { primary: BROWN, secondary: '#6e5a53', disabled: '#a39189' },
     divider: '#e8dccb',
     // Status colours in the warm palette, not MUI's stock blue and green: olive for done, gold for a note,
     // amber for a caution. Each `main` keeps 4.5:1 with white text (filled alerts, chips).
     success: { main: '#4f6b3a', light: '#7f9a63', dark: '#36492a', contrastText: '#ffffff' },
-    info: { main: '#7d6136', light: '#b08d57', dark: '#5a4526', contrastText: '#ffffff' },
+    info: { main: '#7d6136', light: GOLD, dark: '#5a4526', contrastText: '#ffffff' },
     warning: { main: '#9a5a14', light: '#c98a42', dark: '#6f4110', contrastText: '#ffffff' },
     error: { main: '#b3261e', contrastText: '#ffffff' },
     grey: { 100: '#f5efe6', 200: '#ede4d7', 300: '#e2d6c5' },

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { SERIF } from '../app/theme.ts';
+import { SERIF } from '../design/tokens.ts';
 import { visuallyHidden } from '../lib/a11y.ts';
 import { formatRupees } from '../lib/money.ts';
 

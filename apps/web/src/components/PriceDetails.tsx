@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { SERIF } from '../app/theme.ts';
+import { SERIF } from '../design/tokens.ts';
 import { formatRupees } from '../lib/money.ts';
 import { cardSx } from './Panel.tsx';
 

@@ -2,18 +2,19 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shop/contracts';
+import { useContext } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FOCUS_RING } from '../app/theme.ts';
-import { WishlistButton } from '../features/wishlist/index.ts';
+import { FOCUS_RING } from '../design/tokens.ts';
 import { GRID_SIZES } from '../lib/imageSources.ts';
 import { CornerBadge } from './CornerBadge.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
+import { ProductCardCorner } from './productCardCorner.ts';
 import { Stars } from './Stars.tsx';
 
 /**
- * A product card with the wishlist heart. The heart sits beside the card's link, not inside it: a button inside
- * a link is not something a keyboard or a screen reader can use.
+ * A product card with the wishlist heart (the corner control `ProductCardCorner` provides). The heart sits beside
+ * the card's link, not inside it: a button inside a link is not something a keyboard or a screen reader can use.
  */
 export function ProductCard(props: {
   product: Product;
@@ -21,14 +22,17 @@ export function ProductCard(props: {
   priority?: boolean;
   sizes?: string;
 }) {
+  const Corner = useContext(ProductCardCorner);
   return (
     <Box sx={{ position: 'relative', height: '100%' }}>
       <ProductCardLink {...props} />
-      <WishlistButton
-        productId={props.product._id}
-        title={props.product.title}
-        sx={{ position: 'absolute', top: 8, right: 8 }}
-      />
+      {Corner && (
+        <Corner
+          productId={props.product._id}
+          title={props.product.title}
+          sx={{ position: 'absolute', top: 8, right: 8 }}
+        />
+      )}
     </Box>
   );
 }

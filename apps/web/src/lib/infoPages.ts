@@ -1,6 +1,6 @@
 import type { InfoPageReply, InfoPageSlug } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { SERIF } from '../app/theme.ts';
+import { SERIF } from '../design/tokens.ts';
 import { api } from './api.ts';
 
 /** GET /api/pages/{slug}: one information page's title and server-rendered HTML. */

@@ -15,8 +15,8 @@ import type { ShopInfo } from '@shop/contracts';
 import { INFO_PAGES, infoPagePath, NAVIGATION } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SERIF } from '../../design/tokens.ts';
 import { useShop } from '../../features/shop/shopQuery.ts';
-import { SERIF } from '../theme.ts';
 
 /** Shown until the shop's details arrive (and if they cannot be loaded): the defaults of its config. */
 const FALLBACK: ShopInfo = {

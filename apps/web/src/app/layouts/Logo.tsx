@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { SERIF } from '../theme.ts';
+import { SERIF } from '../../design/tokens.ts';
 
 export function Logo() {
   return (

@@ -10,9 +10,9 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { INFO_PAGES, infoPagePath, NAVIGATION } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
+import { SERIF } from '../../design/tokens.ts';
 import { useAuth } from '../../features/auth/index.ts';
 import { SearchField } from '../../features/search/SearchField.tsx';
-import { SERIF } from '../theme.ts';
 
 /**
  * The slide-in menu on small screens: the search field, every category section and item, the pages, the

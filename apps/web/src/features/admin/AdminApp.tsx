@@ -6,28 +6,26 @@ import { Route, Link as RouterLink, Routes } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { SignInPrompt } from '../../components/SignInPrompt.tsx';
 import { useAuth } from '../auth/index.ts';
-import { AdminLayout } from './AdminLayout.tsx';
-import { AdminActivityPage } from './pages/AdminActivityPage.tsx';
-import { AdminCouponsPage } from './pages/AdminCouponsPage.tsx';
-import { AdminCustomerPage } from './pages/AdminCustomerPage.tsx';
-import { AdminCustomersPage } from './pages/AdminCustomersPage.tsx';
-import { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
-import { AdminDeliveryPage } from './pages/AdminDeliveryPage.tsx';
-import { AdminGiftCardsPage } from './pages/AdminGiftCardsPage.tsx';
-import { AdminGrievancesPage } from './pages/AdminGrievancesPage.tsx';
-import { AdminInvoicesPage } from './pages/AdminInvoicesPage.tsx';
-import { AdminJobsPage } from './pages/AdminJobsPage.tsx';
-import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage.tsx';
-import { AdminOrdersPage } from './pages/AdminOrdersPage.tsx';
-import { AdminOutboxPage } from './pages/AdminOutboxPage.tsx';
-import { AdminProductsPage } from './pages/AdminProductsPage.tsx';
-import { AdminReportsPage } from './pages/AdminReportsPage.tsx';
-import { AdminReturnsPage } from './pages/AdminReturnsPage.tsx';
-import { AdminShiprocketPage } from './pages/AdminShiprocketPage.tsx';
-import { AdminWhatsappPage } from './pages/AdminWhatsappPage.tsx';
-import { CreateProductPage } from './pages/CreateProductPage.tsx';
-import { EditProductPage } from './pages/EditProductPage.tsx';
-import { AdminReviewsPage } from './reviews/AdminReviewsPage.tsx';
+import { AdminProductsPage, CreateProductPage, EditProductPage } from './catalogue/index.ts';
+import { AdminCustomerPage, AdminCustomersPage } from './customers/index.ts';
+import { AdminDashboardPage, AdminReportsPage } from './dashboard/index.ts';
+import { AdminCouponsPage, AdminGiftCardsPage, AdminReviewsPage } from './marketing/index.ts';
+import {
+  AdminInvoicesPage,
+  AdminOrderDetailPage,
+  AdminOrdersPage,
+  AdminReturnsPage,
+} from './orders/index.ts';
+import {
+  AdminActivityPage,
+  AdminDeliveryPage,
+  AdminGrievancesPage,
+  AdminJobsPage,
+  AdminOutboxPage,
+  AdminShiprocketPage,
+  AdminWhatsappPage,
+} from './settings/index.ts';
+import { AdminLayout } from './shared/AdminLayout.tsx';
 
 function NotAllowed() {
   return (

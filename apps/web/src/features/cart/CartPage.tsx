@@ -21,10 +21,10 @@ import { PriceDetails } from '../../components/PriceDetails.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readMergeNotice, subscribeMergeNotice, writeMergeNotice } from '../../lib/mergeNotice.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import type { DialogState } from '../auth/dialogState.ts';
+import type { DialogState } from '../auth/index.ts';
 import { useAuth } from '../auth/index.ts';
-import { DeliveryCheckForm } from '../delivery/DeliveryCheckForm.tsx';
-import { useShop } from '../shop/shopQuery.ts';
+import { DeliveryCheckForm } from '../delivery/index.ts';
+import { useShop } from '../shop/index.ts';
 import { CouponField } from './CouponField.tsx';
 import {
   type CartLine,

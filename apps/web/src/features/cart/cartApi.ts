@@ -13,9 +13,9 @@ import {
   setGuestQuantity,
   subscribeGuestCart,
 } from '../../lib/guestCart.ts';
-import { useAuth } from '../auth/AuthProvider.tsx';
-import { productQuery } from '../product/productQuery.ts';
-import { useShop } from '../shop/shopQuery.ts';
+import { productQuery } from '../../lib/productQuery.ts';
+import { useAuth } from '../auth/index.ts';
+import { useShop } from '../shop/index.ts';
 
 /** One cart line as the UI draws it, the same for the server cart and the guest cart. */
 export interface CartLine extends LineItemFields {

@@ -11,11 +11,9 @@ import { useNotify } from '../../components/Notifier.tsx';
 import { cardSx } from '../../components/Panel.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { AddressForm, SavedAddressList, useAddressBook, useAddresses } from '../addresses/index.ts';
 import { useAuth } from '../auth/index.ts';
-import { AddressForm } from './AddressForm.tsx';
-import { useAddresses, useCreateOrder } from './checkoutApi.ts';
-import { SavedAddressList } from './SavedAddressList.tsx';
-import { useAddressBook } from './useAddressBook.ts';
+import { useCreateOrder } from './checkoutApi.ts';
 
 const NOTICE_MS = 6000;
 

@@ -1,15 +1,7 @@
 import type { Address, AddressInput, CheckoutQuoteReply, GiftInput, OrderReply } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-
-export const ADDRESSES_KEY = ['addresses'] as const;
-
-export function useAddresses() {
-  return useQuery({
-    queryKey: ADDRESSES_KEY,
-    queryFn: ({ signal }) => api<Address[]>('/api/addresses', { signal }),
-  });
-}
+import { ADDRESSES_KEY } from '../addresses/index.ts';
 
 /** POST /api/orders/: a saved address (with `_id`) or the fields of a new one, which the server saves. */
 export function useCreateOrder() {
@@ -22,38 +14,6 @@ export function useCreateOrder() {
       void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
-  });
-}
-
-/** Saved addresses are shown from two answers: the address list and the profile. */
-function useInvalidateAddresses() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
-  };
-}
-
-/** A new saved address without an order (the profile page; checkout saves one by ordering to it). */
-export function useAddAddress() {
-  return useMutation({
-    mutationFn: (fields: AddressInput) => api<Address>('/api/addresses', { method: 'POST', body: fields }),
-    onSuccess: useInvalidateAddresses(),
-  });
-}
-
-export function useUpdateAddress() {
-  return useMutation({
-    mutationFn: ({ id, fields }: { id: string; fields: AddressInput }) =>
-      api<Address>(`/api/addresses/${id}`, { method: 'PUT', body: fields }),
-    onSuccess: useInvalidateAddresses(),
-  });
-}
-
-export function useDeleteAddress() {
-  return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/api/addresses/${id}`, { method: 'DELETE' }),
-    onSuccess: useInvalidateAddresses(),
   });
 }
 

@@ -3,11 +3,11 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BROWN } from '../../app/theme.ts';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { BROWN, PAPER } from '../../design/tokens.ts';
 import { BANNER_SIZES } from '../../lib/imageSources.ts';
 import { useAutoplay } from '../../lib/usePausable.ts';
-import { useDeliveryPromise } from '../shop/useDeliveryPromise.ts';
+import { useDeliveryPromise } from '../shop/index.ts';
 import { BANNER_SLIDES, type BannerSlide, DELIVERY_PROMISE } from './bannerSlides.ts';
 
 /** SPEC.md §2 Home: fading banners, autoplay 1000 ms, fade 800 ms, dots, no arrows. */
@@ -88,7 +88,7 @@ function Slide({
         <Box
           sx={{
             maxWidth: { xs: '100%', md: 560 },
-            color: '#fffdf9',
+            color: PAPER,
             opacity: shown ? 1 : 0,
             transition: shown
               ? `opacity ${TEXT_IN_MS}ms ease-out ${FADE_MS - TEXT_IN_MS}ms`
@@ -115,7 +115,7 @@ function Slide({
               px: 2.5,
               py: 1,
               borderRadius: 1,
-              bgcolor: '#fffdf9',
+              bgcolor: PAPER,
               color: BROWN,
               fontWeight: 600,
               textDecoration: 'none',
@@ -195,7 +195,7 @@ export function BannerCarousel() {
                 height: 10,
                 borderRadius: '50%',
                 border: '1px solid #fffdf9',
-                bgcolor: i === index ? '#fffdf9' : 'rgba(79,51,44,0.45)',
+                bgcolor: i === index ? PAPER : 'rgba(79,51,44,0.45)',
                 transition: 'background-color 300ms',
               },
             }}

@@ -1,26 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { OrderPrices, OrderSummary } from '../../components/OrderSummary.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { Panel } from '../../components/Panel.tsx';
-import { StatusChip } from '../../components/StatusChip.tsx';
-import { TaxDocumentLinks } from '../../components/TaxDocumentLinks.tsx';
-import { WriteReview } from '../../components/WriteReview.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderToken, keepGuestOrderToken } from '../../lib/guestOrderTokens.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { CancelOrder } from './CancelOrder.tsx';
 import { useGuestOrder } from './guestOrderApi.ts';
-import { OrderReturns } from './OrderReturns.tsx';
-import { OrderStatusPanel } from './OrderStatusPanel.tsx';
-import { orderTotalLabel } from './orderTotalLabel.ts';
+import { OrderView } from './OrderView.tsx';
 
 function GuestOrder({ orderId, token }: { orderId: string; token: string }) {
   const order = useGuestOrder(orderId, token);
@@ -35,45 +25,7 @@ function GuestOrder({ orderId, token }: { orderId: string; token: string }) {
       <Alert severity="error">{errorMessage(order.error, 'This order could not be loaded.')}</Alert>
     );
   if (!order.data) return <Skeleton variant="rounded" height={320} />;
-  const data = order.data;
-  return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <StatusChip status={data.orderStatus} />
-        <Typography variant="body2" color="text.secondary">
-          Order {orderNumber(data._id)}
-        </Typography>
-      </Box>
-      <OrderStatusPanel order={data}>
-        {data.orderStatus === 'PLACED' || data.orderStatus === 'CONFIRMED' ? (
-          <CancelOrder order={data} />
-        ) : null}
-      </OrderStatusPanel>
-      <OrderSummary
-        order={data}
-        itemActions={(item) =>
-          data.orderStatus === 'DELIVERED' ? (
-            <WriteReview productId={item.product._id} title={item.product.title} guestOrderId={data._id} />
-          ) : undefined
-        }
-        itemsFooter={data.orderStatus === 'DELIVERED' ? <OrderReturns order={data} /> : null}
-        aside={
-          <>
-            <OrderPrices order={data} totalLabel={orderTotalLabel(data)} />
-            {data.invoice ? (
-              <Panel title="Tax invoice">
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, mt: -1 }}>
-                  Invoice {data.invoice.number}
-                  {data.creditNote ? ` · Credit note ${data.creditNote.number}` : ''}
-                </Typography>
-                <TaxDocumentLinks orderId={data._id} invoice={data.invoice} creditNote={data.creditNote} />
-              </Panel>
-            ) : null}
-          </>
-        }
-      />
-    </Box>
-  );
+  return <OrderView order={order.data} statusLine={`Order ${orderNumber(order.data._id)}`} guest />;
 }
 
 /**

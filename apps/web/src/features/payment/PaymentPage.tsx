@@ -19,8 +19,7 @@ import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderPath, guestOrderToken, orderTokenHeaders } from '../../lib/guestOrderTokens.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { progressStep, useOrder } from '../orders/index.ts';
-import { PayButton } from '../orders/PayButton.tsx';
+import { PayButton, progressStep, useOrder } from '../orders/index.ts';
 
 /** How long a paid return keeps asking the server before it offers to pay again. */
 const CONFIRM_FOR_MS = 60_000;

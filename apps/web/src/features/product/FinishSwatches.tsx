@@ -5,7 +5,7 @@ import type { ProductFinish } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { productQuery } from './productQuery.ts';
+import { productQuery } from '../../lib/productQuery.ts';
 
 /**
  * The finishes of this design as swatches with their names and stock. Choosing one opens that product's page in

@@ -7,7 +7,7 @@ import type { Product } from '@shop/contracts';
 import { COLOR_LABELS, type Color, declaredFacts, formatHundredths, infoPagePath } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useShop } from '../shop/shopQuery.ts';
+import { useShop } from '../shop/index.ts';
 import { deliveryEstimate } from './deliveryEstimate.ts';
 
 /** The delivery estimate and the returns promise, from the shop's configuration (GET /api/shop). */

@@ -3,8 +3,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ProductRow } from '../../components/ProductRow.tsx';
 import { api } from '../../lib/api.ts';
+import { productQuery } from '../../lib/productQuery.ts';
 import { readRecentlyViewed } from '../../lib/recentlyViewed.ts';
-import { productQuery } from './productQuery.ts';
 
 const ROW = 8;
 

@@ -7,10 +7,13 @@ import type { AddressInput } from '@shop/contracts';
 import { useState } from 'react';
 import { useNotify } from '../../components/Notifier.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { AddressForm } from '../checkout/AddressForm.tsx';
-import { useAddAddress, useAddresses } from '../checkout/checkoutApi.ts';
-import { SavedAddressList } from '../checkout/SavedAddressList.tsx';
-import { useAddressBook } from '../checkout/useAddressBook.ts';
+import {
+  AddressForm,
+  SavedAddressList,
+  useAddAddress,
+  useAddressBook,
+  useAddresses,
+} from '../addresses/index.ts';
 
 const NOTICE_MS = 6000;
 

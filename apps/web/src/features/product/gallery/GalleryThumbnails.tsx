@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { RefObject } from 'react';
-import { FOCUS_RING } from '../../../app/theme.ts';
 import { ProductImage } from '../../../components/ProductImage.tsx';
+import { FOCUS_RING } from '../../../design/tokens.ts';
 
 /** Desktop: a row of thumbnail buttons under the main picture; a phone swipes and sees dots instead. */
 export function GalleryThumbnails({

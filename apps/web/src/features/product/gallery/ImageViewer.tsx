@@ -8,6 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { PAPER } from '../../../design/tokens.ts';
 import { usePrefersReducedMotion } from '../../../lib/usePausable.ts';
 
 /** Where a zoom was asked for, as fractions of the picture, so the zoomed view opens on that spot. */
@@ -68,7 +69,7 @@ export default function ImageViewer({
 
   const dark = '#140e0c';
   const control = {
-    color: '#fffdf9',
+    color: PAPER,
     bgcolor: 'rgba(255,253,249,0.12)',
     '&:hover': { bgcolor: 'rgba(255,253,249,0.24)' },
   };
@@ -85,7 +86,7 @@ export default function ImageViewer({
       transitionDuration={reduced ? 0 : undefined}
       onKeyDown={onKeyDown}
       slotProps={{
-        paper: { sx: { bgcolor: dark, color: '#fffdf9', display: 'flex', flexDirection: 'column' } },
+        paper: { sx: { bgcolor: dark, color: PAPER, display: 'flex', flexDirection: 'column' } },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
@@ -145,7 +146,7 @@ export default function ImageViewer({
               position: 'absolute',
               left: 16,
               top: '50%',
-              '&.Mui-disabled': { opacity: 0.3, color: '#fffdf9' },
+              '&.Mui-disabled': { opacity: 0.3, color: PAPER },
             }}
           >
             <ChevronLeftIcon />
@@ -159,7 +160,7 @@ export default function ImageViewer({
               position: 'absolute',
               right: 16,
               top: '50%',
-              '&.Mui-disabled': { opacity: 0.3, color: '#fffdf9' },
+              '&.Mui-disabled': { opacity: 0.3, color: PAPER },
             }}
           >
             <ChevronRightIcon />

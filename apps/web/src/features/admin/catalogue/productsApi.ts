@@ -1,0 +1,138 @@
+import type { AdminProduct, AdminProductPage, Product } from '@shop/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api.ts';
+import { getToken } from '../../../lib/storage.ts';
+import { ADMIN_FRESH_MS, ADMIN_KEY, useRefreshAdmin } from '../shared/adminApi.ts';
+
+export interface ProductsQuery {
+  category?: string;
+  q?: string;
+  stock?: string;
+  sort?: string;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export function useAdminProducts(query: ProductsQuery) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'products', query],
+    queryFn: ({ signal }) => api<AdminProductPage>('/api/admin/products', { signal, query: { ...query } }),
+    staleTime: ADMIN_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One product for the edit form, with the version the form sends back when it saves (S34). */
+export function useAdminProduct(productId: string | undefined) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'product', productId],
+    queryFn: ({ signal }) =>
+      api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId ?? '')}`, { signal }),
+    enabled: !!productId,
+    staleTime: 0,
+  });
+}
+
+export function useDeleteProduct() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (productId: string) =>
+      api<{ message: string }>(`/api/admin/products/${encodeURIComponent(productId)}/delete`, {
+        method: 'DELETE',
+      }),
+    onSettled: refresh,
+  });
+}
+
+/** The spec's create-product payload (SPEC.md §3); the server derives quantity and discountPercent itself. */
+export interface ProductPayload {
+  /** The main picture; `images` holds all of them in order, the main one first. */
+  Image: string;
+  images: string[];
+  title: string;
+  color: string;
+  quantity: number;
+  price: number;
+  discountedPrice: number;
+  discountPercent: number;
+  topLevelCategory: string;
+  secondLevelCategory: string;
+  thirdLevelCategory: string;
+  description: string;
+  /** GST: the HSN code and the rate in percent (prices include it). */
+  hsn: string;
+  gstRate: number;
+  /** Product facts; null clears one. */
+  material: string | null;
+  weightGrams: number | null;
+  dimensions: string | null;
+  care: string | null;
+  warranty: string | null;
+  /** The law's declarations (docs/law.md); null: the shop's default or not declared. */
+  countryOfOrigin: string | null;
+  manufacturer: string | null;
+  netQuantity: string | null;
+  purity: string | null;
+  huid: string | null;
+  /** The shipping box (cm, all three or none) and packed weight (g) Shiprocket bookings use; null: the shop's. */
+  parcelLengthCm: number | null;
+  parcelBreadthCm: number | null;
+  parcelHeightCm: number | null;
+  packedWeightGrams: number | null;
+  size: { name: string; quantity: number }[];
+  /** A text the shopper may have engraved (issue 45); null: none. */
+  personalisation: { label: string; maxChars: number; fee: number; leadDays: number } | null;
+  /** When editing: the product's version as the form loaded it; a changed product refuses the save. */
+  version?: number;
+}
+
+export function useSaveProduct() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: ({ productId, payload }: { productId?: string; payload: ProductPayload }) =>
+      productId
+        ? api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId)}`, {
+            method: 'PUT',
+            body: payload,
+          })
+        : api<Product>('/api/admin/products', { method: 'POST', body: payload }),
+    onSuccess: refresh,
+  });
+}
+
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * POST /api/admin/uploads as multipart/form-data with one image; answers the stored image's URL. The api()
+ * helper speaks JSON only, so this call sets its own headers (the browser writes the multipart boundary).
+ */
+export async function uploadImage(file: File): Promise<string> {
+  if (!UPLOAD_TYPES.includes(file.type))
+    throw new ApiError(400, 'UPLOAD_TYPE', 'Choose a JPEG, PNG or WebP image.');
+  if (file.size > UPLOAD_MAX_BYTES)
+    throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch('/api/admin/uploads', { method: 'POST', headers, body: form });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'We could not reach the shop. Check your connection and try again.');
+  }
+  const data = (await response.json().catch(() => ({}))) as { url?: string; code?: string; message?: string };
+  if (!response.ok || !data.url) {
+    if (response.status === 413)
+      throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
+    throw new ApiError(
+      response.status,
+      data.code ?? 'UPLOAD_FAILED',
+      data.message ?? 'The image could not be uploaded. Please try again.',
+    );
+  }
+  return data.url;
+}

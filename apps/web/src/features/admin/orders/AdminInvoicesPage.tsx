@@ -1,0 +1,203 @@
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@shop/contracts';
+import { useState } from 'react';
+import { downloadFile, withQuery } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { AdminListTable } from '../shared/AdminListTable.tsx';
+import { formatDate } from '../shared/adminFormat.ts';
+import { PageHeader } from '../shared/PageHeader.tsx';
+import { usePagedParams } from '../shared/pagedParams.ts';
+import { useAdminInvoices } from './invoicesApi.ts';
+
+const PAGE_SIZES = [25, 50, 100];
+const DEFAULT_SIZE = 50;
+const COLUMNS = 9;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today and the first of this month, as Indian calendar days. */
+function thisMonth(): { from: string; to: string } {
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+function Totals({
+  totals,
+}: {
+  totals: { taxableValue: number; cgst: number; sgst: number; igst: number; total: number };
+}) {
+  const items: [string, number][] = [
+    ['Taxable value', totals.taxableValue],
+    ['CGST', totals.cgst],
+    ['SGST', totals.sgst],
+    ['IGST', totals.igst],
+    ['Total', totals.total],
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label="Totals of the period"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' },
+        gap: 2,
+        m: 0,
+        mb: 2,
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Box
+          key={label}
+          sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+        >
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.1rem' }}>
+            {formatRupees(value)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** /admin/invoices: the GST register of a period (invoices and credit notes) with its totals and CSV export. */
+export function AdminInvoicesPage() {
+  const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
+  const { params, page, pageSize, update } = paging;
+  const month = thisMonth();
+  const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : month.from;
+  const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : month.to;
+  const invoices = useAdminInvoices(from, to, page, pageSize);
+  const data = invoices.data;
+  const [csvError, setCsvError] = useState<unknown>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        subtitle="GST tax invoices and credit notes issued in a period, with the totals for the GST return."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<DownloadOutlinedIcon />}
+            onClick={async () => {
+              setCsvError(null);
+              try {
+                await downloadFile(
+                  withQuery('/api/admin/invoices.csv', { from, to }),
+                  `gst-documents-${from}_to_${to}.csv`,
+                );
+              } catch (error) {
+                setCsvError(error);
+              }
+            }}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          type="date"
+          label="From"
+          size="small"
+          fullWidth={false}
+          sx={{ width: 190 }}
+          value={from}
+          onChange={(event) =>
+            DAY.test(event.target.value) && update({ from: event.target.value, page: null })
+          }
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
+        />
+        <TextField
+          type="date"
+          label="To"
+          size="small"
+          fullWidth={false}
+          sx={{ width: 190 }}
+          value={to}
+          onChange={(event) => DAY.test(event.target.value) && update({ to: event.target.value, page: null })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
+        />
+      </Box>
+      {csvError ? (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          {errorMessage(csvError)}
+        </Typography>
+      ) : null}
+      <AdminListTable
+        query={invoices}
+        label="Invoices and credit notes"
+        what="The invoices"
+        minWidth={980}
+        columns={COLUMNS}
+        head={
+          <>
+            <TableCell>Number</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Order</TableCell>
+            <TableCell>Buyer</TableCell>
+            <TableCell>Place of supply</TableCell>
+            <TableCell align="right">Taxable value</TableCell>
+            <TableCell align="right">CGST + SGST</TableCell>
+            <TableCell align="right">IGST</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </>
+        }
+        rowHeight={48}
+        empty={{
+          title: 'No invoices in this period',
+          text: 'Invoices are issued when orders are paid; credit notes when invoiced orders are cancelled.',
+        }}
+        above={data && <Totals totals={data.totals} />}
+        paging={paging}
+        perPageLabel="Documents per page"
+      >
+        {(doc) => {
+          const sign = doc.kind === 'credit_note' ? '−' : '';
+          return (
+            <TableRow key={doc._id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+                  {doc.number}
+                </Box>
+                {doc.kind === 'credit_note' && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    Credit note for {doc.invoiceNumber}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(doc.issuedAt)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{doc.orderNumber}</TableCell>
+              <TableCell>{doc.buyerName}</TableCell>
+              <TableCell>{doc.placeOfSupply}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {sign}
+                {formatRupees(doc.taxableValue)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {sign}
+                {formatRupees(doc.cgst + doc.sgst)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {sign}
+                {formatRupees(doc.igst)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {sign}
+                {formatRupees(doc.total)}
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      </AdminListTable>
+    </>
+  );
+}
