@@ -8,7 +8,6 @@ import { whatsappSettings } from '../whatsapp/whatsapp-settings.ts';
 import { codPayOnlineUrl } from './cod-online-price.ts';
 import { orderPayablePaise } from './order-amounts.ts';
 import type { OrderRow } from './order-view.ts';
-import { prepaidDiscountPaise } from './prepaid-discount.ts';
 
 /** The payloads of the COD confirmation's quick-reply buttons: the action and the order it is for. */
 export const codReplyPayload = (action: 'confirm' | 'cancel', orderId: string) => `cod-${action}:${orderId}`;
