@@ -35,11 +35,24 @@ export function AddressCard({ address, children }: { address: AddressLike; child
         {address.city}, {address.state} {address.pincode}
       </Typography>
       {address.needsState ? (
-        <Typography variant="body2" color="error.dark" sx={{ mt: 0.5, fontWeight: 600 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'error.dark',
+            mt: 0.5,
+            fontWeight: 600,
+          }}
+        >
           We do not recognise this state: edit the address and choose it from the list.
         </Typography>
       ) : null}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mt: 0.5,
+        }}
+      >
         Phone {address.phoneNumber}
         {address.email ? ` · ${address.email}` : ''}
       </Typography>

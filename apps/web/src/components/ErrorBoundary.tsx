@@ -26,7 +26,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <Typography variant="h2" component="h1" gutterBottom>
           Something went wrong
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            mb: 3,
+          }}
+        >
           This page could not be shown. Reloading usually helps.
         </Typography>
         <ButtonBase

@@ -52,7 +52,12 @@ export function LineItem({
             title
           )}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {COLOR_LABELS[color as Color] ?? color} · Size {size.toUpperCase()}
           {children ? '' : ` · Qty ${quantity}`}
         </Typography>

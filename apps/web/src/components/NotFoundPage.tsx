@@ -9,7 +9,12 @@ export default function NotFoundPage({ what = 'page' }: { what?: string }) {
       <Typography variant="h2" component="h1" gutterBottom>
         We could not find that {what}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mb: 3,
+        }}
+      >
         It may have moved or no longer exist.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">

@@ -120,7 +120,13 @@ function ProductCardLink({
         >
           {product.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {product.detail}
         </Typography>
         <FinishDots product={product} />
@@ -128,12 +134,22 @@ function ProductCardLink({
           {product.ratingsCount > 0 ? (
             <>
               <Stars value={rating} />
-              <Typography variant="caption" color="text.secondary">
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 ({product.ratingsCount})
               </Typography>
             </>
           ) : (
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               No ratings yet
             </Typography>
           )}
@@ -200,7 +216,12 @@ function FinishDots({ product }: { product: Product }) {
           }}
         />
       ))}
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {product.finishCount} finishes
       </Typography>
     </Box>

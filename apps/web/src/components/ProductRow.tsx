@@ -26,7 +26,13 @@ export function ProductRow({
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: { xs: 6, md: 8 } }}>
       {eyebrow && (
-        <Typography variant="overline" color="secondary.dark" component="p">
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{
+            color: 'secondary.dark',
+          }}
+        >
           {eyebrow}
         </Typography>
       )}

@@ -38,7 +38,12 @@ export function SignInPrompt({
         {title}
       </Typography>
       {text ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            mb: 3,
+          }}
+        >
           {text}
         </Typography>
       ) : null}

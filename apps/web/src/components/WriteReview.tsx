@@ -175,7 +175,13 @@ export function WriteReview({
             />
             <Box sx={guestOrderId ? { display: 'none' } : undefined}>
               <Typography sx={{ fontWeight: 600 }}>Photos (optional)</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                  mb: 1,
+                }}
+              >
                 Up to {REVIEW_PHOTOS_MAX} JPEG, PNG or WebP pictures of at most 5 MB each.
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

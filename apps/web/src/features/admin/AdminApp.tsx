@@ -33,7 +33,12 @@ function NotAllowed() {
       <Typography variant="h1" sx={{ fontSize: '2.4rem' }} gutterBottom>
         Not allowed
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mb: 3,
+        }}
+      >
         This area is for the shop's administrators. Your account is a customer account.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">

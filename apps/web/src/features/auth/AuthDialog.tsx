@@ -72,7 +72,12 @@ export default function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
         >
           {mode === 'login' ? 'Welcome back' : 'Create your account'}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            mb: 3,
+          }}
+        >
           {mode === 'login'
             ? 'Sign in to see your cart, addresses and orders.'
             : 'Register to check out faster and follow your orders.'}
@@ -96,7 +101,14 @@ export default function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
             >
               Continue as guest
             </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+                mt: 1,
+                textAlign: 'center',
+              }}
+            >
               {GUEST_CHECKOUT_LINE}
             </Typography>
           </>

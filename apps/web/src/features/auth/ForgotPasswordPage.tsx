@@ -37,7 +37,12 @@ export default function ForgotPasswordPage() {
 
   return (
     <NarrowPage heading="Forgot your password?" headingGap={1}>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mb: 3,
+        }}
+      >
         Enter the email of your account and we will mail you a link to choose a new password.
       </Typography>
       {sent ? (

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Alert from '@mui/material/Alert';
@@ -110,7 +110,12 @@ export function EmptyCart() {
       <Typography variant="h2" component="p" sx={{ mt: 2, fontSize: '2rem' }}>
         Your Cart Is Empty!
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mb: 3,
+        }}
+      >
         Add item to it now
       </Typography>
       <Button component={RouterLink} to="/" variant="contained" size="large">
@@ -185,7 +190,13 @@ export default function CartPage() {
                 giftCardPaid={cart.giftCard?.applied ?? 0}
               >
                 {cart.isGuest ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      color: 'text.secondary',
+                      mb: 2,
+                    }}
+                  >
                     Have a coupon? Sign in to apply it.
                   </Typography>
                 ) : (

@@ -46,7 +46,12 @@ export default function ListingPage() {
           <Typography variant="h5" component="p" gutterBottom>
             No pieces match these filters
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              mb: 2,
+            }}
+          >
             Try fewer filters, or clear them to see the whole range.
           </Typography>
           {activeCount > 0 && (

@@ -96,7 +96,14 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: 20 }}>
+          <Typography
+            variant="body2"
+            aria-live="polite"
+            sx={{
+              color: 'text.secondary',
+              minHeight: 20,
+            }}
+          >
             {data?.totalElements !== undefined
               ? `${data.totalElements} piece${data.totalElements === 1 ? '' : 's'}`
               : ''}

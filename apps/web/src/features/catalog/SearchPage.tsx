@@ -20,7 +20,12 @@ function NothingFound({ q, activeCount, onClear }: { q: string; activeCount: num
         <Typography variant="h5" component="p" gutterBottom>
           No pieces match “{q}” with these filters
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            mb: 2,
+          }}
+        >
           Clear the filters to see everything we found for your search.
         </Typography>
         <Button variant="contained" onClick={onClear}>
@@ -33,7 +38,14 @@ function NothingFound({ q, activeCount, onClear }: { q: string; activeCount: num
       <Typography variant="h5" component="p" gutterBottom>
         We found nothing for “{q}”
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mb: 3,
+          maxWidth: 520,
+          mx: 'auto',
+        }}
+      >
         Check the spelling, or try a simpler word such as ring, earrings, necklace, gold or silver. Or browse
         a category:
       </Typography>
@@ -56,7 +68,12 @@ export default function SearchPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 2 }}>
           Search the shop
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            mb: 3,
+          }}
+        >
           Type what you are looking for in the search field at the top, or browse a category.
         </Typography>
         <CategoryLinks />

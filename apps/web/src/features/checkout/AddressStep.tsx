@@ -95,8 +95,14 @@ export function AddressStep() {
             </Alert>
           ) : addresses.data.length === 0 ? (
             <Typography
-              color="text.secondary"
-              sx={{ p: 2.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+              sx={{
+                color: 'text.secondary',
+                p: 2.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                bgcolor: 'background.paper',
+              }}
             >
               No saved addresses yet. Add one with the form; it is saved for next time.
             </Typography>

@@ -55,7 +55,13 @@ export default function CheckoutPage() {
               <Button component={RouterLink} to="/checkout/guest" variant="outlined" size="large">
                 Continue as guest
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                  mt: 1,
+                }}
+              >
                 {GUEST_CHECKOUT_LINE}
               </Typography>
             </Box>

@@ -101,7 +101,12 @@ export default function GuestCheckoutPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading gap={1}>Checkout as a guest</PageHeading>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mb: 3,
+        }}
+      >
         No account needed: we email your order and a link to follow it. You can register later with the same
         email and add these orders to your account.
       </Typography>
@@ -174,7 +179,12 @@ export default function GuestCheckoutPage() {
                 <Typography sx={{ fontWeight: 600 }}>Items</Typography>
                 <Typography sx={{ fontWeight: 600 }}>{formatRupees(itemsTotal)}</Typography>
               </Box>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 Your total, with delivery, coupon, gift wrap and the payment you choose, shows before you
                 place the order: enter your details and tap See total.
               </Typography>

@@ -7,7 +7,14 @@ export function ReservedUntil({ expiresAt }: { expiresAt: string | null | undefi
   const until = expiresAt ? new Date(expiresAt) : null;
   if (!until || Number.isNaN(until.getTime())) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+    <Typography
+      variant="body2"
+      sx={{
+        color: 'text.secondary',
+        mt: 1.5,
+        textAlign: 'center',
+      }}
+    >
       Your pieces are reserved until {timeFormat.format(until)}.
     </Typography>
   );

@@ -72,7 +72,12 @@ export function DeliveryCheckForm({ personalised = [] }: { personalised?: string
       </Box>
       <Box role="status" aria-live="polite" sx={{ mt: checked ? 1.5 : 0 }}>
         {result.isFetching && !result.data ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Checking {checked}…
           </Typography>
         ) : result.isError ? (

@@ -1,4 +1,4 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';

@@ -45,7 +45,11 @@ export default function GiftCardPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
       <PageHeading>Gift cards</PageHeading>
-      <Typography color="text.secondary">
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Give someone the piece they would choose. Cards of {formatRupees(GIFT_CARD_MIN)} to{' '}
         {formatRupees(GIFT_CARD_MAX)}, spent on anything in the shop within a year, all at once or over
         several orders.

@@ -23,7 +23,13 @@ function useCollection() {
 function SectionTitle({ id, children, eyebrow }: { id: string; children: string; eyebrow: string }) {
   return (
     <Box sx={{ mb: 3, textAlign: 'center' }}>
-      <Typography variant="overline" color="secondary.dark" component="p">
+      <Typography
+        variant="overline"
+        component="p"
+        sx={{
+          color: 'secondary.dark',
+        }}
+      >
         {eyebrow}
       </Typography>
       <Typography id={id} variant="h2" component="h2" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>

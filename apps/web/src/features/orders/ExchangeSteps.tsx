@@ -17,7 +17,12 @@ function activeStep(ret: ReturnReply): number {
 export function ExchangeSteps({ ret }: { ret: ReturnReply }) {
   if (ret.status === 'REJECTED')
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Exchange cancelled: the size we held is back on sale.
       </Typography>
     );

@@ -9,7 +9,12 @@ export function LinkGuestOrders() {
   const ask = useAskGuestOrdersLink();
   return (
     <Box sx={{ mt: 4, display: 'grid', gap: 1, justifyItems: 'start' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Ordered as a guest with this email? We can add those orders here once you follow a link we mail you.
       </Typography>
       <Button variant="outlined" onClick={() => ask.mutate()} disabled={ask.isPending || ask.isSuccess}>

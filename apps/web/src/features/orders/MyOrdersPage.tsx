@@ -62,7 +62,12 @@ function OrdersList() {
         <Typography variant="h5" component="p" gutterBottom>
           No orders yet
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            mb: 3,
+          }}
+        >
           When you place an order, it appears here with its delivery progress.
         </Typography>
         <Button component={RouterLink} to="/" variant="contained">
@@ -110,7 +115,12 @@ function OrdersList() {
                   {first?.product.title ?? 'Order'}
                   {more > 0 ? ` and ${more} more` : ''}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {Number.isNaN(date.getTime()) ? '' : `Ordered ${dateFormat.format(date)} · `}
                   {order.totalItem} item{order.totalItem === 1 ? '' : 's'} ·{' '}
                   {formatRupees(order.totalPayable)}

@@ -77,7 +77,12 @@ export function OrderReturns({ order }: { order: OrderReply }) {
         )}
       </Box>
       {list.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Not happy with something? You can return items within a few days of delivery.
         </Typography>
       ) : (
@@ -91,7 +96,12 @@ export function OrderReturns({ order }: { order: OrderReply }) {
               </Typography>
             ))}
             {ret.items.some((item) => item.exchangeSize) && <ExchangeSteps ret={ret} />}
-            <Typography variant="body2" color="text.secondary">
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {ret.refundAmount > 0 ? refundWords(ret) : ''}
               {ret.rejectReason ? ` · ${ret.rejectReason}` : ''}
             </Typography>

@@ -36,7 +36,12 @@ export function OrderView({
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <StatusChip status={order.orderStatus} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {statusLine}
         </Typography>
       </Box>
@@ -63,7 +68,14 @@ export function OrderView({
             <OrderPrices order={order} totalLabel={orderTotalLabel(order)} />
             {order.invoice ? (
               <Panel title="Tax invoice">
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, mt: -1 }}>
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                    mb: 1.5,
+                    mt: -1,
+                  }}
+                >
                   Invoice {order.invoice.number}
                   {order.creditNote ? ` · Credit note ${order.creditNote.number}` : ''}
                 </Typography>

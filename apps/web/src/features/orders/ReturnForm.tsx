@@ -63,7 +63,12 @@ export function ReturnForm({
       >
         <DialogTitle id={titleId}>Return or exchange items</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Choose what you are sending back, and for each piece a refund or another size (we hold that size
             for you now). We arrange a pickup; once the items reach us, the new size ships free and what you
             paid for the rest is refunded{cash ? ' to the UPI ID or account you give below' : ''}.

@@ -14,7 +14,12 @@ export function ShipmentDetails({ shipment }: { shipment: OrderReply['shipment']
       <Typography id="order-shipment" variant="h6" component="h2" sx={{ mb: 1 }}>
         Shipment
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Shipped {Number.isNaN(shipped.getTime()) ? '' : dayMonthYear(shipped)}
         {shipment.courier ? ` with ${shipment.courier}` : ''}
       </Typography>

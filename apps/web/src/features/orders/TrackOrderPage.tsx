@@ -38,7 +38,12 @@ export default function TrackOrderPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading gap={1}>Track your order</PageHeading>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mb: 3,
+        }}
+      >
         Enter the order number from your order mail (like #1A2B3C4D) and the mobile number you gave for
         delivery.
       </Typography>

@@ -22,7 +22,12 @@ export function TrackingScans({ orderId, shipped }: { orderId: string; shipped: 
               <strong>{scan.status || scan.activity}</strong>
               {scan.location ? ` · ${scan.location}` : ''}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {scan.date}
               {scan.activity && scan.activity !== scan.status ? ` · ${scan.activity}` : ''}
             </Typography>

@@ -39,7 +39,13 @@ function OrderPlaced({ order }: { order: OrderReply }) {
         <Typography variant="h5" component="h2">
           Order placed
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            mt: 0.5,
+            mb: 3,
+          }}
+        >
           Order number{' '}
           <Box component="strong" data-testid="order-number" sx={{ color: 'text.primary' }}>
             {orderNumber(order._id)}

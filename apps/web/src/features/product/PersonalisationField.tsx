@@ -49,7 +49,14 @@ export function PersonalisationField({
           sx={{ mt: 1 }}
         />
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="personalisation-terms">
+      <Typography
+        variant="body2"
+        data-testid="personalisation-terms"
+        sx={{
+          color: 'text.secondary',
+          mt: 1,
+        }}
+      >
         Personalised pieces are made for you: they cannot be returned or exchanged.
         {rule.leadDays > 0
           ? ` Making one adds ${rule.leadDays} working day${rule.leadDays === 1 ? '' : 's'} to delivery.`

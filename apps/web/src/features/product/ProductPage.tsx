@@ -190,12 +190,22 @@ function ProductView({ productId }: { productId: string }) {
               <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
                 {data.title}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography
+                sx={{
+                  color: 'text.secondary',
+                  mt: 0.5,
+                }}
+              >
                 {data.detail}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
                 {data.ratingsCount > 0 && <Rating value={data.numRatings} precision={0.5} readOnly />}
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {data.ratingsCount > 0
                     ? `${data.numRatings.toFixed(1)} · ${data.ratingsCount} rating${data.ratingsCount === 1 ? '' : 's'}`
                     : 'No ratings yet'}
@@ -208,7 +218,12 @@ function ProductView({ productId }: { productId: string }) {
                   discountPercent={data.discountPercent}
                   size="large"
                 />
-                <Typography variant="caption" color="text.secondary">
+                <Typography
+                  variant="caption"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   Inclusive of all taxes
                 </Typography>
               </Box>
@@ -265,7 +280,12 @@ function ProductView({ productId }: { productId: string }) {
                   <Typography variant="h6" component="h2" gutterBottom>
                     About this piece
                   </Typography>
-                  <Typography sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
+                  <Typography
+                    sx={{
+                      color: 'text.secondary',
+                      whiteSpace: 'pre-line',
+                    }}
+                  >
                     {data.description}
                   </Typography>
                 </Box>

@@ -115,7 +115,11 @@ export function ReviewsSection({
       {ratingsCount > 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3 }}>
           <Rating value={rating} precision={0.5} readOnly />
-          <Typography color="text.secondary">
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {rating.toFixed(1)} out of 5 · {ratingsCount} rating{ratingsCount === 1 ? '' : 's'}
           </Typography>
         </Box>
@@ -149,7 +153,12 @@ export function ReviewsSection({
       ) : reviews.data.length === 0 ? (
         <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
           <Typography sx={{ fontWeight: 600 }}>No reviews yet</Typography>
-          <Typography color="text.secondary" variant="body2">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Customers who receive this piece can review it from their order.
           </Typography>
         </Box>
@@ -182,7 +191,13 @@ export function ReviewsSection({
                     />
                   )}
                 </Box>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography
+                  variant="caption"
+                  component="p"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {dayMonthYear(new Date(review.createdAt))}
                 </Typography>
                 <Rating value={review.rating} precision={0.5} readOnly size="small" sx={{ my: 0.5 }} />
@@ -195,7 +210,13 @@ export function ReviewsSection({
                     role="note"
                     sx={{ mt: 1.5, ml: 2, pl: 1.5, borderLeft: 3, borderColor: 'secondary.light' }}
                   >
-                    <Typography variant="caption" color="text.secondary" component="p">
+                    <Typography
+                      variant="caption"
+                      component="p"
+                      sx={{
+                        color: 'text.secondary',
+                      }}
+                    >
                       Reply from the shop · {dayMonthYear(new Date(review.ownerReply.repliedAt))}
                     </Typography>
                     <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -72,7 +72,15 @@ export function SizeChooser({
           );
         })}
       </ToggleButtonGroup>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 20 }} aria-live="polite">
+      <Typography
+        variant="body2"
+        aria-live="polite"
+        sx={{
+          color: 'text.secondary',
+          mt: 1,
+          minHeight: 20,
+        }}
+      >
         {chosen && chosen.quantity > 0 && chosen.quantity <= 3
           ? `Only ${chosen.quantity} left in this size`
           : ''}

@@ -21,7 +21,12 @@ export function MarketingConsent() {
         }
         label="Send me news of new pieces, restocks and offers"
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Order and account mails come either way. Every marketing mail has a link to stop them.
       </Typography>
       {change.isError && (

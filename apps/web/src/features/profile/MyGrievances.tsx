@@ -14,7 +14,12 @@ export function MyGrievances() {
   const tickets = useMyGrievances();
   if (!tickets.data?.length)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         No grievances. To file one, use the form on our{' '}
         <Link component={RouterLink} to={infoPagePath('contact')} underline="always">
           Contact
@@ -30,7 +35,12 @@ export function MyGrievances() {
             <Typography sx={{ fontWeight: 600 }}>{ticket.subject}</Typography>
             <Chip size="small" label={ticket.status === 'RESOLVED' ? 'Resolved' : 'Open'} />
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {ticket.ticket} · filed {day(ticket.createdAt)}
             {ticket.status === 'OPEN' && ` · to be resolved by ${day(ticket.resolveBy)}`}
           </Typography>

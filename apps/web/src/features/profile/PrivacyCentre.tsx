@@ -33,7 +33,13 @@ export function PrivacyCentre() {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            mb: 1,
+          }}
+        >
           Everything we hold on you — profile, addresses, orders, returns, reviews, wishlist, cart, consents
           and grievances — as one file.
         </Typography>
@@ -51,7 +57,12 @@ export function PrivacyCentre() {
           My consents
         </Typography>
         {history.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             You have not given any consent.
           </Typography>
         ) : (

@@ -60,7 +60,11 @@ export function ProfileAddresses() {
       ) : addresses.isError ? (
         <Alert severity="error">{errorMessage(addresses.error, 'Your addresses could not be loaded.')}</Alert>
       ) : addresses.data.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           No saved addresses yet. Add one here, or at checkout: it is saved for next time.
         </Typography>
       ) : (

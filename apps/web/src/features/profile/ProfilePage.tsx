@@ -55,7 +55,13 @@ export default function ProfilePage() {
               <Typography variant="h5" component="h2">
                 {user.firstName} {user.lastName}
               </Typography>
-              <Typography color="text.secondary">{user.email}</Typography>
+              <Typography
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
+                {user.email}
+              </Typography>
             </Box>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {!editingName && (
@@ -88,7 +94,12 @@ export default function ProfilePage() {
           </Panel>
           <Panel title="WhatsApp">
             <WhatsappOptIn />
-            <Typography variant="body2" color="text.secondary">
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Your order, its confirmation, shipping and delivery, to the phone of the order's address.
             </Typography>
           </Panel>

@@ -44,7 +44,12 @@ export function WalletPanel() {
       <Typography variant="h5" component="p" data-testid="wallet-balance">
         {formatRupees(wallet.data.balance)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Spend it at checkout on any order, in part or in full. Refunds you take as credit land here at once.
       </Typography>
       {wallet.data.entries.length > 0 && (

@@ -28,7 +28,12 @@ function Empty() {
       <Typography variant="h5" component="p" gutterBottom>
         Your wishlist is empty
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mb: 3,
+        }}
+      >
         Tap the heart on any piece to save it here for later.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">

@@ -125,7 +125,12 @@ export function CatalogueCsvActions() {
       <Dialog open={open} onClose={progress === null ? close : undefined} fullWidth maxWidth="md">
         <DialogTitle>Import products from a CSV file</DialogTitle>
         <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              mb: 2,
+            }}
+          >
             Our export (edit it in a spreadsheet) or Shopify's product export. You see what would change
             before anything is written.
           </Typography>

@@ -72,7 +72,13 @@ export function FailedPictures() {
       <Typography id="failed-pictures" variant="h6" component="h2">
         {formatCount(total)} imported picture{total === 1 ? '' : 's'} could not be fetched
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mb: 1,
+        }}
+      >
         Only public web addresses of JPEG, PNG or WebP pictures are fetched. Fix the address at its source and
         retry, or add the picture from the product's form.
       </Typography>
@@ -82,7 +88,13 @@ export function FailedPictures() {
         ))}
       </Box>
       {total > content.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            mt: 1,
+          }}
+        >
           The newest {formatCount(content.length)} are shown.
         </Typography>
       )}

@@ -59,7 +59,13 @@ export function FinishesEditor({ product }: { product: AdminProduct }) {
       <Typography id="finishes-title" variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
         Finishes of this design
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mb: 2,
+        }}
+      >
         Link the same piece in other metals or platings (each stays its own product, stock and pictures).
         Shoppers switch between them with swatches. One product alone is no design.
       </Typography>

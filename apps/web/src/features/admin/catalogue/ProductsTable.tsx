@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -67,7 +67,12 @@ function ProductRow({
             />
           )}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {colorLabel(product.color)} · sizes{' '}
           {product.sizes.map((s) => s.name.toUpperCase()).join(', ') || 'none'}
         </Typography>
@@ -78,7 +83,13 @@ function ProductRow({
           {formatRupees(product.discountedPrice)}
         </Box>
         {product.price > product.discountedPrice && (
-          <Typography variant="caption" color="text.secondary" component="div">
+          <Typography
+            variant="caption"
+            component="div"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             <s>{formatRupees(product.price)}</s> · {product.discountPercent}% off
           </Typography>
         )}

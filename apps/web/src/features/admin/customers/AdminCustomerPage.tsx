@@ -19,7 +19,13 @@ import { useAdminCustomer } from './customersApi.ts';
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 600, fontSize: 20 }}>{value}</Typography>
@@ -62,7 +68,12 @@ export function AdminCustomerPage() {
         Orders
       </Typography>
       {orders.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            mb: 3,
+          }}
+        >
           No orders yet.
         </Typography>
       ) : (
@@ -105,7 +116,13 @@ export function AdminCustomerPage() {
         Saved addresses
       </Typography>
       {addresses.length === 0 ? (
-        <Typography color="text.secondary">No saved addresses.</Typography>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
+          No saved addresses.
+        </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {addresses.map((address) => (
@@ -114,7 +131,12 @@ export function AdminCustomerPage() {
               <Typography variant="body2">
                 {address.streetAddress}, {address.city}, {address.state} {address.pincode}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {address.phoneNumber}
               </Typography>
             </Paper>

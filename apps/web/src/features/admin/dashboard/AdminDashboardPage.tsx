@@ -48,13 +48,23 @@ function Widget({ title, children }: { title: string; children: ReactNode }) {
 function Tile({ label, value, note, to }: { label: string; value: string; note: string; to?: string }) {
   const body = (
     <>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {label}
       </Typography>
       <Typography sx={{ fontFamily: SERIF, fontSize: 30, fontWeight: 600, lineHeight: 1.2, ...FIGURES }}>
         {value}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {note}
       </Typography>
     </>
@@ -79,7 +89,13 @@ function Tile({ label, value, note, to }: { label: string; value: string; note: 
 function RevenueWidget({ stats }: { stats: AdminStats }) {
   return (
     <Widget title="Revenue">
-      <Typography variant="overline" color="text.secondary" component="p">
+      <Typography
+        variant="overline"
+        component="p"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Total income
       </Typography>
       <Typography
@@ -87,7 +103,12 @@ function RevenueWidget({ stats }: { stats: AdminStats }) {
       >
         {formatRupees(stats.revenue)}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mt: 0.5,
+        }}
+      >
         from {formatCount(stats.sales)} placed order{stats.sales === 1 ? '' : 's'} · average{' '}
         {formatRupees(Math.round(stats.averageOrderValue))}
       </Typography>
@@ -134,12 +155,19 @@ function RevenueWidget({ stats }: { stats: AdminStats }) {
         <Box component="li" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography
             variant="body2"
-            color="text.secondary"
             title="Unpaid orders the customer replaced by going through checkout again: not cancellations"
+            sx={{
+              color: 'text.secondary',
+            }}
           >
             Replaced checkouts
           </Typography>
-          <Typography sx={{ fontWeight: 600 }} color="text.secondary">
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              fontWeight: 600,
+            }}
+          >
             {formatCount(stats.replacedCheckouts)}
           </Typography>
         </Box>

@@ -89,7 +89,12 @@ function Section({
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ p: 2, borderRadius: 1.5, bgcolor: 'background.default', minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {label}
       </Typography>
       <Typography

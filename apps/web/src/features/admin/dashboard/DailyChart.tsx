@@ -80,7 +80,12 @@ export function DailyChart({ days }: { days: Day[] }) {
           <Typography id={titleId} variant="subtitle2" component="h3">
             Last {days.length} days
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {format(total)} {measure === 'revenue' ? 'taken' : `paid order${total === 1 ? '' : 's'}`}
           </Typography>
         </Box>

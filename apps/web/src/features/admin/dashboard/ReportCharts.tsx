@@ -98,7 +98,15 @@ export function PaymentSplitChart({ report }: { report: Report }) {
     { name: `Cash on delivery (${formatCount(cod.orders)})`, value: cod.revenue },
   ];
   if (online.revenue + cod.revenue === 0)
-    return <Typography color="text.secondary">No sales in this range.</Typography>;
+    return (
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
+        No sales in this range.
+      </Typography>
+    );
   return (
     <Box sx={{ width: '100%', height: 240 }}>
       <ResponsiveContainer width="100%" height="100%">

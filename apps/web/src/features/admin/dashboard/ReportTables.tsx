@@ -19,7 +19,16 @@ function SectionTable({
   rows: [string, string, string][];
   empty: string;
 }) {
-  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  if (rows.length === 0)
+    return (
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
+        {empty}
+      </Typography>
+    );
   return (
     <Table size="small" aria-label={label}>
       <TableHead>

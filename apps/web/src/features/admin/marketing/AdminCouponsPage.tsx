@@ -102,7 +102,12 @@ export function AdminCouponsPage() {
             <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{c.code}</TableCell>
             <TableCell>{offer(c)}</TableCell>
             <TableCell>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {rules(c)}
               </Typography>
             </TableCell>

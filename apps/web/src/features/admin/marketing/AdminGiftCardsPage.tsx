@@ -17,7 +17,12 @@ const COLUMNS = 6;
 function Figure({ label, value }: { label: string; value: number }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {label}
       </Typography>
       <Typography variant="h6" component="p">
@@ -71,7 +76,13 @@ export function AdminGiftCardsPage() {
                 <TableCell sx={{ fontFamily: 'monospace' }}>••••{card.last4}</TableCell>
                 <TableCell>
                   {card.recipientName}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: 'text.secondary',
+                      display: 'block',
+                    }}
+                  >
                     {card.recipientEmail}
                   </Typography>
                 </TableCell>

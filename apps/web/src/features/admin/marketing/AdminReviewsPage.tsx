@@ -85,7 +85,12 @@ function ReviewCard({ review }: { review: AdminReviewReply }) {
           {review.hidden ? 'Show review' : 'Hide review'}
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {review.authorName} · {review.authorEmail} · {formatDateTime(review.createdAt)}
       </Typography>
       <Rating value={review.rating} precision={0.5} readOnly size="small" />
@@ -124,7 +129,13 @@ export function AdminReviewsPage() {
       )}
       {reviews.isPending && <Skeleton variant="rounded" height={160} />}
       {reviews.data && reviews.data.content.length === 0 && (
-        <Typography color="text.secondary">No reviews yet.</Typography>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
+          No reviews yet.
+        </Typography>
       )}
       {reviews.data && reviews.data.content.length > 0 && (
         <>

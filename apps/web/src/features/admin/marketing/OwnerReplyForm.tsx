@@ -21,7 +21,13 @@ export function OwnerReplyForm({ review }: { review: AdminReviewReply }) {
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         {review.ownerReply && (
           <Box sx={{ pl: 1.5, borderLeft: 3, borderColor: 'secondary.light' }}>
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Your reply
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

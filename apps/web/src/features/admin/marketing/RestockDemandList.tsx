@@ -14,7 +14,13 @@ export function RestockDemandList() {
       rows={demand.data}
       ranked
       note={(row) => (
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           size {row.size.toUpperCase()}: {row.waiting} waiting
         </Typography>
       )}

@@ -55,7 +55,13 @@ function Totals({
           key={label}
           sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
         >
-          <Typography component="dt" variant="caption" color="text.secondary">
+          <Typography
+            component="dt"
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.1rem' }}>
@@ -169,7 +175,13 @@ export function AdminInvoicesPage() {
                   {doc.number}
                 </Box>
                 {doc.kind === 'credit_note' && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: 'text.secondary',
+                      display: 'block',
+                    }}
+                  >
                     Credit note for {doc.invoiceNumber}
                   </Typography>
                 )}

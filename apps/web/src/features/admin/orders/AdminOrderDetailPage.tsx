@@ -42,11 +42,21 @@ function ReturnsCard({ order }: { order: AdminOrderDetail }) {
                 {formatRupees(ret.refundAmount)}
               </Typography>
               {walletSharesText(ret) && (
-                <Typography variant="caption" color="text.secondary">
+                <Typography
+                  variant="caption"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {formatRupees(paymentShare(ret))} to pay; {walletSharesText(ret)}
                 </Typography>
               )}
-              <Typography variant="caption" color="text.secondary">
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 asked {formatDateTime(ret.createdAt)}
               </Typography>
             </Box>
@@ -55,7 +65,12 @@ function ReturnsCard({ order }: { order: AdminOrderDetail }) {
                 {item.quantity} × {item.title} ({item.size.toUpperCase()})
               </Typography>
             ))}
-            <Typography variant="body2" color="text.secondary">
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               “{ret.reason}”
             </Typography>
             {payoutText(ret) && <Typography variant="body2">Refund to {payoutText(ret)}</Typography>}

@@ -83,7 +83,12 @@ export function DispatchActions({ orders }: { orders: AdminOrder[] }) {
       <Dialog open={open === 'slips'} onClose={() => setOpen(null)} fullWidth maxWidth="sm">
         <DialogTitle>Packing slips and labels</DialogTitle>
         <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              mb: 1,
+            }}
+          >
             One page per order: the slip (no prices) and its address label. Orders ready to pack are ticked.
           </Typography>
           {orders.length === 0 && <Typography>No orders on this page.</Typography>}

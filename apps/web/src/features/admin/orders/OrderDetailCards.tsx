@@ -41,7 +41,14 @@ export function ShipToCard({ order }: { order: AdminOrderDetail }) {
       <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
         {[a.streetAddress, a.landmark, `${a.city}, ${a.state} ${a.pincode}`].filter(Boolean).join('\n')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mt: 1,
+          overflowWrap: 'anywhere',
+        }}
+      >
         {a.email}
         {order.user.email !== a.email ? ` · account ${order.user.email}` : ''}
       </Typography>
@@ -73,7 +80,12 @@ export function ItemsCard({ order }: { order: AdminOrderDetail }) {
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {item.product.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 Size <strong>{item.size.toUpperCase()}</strong> · Qty <strong>{item.quantity}</strong>
               </Typography>
               {item.personalisation && (
@@ -222,7 +234,12 @@ export function DocumentsCard({ order }: { order: AdminOrderDetail }) {
   return (
     <Card title="GST documents" id="order-documents">
       {order.documents.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {order.paymentDetails.method === 'COD'
             ? 'The tax invoice is issued when the cash is collected.'
             : 'The tax invoice is issued when the order is paid.'}

@@ -1,6 +1,6 @@
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -80,8 +80,11 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
               </Typography>
               <Typography
                 variant="caption"
-                color="text.secondary"
-                sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                sx={{
+                  color: 'text.secondary',
+                  display: 'block',
+                  overflowWrap: 'anywhere',
+                }}
               >
                 {formatDateTime(entry.at)}
                 {detail ? ` · ${detail}` : ''}

@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -155,7 +155,12 @@ export function OrdersTable({
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {orderTitle(order)}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     {formatDateTime(order.orderDate ?? order.createdAt)} · {order.totalItem} item
                     {order.totalItem === 1 ? '' : 's'}
                   </Typography>
@@ -165,7 +170,13 @@ export function OrdersTable({
                     <Typography variant="body2">
                       {order.user.firstName} {order.user.lastName}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    <Typography
+                      variant="caption"
+                      sx={{
+                        color: 'text.secondary',
+                        wordBreak: 'break-all',
+                      }}
+                    >
                       {order.user.email}
                     </Typography>
                   </TableCell>
@@ -198,7 +209,13 @@ export function OrdersTable({
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                   {formatRupees(order.totalPayable)}
                   {order.coupon && (
-                    <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>
+                    <Typography
+                      variant="caption"
+                      sx={{
+                        color: 'success.main',
+                        display: 'block',
+                      }}
+                    >
                       {order.coupon.code} −{formatRupees(order.coupon.discount)}
                     </Typography>
                   )}

@@ -115,7 +115,12 @@ export function AdminActivityPage() {
               </TableCell>
               <TableCell sx={{ maxWidth: 380 }}>
                 {changes.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     —
                   </Typography>
                 ) : (

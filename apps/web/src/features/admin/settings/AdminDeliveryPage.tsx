@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -98,7 +98,13 @@ export function AdminDeliveryPage() {
           </Box>
         }
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mb: 2,
+        }}
+      >
         The CSV has the columns <code>pincode,serviceable,cod,extraDays</code> with yes or no, for example{' '}
         <code>7440,yes,no,3</code>. An upload replaces every rule; a file with any bad row changes nothing.
       </Typography>

@@ -25,7 +25,13 @@ export function AdminGrievancesPage() {
           <GrievanceCard key={grievance.ticket} grievance={grievance} />
         ))}
         {desk.data?.content.length === 0 && (
-          <Typography color="text.secondary">No grievances yet.</Typography>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
+            No grievances yet.
+          </Typography>
         )}
       </Box>
     </>

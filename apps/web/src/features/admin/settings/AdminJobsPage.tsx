@@ -28,7 +28,12 @@ const STATE_LOOK: Record<JobViewState, { label: string; bg: string; fg: string }
 function RetryButton({ job }: { job: JobView }) {
   const retry = useRetryJob();
   return (
-    <Stack alignItems="flex-end" spacing={0.5}>
+    <Stack
+      spacing={0.5}
+      sx={{
+        alignItems: 'flex-end',
+      }}
+    >
       <Button size="small" variant="outlined" disabled={retry.isPending} onClick={() => retry.mutate(job.id)}>
         Retry
       </Button>

@@ -42,7 +42,14 @@ function MailStatus({ mail }: { mail: OutboxMail }) {
     return (
       <>
         <Chip size="small" label="Not sent" sx={{ bgcolor: '#ece7e3', color: '#4a3f3a' }} />
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+            display: 'block',
+            mt: 0.5,
+          }}
+        >
           {mail.lastError}
         </Typography>
       </>
@@ -51,7 +58,14 @@ function MailStatus({ mail }: { mail: OutboxMail }) {
     <>
       <Chip size="small" label="Waiting" sx={{ bgcolor: '#ece7e3', color: '#4a3f3a' }} />
       {mail.attempts > 0 && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        <Typography
+          variant="caption"
+          sx={{
+            color: 'text.secondary',
+            display: 'block',
+            mt: 0.5,
+          }}
+        >
           {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'}
           {mail.lastError ? `: ${mail.lastError}` : ''}
         </Typography>
@@ -67,7 +81,13 @@ function MailPreview({ mail, onClose }: { mail: OutboxMail | null; onClose: () =
     <Dialog open={mail !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{mail?.subject}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            mb: 1,
+          }}
+        >
           To {mail?.to}
         </Typography>
         {mail && mail.channel === 'email' && (

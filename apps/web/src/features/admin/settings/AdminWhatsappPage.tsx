@@ -54,7 +54,13 @@ export function AdminWhatsappPage() {
           <Box>
             <Typography variant="subtitle2">Templates ({check.data.language})</Typography>
             {check.data.templates.map((tpl) => (
-              <Typography key={tpl.event} variant="body2" color="text.secondary">
+              <Typography
+                key={tpl.event}
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {tpl.event}: <code>{tpl.name}</code>
               </Typography>
             ))}

@@ -36,7 +36,12 @@ export function GrievanceCard({ grievance }: { grievance: AdminGrievance }) {
         {grievance.overdue && <Chip size="small" color="error" label="Overdue" />}
         <Chip size="small" label={grievance.status === 'RESOLVED' ? 'Resolved' : 'Open'} />
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {grievance.ticket} · {grievance.name} · {grievance.email}
         {grievance.phone && ` · ${grievance.phone}`}
         {grievance.orderId && ` · order ${grievance.orderId}`} · filed {when(grievance.createdAt)}

@@ -59,7 +59,13 @@ export function DashboardList<Row extends SizeRow>({
       <Typography id={id} variant="h5" component="h2" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mb: 1.5,
+        }}
+      >
         {summary}
       </Typography>
       <Box component={ranked ? 'ol' : 'ul'} sx={ranked ? listSx.ranked : listSx.bulleted}>
@@ -73,7 +79,13 @@ export function DashboardList<Row extends SizeRow>({
         ))}
       </Box>
       {rows.length > SHOWN && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            mt: 1,
+          }}
+        >
           and {rows.length - SHOWN} more.
         </Typography>
       )}

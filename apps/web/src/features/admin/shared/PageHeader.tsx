@@ -31,7 +31,12 @@ export function PageHeader({
           {title}
         </Typography>
         {subtitle ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              mt: 0.5,
+            }}
+          >
             {subtitle}
           </Typography>
         ) : null}

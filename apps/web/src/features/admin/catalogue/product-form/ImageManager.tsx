@@ -70,7 +70,12 @@ export function ImageManager({
         <Typography component="h2" sx={{ fontWeight: 600 }}>
           Pictures
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           The first is the main picture. Drag to reorder, or use the arrows.
         </Typography>
       </Box>
@@ -107,10 +112,12 @@ export function ImageManager({
         />
         <Typography
           variant="caption"
-          color="text.secondary"
           component="p"
-          sx={{ mt: 0.5 }}
           aria-live="polite"
+          sx={{
+            color: 'text.secondary',
+            mt: 0.5,
+          }}
         >
           {news}
         </Typography>

@@ -26,7 +26,12 @@ export function ParcelFields({
       <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
         Shipping box
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Optional. Left empty, bookings use the shop's 15 × 12 × 6 cm box and the piece's weight plus packing.
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2 }}>

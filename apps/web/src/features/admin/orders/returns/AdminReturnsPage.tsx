@@ -88,8 +88,10 @@ export function AdminReturnsPage() {
               </Link>
               <Typography
                 variant="caption"
-                color="text.secondary"
-                sx={{ display: { xs: 'block', md: 'none' } }}
+                sx={{
+                  color: 'text.secondary',
+                  display: { xs: 'block', md: 'none' },
+                }}
               >
                 {formatDateTime(ret.createdAt)}
                 <br />
@@ -98,7 +100,13 @@ export function AdminReturnsPage() {
             </TableCell>
             <TableCell sx={WIDE_ONLY}>
               {ret.customer.firstName} {ret.customer.lastName}
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                  display: 'block',
+                }}
+              >
                 {ret.customer.email}
               </Typography>
             </TableCell>
@@ -115,7 +123,12 @@ export function AdminReturnsPage() {
                   <RouterLink to={`/admin/orders/${ret.replacementOrderId}`}>₹0 order to pack</RouterLink>
                 </Typography>
               )}
-              <Typography variant="caption" color="text.secondary">
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 “{ret.reason}”
               </Typography>
               {payoutText(ret) && (
@@ -127,7 +140,13 @@ export function AdminReturnsPage() {
             <TableCell align="right">
               {formatRupees(ret.refundAmount)}
               {walletSharesText(ret) && (
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                <Typography
+                  variant="caption"
+                  sx={{
+                    color: 'text.secondary',
+                    display: 'block',
+                  }}
+                >
                   {formatRupees(paymentShare(ret))} to pay; {walletSharesText(ret)}
                 </Typography>
               )}

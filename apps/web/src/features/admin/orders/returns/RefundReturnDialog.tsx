@@ -73,7 +73,12 @@ export function RefundReturnDialog({ ret, onClose }: { ret: AdminReturnReply | n
               Paid with credit or a gift card, so it goes back to them at once: {walletSharesText(ret)}.
             </Typography>
           )}
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             A GST credit note is issued for the returned items, and the customer is mailed.
           </Typography>
           {step.isError && <Alert severity="error">{errorMessage(step.error)}</Alert>}

@@ -31,7 +31,13 @@ export function RejectReturnDialog({ ret, onClose }: { ret: AdminReturnReply | n
       >
         <DialogTitle id={titleId}>Reject return for order {ret ? orderNumber(ret.orderId) : ''}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mb: 2,
+            }}
+          >
             The customer is sent this reason by mail.
           </Typography>
           <ReasonField label="Reason" value={reason} onChange={setReason} fullWidth />

@@ -37,7 +37,13 @@ function Done({ ret }: { ret: AdminReturnReply }) {
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (
-    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+    <Typography
+      variant="caption"
+      sx={{
+        color: 'text.secondary',
+        display: 'block',
+      }}
+    >
       {parts.join(' · ')}
     </Typography>
   );

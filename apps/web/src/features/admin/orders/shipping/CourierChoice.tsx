@@ -76,7 +76,13 @@ export function CourierChoice({
                     <Chip label="Recommended" size="small" color="primary" variant="outlined" />
                   )}
                 </Box>
-                <Typography variant="body2" color="text.secondary" component="span">
+                <Typography
+                  variant="body2"
+                  component="span"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {facts(c)}
                 </Typography>
               </Box>

@@ -73,7 +73,12 @@ export function FailedDeliveryPanel({ orderId }: { orderId: string }) {
           {errorMessage(answer.error, 'Shiprocket did not take the answer.')}
         </Alert>
       )}
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Shiprocket passes the answer to the courier; the next scans show what happened.
       </Typography>
       <ConfirmDialog

@@ -61,7 +61,12 @@ export function ShiprocketLabels({ orders }: { orders: AdminOrder[] }) {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>Shiprocket labels</DialogTitle>
         <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              mb: 1,
+            }}
+          >
             The labels of the ticked orders, one after another in one PDF, ready to print.
           </Typography>
           {bookings.isPending && <Typography>Finding the booked orders…</Typography>}

@@ -14,7 +14,12 @@ export function ShiprocketScans({ scans }: { scans: ShippingScan[] }) {
             {s.location ? ` · ${s.location}` : ''}
           </Typography>
           {s.activity && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {s.activity}
             </Typography>
           )}
