@@ -255,7 +255,7 @@ describe('a COD order paid online from its confirmation', () => {
     expect(razorpay.refundsOf(row?.paymentId ?? '')).toHaveLength(1);
   });
 
-  it('the webhook and the customer\'s return arriving together still make one refund', async () => {
+  it("the webhook and the customer's return arriving together still make one refund", async () => {
     for (let i = 0; i < 3; i++) {
       const { orderId, message, token } = await codOrderWithOffer();
       const linkId = await payLinkOf(token);

@@ -7,6 +7,7 @@ import {
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { giftCardLinkEvent } from '../gift-cards/gift-card-webhook.ts';
 import { cancelOrder } from '../orders/order-lifecycle.ts';
+import { sendCodCaptureRefund } from '../refunds/cod-capture-refund.ts';
 import { applyRefundWebhook } from '../refunds/refund-webhook.ts';
 import { applyCodOnlineLink } from './cod-online-payment.ts';
 import type { PaymentsContext } from './payments.service.ts';
@@ -67,7 +68,9 @@ export async function handleWebhook(
   // Signed by Razorpay but of a shape we do not know: acknowledged (a 4xx would be retried for days), logged.
   if (!body) ctx.log.warn(log, 'webhook body not understood: acknowledged and ignored');
 
-  return ctx.db.transaction(async (tx) => {
+  // A COD link's capture the order could not take: its refund, recorded in the transaction, is sent after it.
+  let refundCapture: string | undefined;
+  const outcome = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
       .values({ eventId, event, payload: json })
@@ -89,6 +92,7 @@ export async function handleWebhook(
       const at = new Date();
       const input = { reference: orderId, link, paymentId: body.payload.payment?.entity.id, at };
       const cod = await applyCodOnlineLink(tx, { ...input, gateway: ctx.gateway.name }, ctx.log);
+      if (cod === 'unapplied') refundCapture = orderId;
       if (cod !== 'ignored') return cod === 'applied' ? 'placed' : cod === 'already' ? 'already' : 'ignored';
     }
     if (!order) {
@@ -128,4 +132,6 @@ export async function handleWebhook(
     }
     return 'ignored';
   });
+  if (refundCapture) await sendCodCaptureRefund(ctx, refundCapture);
+  return outcome;
 }
