@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { giftCardLinkEvent } from '../gift-cards/gift-card-webhook.ts';
 import { cancelOrder } from '../orders/order-lifecycle.ts';
 import { sendCodCaptureRefund } from '../refunds/cod-capture-refund.ts';
+import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { applyRefundWebhook } from '../refunds/refund-webhook.ts';
 import { applyCodOnlineLink } from './cod-online-payment.ts';
 import type { PaymentsContext } from './payments.service.ts';
@@ -70,6 +71,8 @@ export async function handleWebhook(
 
   // A COD link's capture the order could not take: its refund, recorded in the transaction, is sent after it.
   let refundCapture: string | undefined;
+  // A payment captured for an order cancelled meanwhile: its full refund, likewise.
+  let refundOrder: string | undefined;
   const outcome = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
@@ -114,11 +117,13 @@ export async function handleWebhook(
         else ctx.log.warn({ ...log, reason: check.reason }, 'paid webhook not accepted');
         return 'ignored';
       }
-      return settlePayment(
+      const settled = await settlePayment(
         tx,
         { order, payment: check.payment, gateway: ctx.gateway.name, at: new Date(), source: 'webhook' },
         ctx.log,
       );
+      if (settled === 'cancelled') refundOrder = order.id;
+      return settled;
     }
 
     if (body.event === 'payment_link.expired' || body.event === 'payment_link.cancelled') {
@@ -133,5 +138,6 @@ export async function handleWebhook(
     return 'ignored';
   });
   if (refundCapture) await sendCodCaptureRefund(ctx, refundCapture);
+  if (refundOrder) await processOrderRefunds(ctx, refundOrder);
   return outcome;
 }
