@@ -72,10 +72,9 @@ function paymentStatus(
   status: OrderStatus,
   orderRefunds: RefundReply[],
   walletRefund: WalletRefund | undefined,
-  strayCaptureRefunds: ReadonlySet<string>,
 ): PaymentStatus {
   // A refunded stray capture of a COD "pay online" link is listed, but it was never the order's payment.
-  const full = orderRefunds.find((r) => r.returnId === null && !strayCaptureRefunds.has(r._id));
+  const full = orderRefunds.find((r) => r.returnId === null && !r.unappliedPayment);
   if (full) return full.status === 'PROCESSED' ? 'REFUNDED' : 'REFUND_PENDING';
   const ended = status === 'CANCELLED' || status === 'RETURNED_TO_ORIGIN';
   if (order.paidAt && ended && walletRefund) return 'REFUNDED';
@@ -112,7 +111,6 @@ function orderReply(
   documents: OrderDocuments,
   orderRefunds: RefundReply[],
   walletRefund: WalletRefund | undefined,
-  strayCaptureRefunds: ReadonlySet<string>,
 ): Omit<OrderReply, 'returnStatus'> {
   const address = order.shippingAddress;
   const status = order.status as OrderStatus;
@@ -170,7 +168,7 @@ function orderReply(
     orderStatus: status,
     paymentDetails: {
       method: order.paymentMethod as PaymentMethod,
-      status: paymentStatus(order, status, orderRefunds, walletRefund, strayCaptureRefunds),
+      status: paymentStatus(order, status, orderRefunds, walletRefund),
       paymentId,
       paidAt: order.paidAt?.toISOString() ?? null,
       refunds: orderRefunds,
@@ -232,15 +230,14 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
     .where(inArray(refunds.orderId, ids))
     .orderBy(asc(refunds.createdAt));
   const refundsByOrder = new Map<string, RefundReply[]>();
-  const strayCaptureRefunds = new Set<string>();
   for (const r of refundRows) {
-    if (r.codOnlinePaymentId) strayCaptureRefunds.add(r.id);
     const list = refundsByOrder.get(r.orderId) ?? [];
     list.push({
       _id: r.id,
       amount: paiseToRupees(r.amountPaise),
       status: r.status as RefundStatus,
       returnId: r.returnId,
+      unappliedPayment: r.codOnlinePaymentId !== null,
       createdAt: r.createdAt.toISOString(),
       processedAt: r.processedAt?.toISOString() ?? null,
     });
@@ -267,7 +264,6 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
       documentsByOrder.get(row.id) ?? {},
       refundsByOrder.get(row.id) ?? [],
       walletRefunds.get(row.id),
-      strayCaptureRefunds,
     ),
     returnStatus: returnSteps.get(row.id) ?? null,
   }));

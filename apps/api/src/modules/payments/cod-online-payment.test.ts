@@ -247,7 +247,9 @@ describe('a COD order paid online from its confirmation', () => {
     expect(view.statusCode, view.body).toBe(200);
     const details = view.json().order?.paymentDetails ?? view.json().paymentDetails;
     expect(details.status).toBe('CANCELLED');
-    expect(details.refunds).toEqual([expect.objectContaining({ amount: 760, status: 'PROCESSED' })]);
+    expect(details.refunds).toEqual([
+      expect.objectContaining({ amount: 760, status: 'PROCESSED', unappliedPayment: true }),
+    ]);
 
     const back = await post('/api/orders/cod-pay-online/return', { linkId });
     expect(back.statusCode).toBe(409);
