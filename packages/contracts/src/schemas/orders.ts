@@ -20,12 +20,17 @@ export const RETURN_PROGRESS = ['REQUESTED', 'APPROVED', 'RECEIVED', 'REFUNDED']
 export type ReturnProgress = (typeof RETURN_PROGRESS)[number];
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Money sent back for an order: the whole payment (a cancelled order) or a return's items. */
+/**
+ * Money sent back for an order: the whole payment (a cancelled order), a return's items, or a payment the order
+ * could not take (`unappliedPayment`: a COD order's pay-online link paid after it was confirmed for cash,
+ * cancelled or shipped), refunded whole and never the order's own payment.
+ */
 export const refundReply = z.object({
   _id: z.string(),
   amount: z.number(),
   status: z.enum(REFUND_STATUSES),
   returnId: z.string().nullable(),
+  unappliedPayment: z.boolean(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
 });

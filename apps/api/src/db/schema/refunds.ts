@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, paise, requiredRef, timestamps, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
+import { codOnlinePayments } from './payments.ts';
 import { users } from './users.ts';
 
 /** One returned line: how many of the order's item, and what they cost the customer (their paid share). */
@@ -73,6 +74,11 @@ export const refunds = pgTable(
     id: id(),
     orderId: requiredRef('order_id', () => orders.id),
     returnId: uuid('return_id').references(() => orderReturns.id),
+    /**
+     * A capture of a COD order's "pay online" link that the order could not take (confirmed for cash,
+     * cancelled or shipped meanwhile; decision 0103): refunded whole, apart from the order's own payment.
+     */
+    codOnlinePaymentId: uuid('cod_online_payment_id').references(() => codOnlinePayments.id),
     gateway: text('gateway').notNull(),
     paymentId: text('payment_id').notNull(),
     amountPaise: paise('amount_paise').notNull(),
@@ -88,8 +94,11 @@ export const refunds = pgTable(
   (t) => [
     check('refunds_status_check', sql`${t.status} in ('PENDING', 'PROCESSED', 'FAILED')`),
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
-    uniqueIndex('refunds_order_full_key').on(t.orderId).where(sql`${t.returnId} is null`),
+    uniqueIndex('refunds_order_full_key')
+      .on(t.orderId)
+      .where(sql`${t.returnId} is null and ${t.codOnlinePaymentId} is null`),
     uniqueIndex('refunds_return_key').on(t.returnId),
+    uniqueIndex('refunds_cod_online_payment_key').on(t.codOnlinePaymentId),
     uniqueIndex('refunds_gateway_refund_key').on(t.gatewayRefundId),
     index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
     // An order's refunds, full or of its returns (its list row, its page; issue 47).

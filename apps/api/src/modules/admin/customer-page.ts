@@ -36,7 +36,8 @@ export async function customerPage(db: Database, userId: string): Promise<Custom
   // went back to store credit or a gift card for paid online orders' returns and paid orders' cancellations.
   const refunded = await db.execute<{ paise: number }>(sql`select
       coalesce((select sum(r.amount_paise) from refunds r join orders o on o.id = r.order_id
-                where o.user_id = ${userId} and r.status = 'PROCESSED'), 0)::bigint
+                where o.user_id = ${userId} and r.status = 'PROCESSED'
+                  and r.cod_online_payment_id is null), 0)::bigint
     + coalesce((select sum(x.refund_amount_paise) from order_returns x join orders o on o.id = x.order_id
                 where o.user_id = ${userId} and x.status = 'REFUNDED' and o.payment_method = 'COD'), 0)::bigint
     + coalesce((select sum(e.amount_paise) from store_credit_entries e join orders o on o.id = e.order_id

@@ -23,6 +23,14 @@ export interface CodConfirmMailData {
     paid: string;
     saving: string;
   };
+  /** A payment the order could not take, refunded whole: `amount` formatted, `reason` why it was not applied. */
+  codCaptureRefunded: {
+    firstName: string;
+    orderNumber: string;
+    amount: string;
+    reason: string;
+    orderUrl: string;
+  };
 }
 
 export const COD_CONFIRM_TEMPLATES = {
@@ -48,5 +56,16 @@ Or pay online now and save {{payOnline.saving}}: {{payOnline.url}}
     text: `Thank you for paying online
 
 Hello {{firstName}}, we have received {{paid}} for order {{orderNumber}}. It is no longer cash on delivery: nothing is due when it arrives, and you saved {{saving}}. We ship it soon.`,
+  },
+  codCaptureRefunded: {
+    subject: 'We refunded {{amount}} you paid for order {{orderNumber}}',
+    html: `<h1>Your payment is refunded</h1>
+<p>Hello {{firstName}}, we refunded <strong>{{amount}}</strong> you paid online for order <strong>{{orderNumber}}</strong>, because the order could not take it: {{reason}} Nothing of it was kept. Banks usually show the refund within 5–7 working days.</p>
+${button('orderUrl', 'View your order')}`,
+    text: `Your payment is refunded
+
+Hello {{firstName}}, we refunded {{amount}} you paid online for order {{orderNumber}}, because the order could not take it: {{reason}} Nothing of it was kept. Banks usually show the refund within 5-7 working days.
+
+View your order: {{orderUrl}}`,
   },
 };

@@ -48,7 +48,8 @@ function paymentStatus(
   orderRefunds: RefundReply[],
   walletRefund: WalletRefund | undefined,
 ): PaymentStatus {
-  const full = orderRefunds.find((r) => r.returnId === null);
+  // A refunded stray capture of a COD "pay online" link is listed, but it was never the order's payment.
+  const full = orderRefunds.find((r) => r.returnId === null && !r.unappliedPayment);
   if (full) return full.status === 'PROCESSED' ? 'REFUNDED' : 'REFUND_PENDING';
   const ended = status === 'CANCELLED' || status === 'RETURNED_TO_ORIGIN';
   if (order.paidAt && ended && walletRefund) return 'REFUNDED';
@@ -211,6 +212,7 @@ export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderR
       amount: paiseToRupees(r.amountPaise),
       status: r.status as RefundStatus,
       returnId: r.returnId,
+      unappliedPayment: r.codOnlinePaymentId !== null,
       createdAt: r.createdAt.toISOString(),
       processedAt: r.processedAt?.toISOString() ?? null,
     });

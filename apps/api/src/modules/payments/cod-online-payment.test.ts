@@ -10,6 +10,7 @@ import { codOrderTo, flushWhatsapp, newPhone, setOptIn } from '../../../test/hel
 import { auditLog, codOnlinePayments, orders, outbox, payments, refunds } from '../../db/schema/index.ts';
 import { hiddenLinkToken } from '../mail/hidden-links.ts';
 import { cancelUnconfirmedCodOrders } from '../orders/cod-confirmation.ts';
+import { retryUnsentRefunds } from '../refunds/refund-process.ts';
 
 /**
  * PREPAID_DISCOUNT 5, COD_FEE 49, delivery free: a ring of ₹800 is ₹849 in cash (800 + 49), ₹760 paid online
@@ -194,11 +195,12 @@ describe('a COD order paid online from its confirmation', () => {
     expect(links).toHaveLength(0);
   });
 
-  it('a capture that arrives after the order was cancelled takes nothing into the order and is flagged for a refund', async () => {
-    const { orderId, message, token } = await codOrderWithOffer();
+  it('a capture that arrives after the order was cancelled takes nothing into the order and is refunded whole, once, with a mail and an audit entry', async () => {
+    const { customer, orderId, message, token } = await codOrderWithOffer();
     const linkId = await payLinkOf(token);
     await tapButton(message, 1);
     razorpay.pay(linkId);
+    razorpay.refundStatus = 'processed';
     expect((await sendWebhook(razorpay.webhook('payment_link.paid', linkId))).status).toBe(200);
     expect(await orderRow(orderId)).toMatchObject({
       status: 'CANCELLED',
@@ -206,15 +208,104 @@ describe('a COD order paid online from its confirmation', () => {
       paidAt: null,
     });
     expect(await t.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
-    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
     const [row] = await t.db
       .select()
       .from(codOnlinePayments)
       .where(eq(codOnlinePayments.paymentLinkId, linkId));
     expect(row?.outcome).toMatch(/^unapplied: .*cancelled/);
+    const made = razorpay.refundsOf(row?.paymentId ?? '');
+    expect(made).toHaveLength(1);
+    expect(made[0]?.amount).toBe(76_000);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refund).toMatchObject({
+      codOnlinePaymentId: row?.id,
+      paymentId: row?.paymentId,
+      amountPaise: 76_000,
+      status: 'PROCESSED',
+      gatewayRefundId: made[0]?.id,
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.cod_capture_refunded')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.after).toMatchObject({ paymentId: row?.paymentId, amountPaise: 76_000 });
+    const mails = await t.db
+      .select({ subject: outbox.subject, text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.to, customer.email)));
+    const told = mails.filter((m) => m.subject.startsWith('We refunded'));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toContain('₹760');
+    expect(told[0]?.text).toMatch(/because the order could not take it: Order .* is cancelled/);
+    // The order page shows the refund, but the COD order's own payment reads as it was: cancelled, not refunded.
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: admin.headers,
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    const details = view.json().order?.paymentDetails ?? view.json().paymentDetails;
+    expect(details.status).toBe('CANCELLED');
+    expect(details.refunds).toEqual([
+      expect.objectContaining({ amount: 760, status: 'PROCESSED', unappliedPayment: true }),
+    ]);
+
     const back = await post('/api/orders/cod-pay-online/return', { linkId });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toMatch(/refunded/);
+    expect(razorpay.refundsOf(row?.paymentId ?? '')).toHaveLength(1);
+  });
+
+  it("the webhook and the customer's return arriving together still make one refund", async () => {
+    for (let i = 0; i < 3; i++) {
+      const { orderId, message, token } = await codOrderWithOffer();
+      const linkId = await payLinkOf(token);
+      await tapButton(message, 0);
+      razorpay.pay(linkId);
+      const [hook, back] = await Promise.all([
+        sendWebhook(razorpay.webhook('payment_link.paid', linkId)),
+        post('/api/orders/cod-pay-online/return', { linkId }),
+      ]);
+      expect(hook.status).toBe(200);
+      expect(back.statusCode).toBe(409);
+      const [row] = await t.db
+        .select()
+        .from(codOnlinePayments)
+        .where(eq(codOnlinePayments.paymentLinkId, linkId));
+      expect(row?.outcome).toMatch(/^unapplied: .*confirmed/);
+      expect(razorpay.refundsOf(row?.paymentId ?? '')).toHaveLength(1);
+      const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.amountPaise).toBe(76_000);
+    }
+  });
+
+  it('a refund the provider could not take (down) stays pending and is sent by the retry job later', async () => {
+    const { orderId, message, token } = await codOrderWithOffer();
+    const linkId = await payLinkOf(token);
+    await tapButton(message, 1);
+    razorpay.pay(linkId);
+    razorpay.failWith = 503;
+    expect((await sendWebhook(razorpay.webhook('payment_link.paid', linkId))).status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(codOnlinePayments)
+      .where(eq(codOnlinePayments.paymentLinkId, linkId));
+    expect(razorpay.refundsOf(row?.paymentId ?? '')).toHaveLength(0);
+    const [waiting] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(waiting).toMatchObject({ status: 'PENDING', gatewayRefundId: null, amountPaise: 76_000 });
+    expect(waiting?.lastError).toBeTruthy();
+
+    razorpay.behaveNormally();
+    await retryUnsentRefunds({ db: t.db, gateway: t.app.paymentGateway, log: t.app.log });
+    const made = razorpay.refundsOf(row?.paymentId ?? '');
+    expect(made).toHaveLength(1);
+    expect(made[0]?.amount).toBe(76_000);
+    const [sent] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(sent?.gatewayRefundId).toBe(made[0]?.id);
+    await retryUnsentRefunds({ db: t.db, gateway: t.app.paymentGateway, log: t.app.log });
+    expect(razorpay.refundsOf(row?.paymentId ?? '')).toHaveLength(1);
   });
 
   it('a payment and a Confirm tap at once: exactly one wins, and money is never counted for a confirmed COD order', async () => {

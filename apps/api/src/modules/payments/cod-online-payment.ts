@@ -14,6 +14,7 @@ import {
   switchCodOrderToOnline,
 } from '../orders/cod-pay-online.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
+import { recordCodCaptureRefund, sendCodCaptureRefund } from '../refunds/cod-capture-refund.ts';
 import type { PaymentsContext } from './payments.service.ts';
 
 /**
@@ -141,8 +142,9 @@ export type CodCaptureOutcome = 'applied' | 'already' | 'unapplied' | 'ignored';
  * A link's state as the gateway reported it (a signed webhook, or fetched on the customer's return), in the
  * caller's transaction: a captured payment of exactly the link's amount switches the order once (the payments
  * row, one per order, and the row's outcome make every repeat a no-op). A capture for an order that was
- * confirmed, cancelled or shipped meanwhile takes nothing from it: it is kept on the row and flagged for a
- * refund, as a late capture of a cancelled order is (settle.ts).
+ * confirmed, cancelled or shipped meanwhile takes nothing from it: its reason is kept on the row and its
+ * whole amount recorded as a refund, which the caller sends once the transaction commits (sendCodCaptureRefund;
+ * the retry job sends it if the gateway is down).
  */
 export async function applyCodOnlineLink(
   tx: Tx,
@@ -193,14 +195,22 @@ export async function applyCodOnlineLink(
         .onConflictDoNothing()
         .returning({ id: payments.id });
   if (inserted.length === 0) {
-    const reason = problem ?? 'the order has a payment already';
+    const reason = problem ?? `Order ${orderNumber(order.id)} is paid already.`;
     await tx
       .update(codOnlinePayments)
       .set({ ...settled, outcome: `unapplied: ${reason}` })
       .where(eq(codOnlinePayments.id, payLink.id));
-    log.error(
+    await recordCodCaptureRefund(tx, {
+      codOnlinePaymentId: payLink.id,
+      orderId: order.id,
+      gateway: input.gateway,
+      paymentId: payment.paymentId,
+      amountPaise: payment.amountPaise,
+      reason,
+    });
+    log.warn(
       { ...details, reason },
-      'payment captured for a COD order that can no longer be paid online: refund it from the gateway dashboard',
+      'payment captured for a COD order that can no longer be paid online: refunding it in full',
     );
     return 'unapplied';
   }
@@ -218,10 +228,10 @@ export async function applyCodOnlineLink(
   return 'applied';
 }
 
-/** A capture kept off its order (flagged for the owner to refund, see applyCodOnlineLink): the customer is told. */
+/** A capture kept off its order (refunded in full, see applyCodOnlineLink): the customer is told. */
 const notApplied = (outcome: string) =>
   cannotPayOnline(
-    `${outcome.replace(/^unapplied: /, '')} The payment you made for it will be refunded; write to us if it has not reached you within a week.`,
+    `${outcome.replace(/^unapplied: /, '')} The payment you made for it is being refunded in full; you will get a mail when it is sent.`,
   );
 
 /**
@@ -245,6 +255,7 @@ export async function codOnlineReturn(
   const outcome = await ctx.db.transaction((tx) =>
     applyCodOnlineLink(tx, { reference: payLink.id, link, gateway: ctx.gateway.name, at: now }, ctx.log),
   );
+  if (outcome === 'unapplied') await sendCodCaptureRefund(ctx, payLink.id);
   if (outcome === 'unapplied' || outcome === 'already') {
     const [after] = await ctx.db
       .select({ outcome: codOnlinePayments.outcome })

@@ -5,6 +5,7 @@ import type { LinkPayment, LinkState } from '../../gateways/payments/gateway.ts'
 import type { PaymentsLog } from '../../lib/payments-log.ts';
 import { placePaidOrder } from '../orders/order-lifecycle.ts';
 import { type PayableOrder, payableColumns, payablePaise } from '../orders/payable-order.ts';
+import { recordRefund } from '../refunds/refund-record.ts';
 
 /** The order row, locked until the transaction ends, so two payment paths never act on it at once. */
 export async function lockOrder(
@@ -54,7 +55,9 @@ export type SettleResult = 'placed' | 'already' | 'cancelled';
 
 /**
  * The effect of a verified payment, inside the caller's transaction: the payment row (its unique payment id
- * and order id make a second attempt a no-op) and PENDING → PLACED with the cart emptied, exactly once.
+ * and order id make a second attempt a no-op) and PENDING → PLACED with the cart emptied, exactly once. A
+ * payment captured after the order was cancelled is recorded and refunded in full (the refund is sent after the
+ * transaction, by the caller or the retry job).
  */
 export async function settlePayment(
   tx: Tx,
@@ -79,7 +82,9 @@ export async function settlePayment(
   const result = await placePaidOrder(tx, order.id, input.at);
   const details = { orderId: order.id, paymentId: payment.paymentId, source: input.source };
   if (result === 'placed') log.info(details, 'payment verified: order placed');
-  if (result === 'cancelled' && inserted.length > 0)
-    log.error(details, 'payment captured for a cancelled order: refund it from the gateway dashboard');
+  if (result === 'cancelled' && inserted.length > 0) {
+    await recordRefund(tx, order.id, 'rest');
+    log.warn(details, 'payment captured for a cancelled order: refunding it in full');
+  }
   return result;
 }

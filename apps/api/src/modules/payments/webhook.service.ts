@@ -7,6 +7,8 @@ import {
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { giftCardLinkEvent } from '../gift-cards/gift-card-webhook.ts';
 import { cancelOrder } from '../orders/order-lifecycle.ts';
+import { sendCodCaptureRefund } from '../refunds/cod-capture-refund.ts';
+import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { applyRefundWebhook } from '../refunds/refund-webhook.ts';
 import { applyCodOnlineLink } from './cod-online-payment.ts';
 import type { PaymentsContext } from './payments.service.ts';
@@ -67,7 +69,11 @@ export async function handleWebhook(
   // Signed by Razorpay but of a shape we do not know: acknowledged (a 4xx would be retried for days), logged.
   if (!body) ctx.log.warn(log, 'webhook body not understood: acknowledged and ignored');
 
-  return ctx.db.transaction(async (tx) => {
+  // A COD link's capture the order could not take: its refund, recorded in the transaction, is sent after it.
+  let refundCapture: string | undefined;
+  // A payment captured for an order cancelled meanwhile: its full refund, likewise.
+  let refundOrder: string | undefined;
+  const outcome = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
       .values({ eventId, event, payload: json })
@@ -89,6 +95,7 @@ export async function handleWebhook(
       const at = new Date();
       const input = { reference: orderId, link, paymentId: body.payload.payment?.entity.id, at };
       const cod = await applyCodOnlineLink(tx, { ...input, gateway: ctx.gateway.name }, ctx.log);
+      if (cod === 'unapplied') refundCapture = orderId;
       if (cod !== 'ignored') return cod === 'applied' ? 'placed' : cod === 'already' ? 'already' : 'ignored';
     }
     if (!order) {
@@ -110,11 +117,13 @@ export async function handleWebhook(
         else ctx.log.warn({ ...log, reason: check.reason }, 'paid webhook not accepted');
         return 'ignored';
       }
-      return settlePayment(
+      const settled = await settlePayment(
         tx,
         { order, payment: check.payment, gateway: ctx.gateway.name, at: new Date(), source: 'webhook' },
         ctx.log,
       );
+      if (settled === 'cancelled') refundOrder = order.id;
+      return settled;
     }
 
     if (body.event === 'payment_link.expired' || body.event === 'payment_link.cancelled') {
@@ -128,4 +137,7 @@ export async function handleWebhook(
     }
     return 'ignored';
   });
+  if (refundCapture) await sendCodCaptureRefund(ctx, refundCapture);
+  if (refundOrder) await processOrderRefunds(ctx, refundOrder);
+  return outcome;
 }

@@ -1,7 +1,7 @@
 import { formatPaise, orderNumber } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, users } from '../../db/schema/index.ts';
+import { codOnlinePayments, orders, users } from '../../db/schema/index.ts';
 import { greetingName } from '../mail/greeting-name.ts';
 import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
@@ -49,4 +49,42 @@ export async function queueRefundedMail(tx: DbOrTx, orderId: string, amountPaise
     params: [firstName, amount, number, orderUrl],
     preview: `Hi ${firstName}, we have refunded ${amount} for your order ${number}. Details: ${orderUrl}`,
   });
+}
+
+/**
+ * The customer's mail for a refunded capture their COD order could not take (cod-capture-refund.ts): what was
+ * refunded and why, the reason being the one kept on the link's row.
+ */
+export async function queueCodCaptureRefundedMail(
+  tx: DbOrTx,
+  refund: { orderId: string; amountPaise: number; codOnlinePaymentId: string },
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      shippingAddress: orders.shippingAddress,
+      accessRef: orders.accessRef,
+      outcome: codOnlinePayments.outcome,
+    })
+    .from(codOnlinePayments)
+    .innerJoin(orders, eq(orders.id, codOnlinePayments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(codOnlinePayments.id, refund.codOnlinePaymentId));
+  if (!row) return;
+  await queueMail(
+    tx,
+    row.email,
+    'codCaptureRefunded',
+    {
+      firstName: greetingName(row, row.firstName),
+      orderNumber: orderNumber(refund.orderId),
+      amount: formatPaise(refund.amountPaise),
+      reason: (row.outcome ?? '').replace(/^unapplied: /, ''),
+      orderUrl: row.accessRef
+        ? `${mailSettings().appUrl}/order/${refund.orderId}?token=${HIDDEN_TOKEN}`
+        : `${mailSettings().appUrl}/account/order/${refund.orderId}`,
+    },
+    { orderId: refund.orderId, ...(row.accessRef ? { secretRef: row.accessRef } : {}) },
+  );
 }

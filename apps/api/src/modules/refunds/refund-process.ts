@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { refunds } from '../../db/schema/index.ts';
 import type { PaymentGateway, RefundState } from '../../gateways/payments/gateway.ts';
 import type { PaymentsLog } from '../../lib/payments-log.ts';
-import { queueRefundedMail } from './refund-mails.ts';
+import { queueCodCaptureRefundedMail, queueRefundedMail } from './refund-mails.ts';
 
 export interface RefundsContext {
   db: Database;
@@ -34,7 +34,10 @@ export async function settleRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
     .returning();
   if (!settled) return false;
-  if (status === 'processed') await queueRefundedMail(tx, settled.orderId, settled.amountPaise);
+  if (status !== 'processed') return true;
+  if (settled.codOnlinePaymentId)
+    await queueCodCaptureRefundedMail(tx, { ...settled, codOnlinePaymentId: settled.codOnlinePaymentId });
+  else await queueRefundedMail(tx, settled.orderId, settled.amountPaise);
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 
@@ -41,7 +41,10 @@ async function paymentLeft(tx: Tx, orderId: string) {
   const [refunded] = await tx
     .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'FAILED')));
+    // A refunded stray capture of a COD "pay online" link was never the order's payment (cod-capture-refund.ts).
+    .where(
+      and(eq(refunds.orderId, orderId), ne(refunds.status, 'FAILED'), isNull(refunds.codOnlinePaymentId)),
+    );
   return { payment, leftPaise: Math.max(0, payment.amountPaise - Number(refunded?.paise ?? 0)) };
 }
 

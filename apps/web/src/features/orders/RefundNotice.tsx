@@ -7,7 +7,7 @@ import { formatRupees } from '../../lib/money.ts';
 export function RefundNotice({ order }: { order: OrderReply }) {
   const { status, refunds } = order.paymentDetails;
   if (order.orderStatus === 'RETURNED_TO_ORIGIN') return <ReturnedNotice order={order} />;
-  const full = refunds.find((r) => r.returnId === null);
+  const full = refunds.find((r) => r.returnId === null && !r.unappliedPayment);
   const wallet = walletWords(order);
   if (status === 'REFUNDED' && full)
     return (
@@ -32,6 +32,17 @@ export function RefundNotice({ order }: { order: OrderReply }) {
         {wallet} You can spend it on your next order.
       </Alert>
     );
+  const unapplied = refunds.find((r) => r.unappliedPayment);
+  if (unapplied)
+    return (
+      <Alert severity="info">
+        <AlertTitle>Cancelled</AlertTitle>
+        This order was cancelled before your online payment reached it, so{' '}
+        {unapplied.status === 'PROCESSED'
+          ? `${formatRupees(unapplied.amount)} has been refunded to the way you paid.`
+          : `we are refunding ${formatRupees(unapplied.amount)} to the way you paid.`}
+      </Alert>
+    );
   return (
     <Alert severity="warning">
       <AlertTitle>Cancelled</AlertTitle>
@@ -54,7 +65,7 @@ function walletWords(order: OrderReply): string {
 /** A parcel that came back to the shop undelivered: refunded when it was paid online, nothing due when COD. */
 function ReturnedNotice({ order }: { order: OrderReply }) {
   const { status, refunds } = order.paymentDetails;
-  const full = refunds.find((r) => r.returnId === null);
+  const full = refunds.find((r) => r.returnId === null && !r.unappliedPayment);
   const title = 'Returned to us undelivered';
   if (full && (status === 'REFUNDED' || status === 'REFUND_PENDING'))
     return (

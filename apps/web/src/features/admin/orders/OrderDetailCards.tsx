@@ -219,7 +219,13 @@ export function PaymentCard({ order }: { order: AdminOrderDetail }) {
       {p.refunds.map((r) => (
         <Row
           key={r._id}
-          label={r.returnId ? 'Refund of a return' : 'Refund of the order'}
+          label={
+            r.unappliedPayment
+              ? 'Refund of a payment the order could not take'
+              : r.returnId
+                ? 'Refund of a return'
+                : 'Refund of the order'
+          }
           value={`${formatRupees(r.amount)} · ${r.status.toLowerCase()}`}
         />
       ))}
