@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
  *   It is safe because each file builds its own app on a database of its own, and the app keeps its state in
  *   the instance or in PostgreSQL; the few module-level settings are set by every `buildApp` from its config.
  * - `processes`: the tests that start servers, PostgreSQLs and commands of their own; isolated, as before.
- * Both run two files at a time (two cores).
+ * - `web`: the web app's pure logic (no DOM, no database), isolated like a page that loads fresh: one of them checks
+ *   that a global set before Zod loads is the one Zod takes, which a worker that loaded Zod already cannot show.
+ * All run two files at a time (two cores).
  */
 const common = {
   testTimeout: 30_000,
@@ -36,14 +38,15 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/api/test/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
-            // The web app's pure logic (no DOM, no database: the global setup is not used by these).
-            'apps/web/src/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', ...ownProcesses],
         },
       },
       {
         test: { ...common, name: 'processes', isolate: true, include: ownProcesses },
+      },
+      {
+        test: { ...common, name: 'web', isolate: true, include: ['apps/web/src/**/*.test.ts'] },
       },
     ],
   },
