@@ -1,9 +1,9 @@
-/** Catalogue constants and navigation data from SPEC.md sections 3 and 9. */
+/** Catalogue constants and navigation data from docs/product.md sections 3 and 9. */
 
 export const TOP_LEVEL_CATEGORIES = ['men', 'women'] as const;
 export type TopLevelCategory = (typeof TOP_LEVEL_CATEGORIES)[number];
 
-/** The spec's admin form stores "Clothing" by mistake; we store "jewellery" (DESIGN.md). */
+/** The spec's admin form stores "Clothing" by mistake; we store "jewellery" (docs/design.md). */
 export const SECOND_LEVEL_CATEGORY = 'jewellery';
 
 export const THIRD_LEVEL_CATEGORIES = [
@@ -117,7 +117,7 @@ export const NAVIGATION: Navigation = {
   ],
 };
 
-/** "Rings For Her", "Chains For Him": the listing title follows the category (DESIGN.md). */
+/** "Rings For Her", "Chains For Him": the listing title follows the category (docs/design.md). */
 export function categoryTitle(thirdLevel: string): string {
   for (const category of NAVIGATION.categories) {
     for (const section of category.sections) {

@@ -1,4 +1,4 @@
-/** Order states and the moves between them (DESIGN.md "Order states"). */
+/** Order states and the moves between them (docs/design.md "Order states"). */
 export const ORDER_STATUSES = [
   'PENDING',
   'PLACED',

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 /** @node-rs/argon2's `Algorithm.Argon2id`; its const enum cannot be imported under isolated modules. */
 const ARGON2ID = 2;
 
-/** argon2id with OWASP's minimum parameters (SECURITY.md S18). */
+/** argon2id with OWASP's minimum parameters (docs/security.md S18). */
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -5,7 +5,7 @@ import Stepper from '@mui/material/Stepper';
 export const ORDER_PROGRESS_LABELS = ['Order Confirmed', 'Shipped', 'Out for delivery', 'Delivered'] as const;
 
 /**
- * The delivery progress bar (SPEC.md §2, §4): `completedSteps` steps are done, and the last of them is the one
+ * The delivery progress bar (docs/product.md §2, §4): `completedSteps` steps are done, and the last of them is the one
  * highlighted, so the bar says what the order's status badge says (Shipped highlights Shipped, not the next step).
  * A placed order that is not confirmed yet has none highlighted.
  */

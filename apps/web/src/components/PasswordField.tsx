@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, useState } from 'react';
 
-/** A masked password input with a show or hide toggle (SPEC.md §5). */
+/** A masked password input with a show or hide toggle (docs/product.md §5). */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
   const [shown, setShown] = useState(false);
   return (

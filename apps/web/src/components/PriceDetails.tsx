@@ -25,7 +25,7 @@ export interface PriceDetailsProps {
   giftCardPaid?: number;
   /** Cash on delivery rounded to whole rupees: what that added (negative: took off). */
   roundOff?: number;
-  /** The shop's DELIVERY_CHARGE, struck through next to FREE when this order goes free (SPEC.md §9). */
+  /** The shop's DELIVERY_CHARGE, struck through next to FREE when this order goes free (docs/product.md §9). */
   usualDeliveryCharge?: number;
   totalLabel?: string;
   children?: ReactNode;

@@ -1,7 +1,7 @@
 import { ApiError } from './api.ts';
 
 /**
- * What a shopper reads when something fails: plain words per stable error code (DESIGN.md: the web app
+ * What a shopper reads when something fails: plain words per stable error code (docs/design.md: the web app
  * switches on `code`, never on message text). The server's own message is used where it is written for
  * people (out of stock: "Only 1 left in size 7").
  */

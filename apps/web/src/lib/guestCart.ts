@@ -3,7 +3,7 @@ import { QUANTITY_MAX } from '@shop/contracts';
 import { GUEST_CART_KEY, readItem, removeItem, writeItem } from './storage.ts';
 import { storageListeners } from './storageListeners.ts';
 
-/** The guest cart in local storage: `{ cartItems: [{ productId, size, quantity, product }] }` (API.md). */
+/** The guest cart in local storage: `{ cartItems: [{ productId, size, quantity, product }] }` (docs/api.md). */
 export interface GuestCartItem {
   productId: string;
   size: string;

@@ -11,7 +11,7 @@
 export const GRID_SIZES = '(max-width:639px) calc(50vw - 24px),33vw';
 /** The home page's category tiles: 2 across up to 1200 px, then one row of 3 or 4. */
 export const TILE_SIZES = '(max-width:1199px) calc(50vw - 22px),25vw';
-/** On a phone the collection shows one piece at a time (SPEC.md) at this width, not the whole screen's. */
+/** On a phone the collection shows one piece at a time (docs/product.md) at this width, not the whole screen's. */
 export const PHONE_CAROUSEL_CARD_PX = 240;
 /** The home page's carousel: 1, 2, then 4 or 5 cards across. */
 export const CAROUSEL_SIZES = `(max-width:639px) ${PHONE_CAROUSEL_CARD_PX}px,(max-width:1023px) 50vw,25vw`;

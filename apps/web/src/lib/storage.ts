@@ -1,4 +1,4 @@
-/** Browser storage keys of the spec (SPEC.md §9) and the few the web app adds. */
+/** Browser storage keys of the spec (docs/product.md §9) and the few the web app adds. */
 export const JWT_KEY = 'jwt';
 export const GUEST_CART_KEY = 'guestCart';
 /** What the sign-in merge of the guest cart could not add, until the customer closes the notice. */

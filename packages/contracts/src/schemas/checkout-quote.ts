@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `POST /api/checkout/quote` (API.md "Fourth round"): every amount of the order the same body would place, in
+ * `POST /api/checkout/quote` (docs/api.md "Fourth round"): every amount of the order the same body would place, in
  * rupees, worked out by the server with the function that prices the order itself, for both ways of paying.
  * `cod.reason` says why cash on delivery is not available (null when it is); `cod.roundOff` is what rounding
  * the cash to collect to whole rupees adds (negative: takes off).

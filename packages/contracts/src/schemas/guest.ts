@@ -1,4 +1,4 @@
-// Zod schemas for guest checkout (API.md "Guest checkout"): shared by the API and the web app.
+// Zod schemas for guest checkout (docs/api.md "Guest checkout"): shared by the API and the web app.
 import { z } from 'zod';
 import { addressFields, addressInput } from './addresses.ts';
 import { addToCartBody } from './cart.ts';
@@ -8,7 +8,7 @@ import { giftInput, orderReply } from './orders.ts';
 export const guestOrderBody = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email('must be a valid email')),
   items: z.array(addToCartBody).min(1, 'add something to your cart first').max(50),
-  // The spec's Address may carry `email` (API.md): accepted; the order's email is always the guest's own `email`.
+  // The spec's Address may carry `email` (docs/api.md): accepted; the order's email is always the guest's own `email`.
   shippingAddress: addressInput.extend({ email: addressFields.email.optional() }),
   couponCode: z.string().trim().min(1).max(40).optional(),
   gift: giftInput.optional(),

@@ -125,7 +125,7 @@ export const taxLineReply = z.object({
   igst: z.number(),
 });
 
-/** The GST breakup kept with the order at creation (API.md "GST and invoices"). */
+/** The GST breakup kept with the order at creation (docs/api.md "GST and invoices"). */
 export const orderTaxReply = z.object({
   placeOfSupply: z.string(),
   placeOfSupplyCode: z.string(),

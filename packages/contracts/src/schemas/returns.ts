@@ -1,4 +1,4 @@
-// Zod schemas for returns (API.md "Refunds and returns"): shared by the API and the web app's forms.
+// Zod schemas for returns (docs/api.md "Refunds and returns"): shared by the API and the web app's forms.
 import { z } from 'zod';
 import { boundedText, pageNumberParam, pageSizeParam, unset, uuidParam } from './common.ts';
 import { REFUND_STATUSES } from './orders.ts';

@@ -1,4 +1,4 @@
-// Zod schemas for store credit and gift cards (API.md "Fourth round": store credit, exchanges and gift cards).
+// Zod schemas for store credit and gift cards (docs/api.md "Fourth round": store credit, exchanges and gift cards).
 import { z } from 'zod';
 import { boundedText } from './common.ts';
 

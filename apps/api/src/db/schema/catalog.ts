@@ -143,7 +143,7 @@ export const productSizes = pgTable(
   (t) => [
     check('product_sizes_quantity_check', sql`${t.quantity} >= 0`),
     uniqueIndex('product_sizes_product_name_key').on(t.productId, t.name),
-    // Size names are stored in lower case (API.md), so filters match them with a plain, index-only lookup.
+    // Size names are stored in lower case (docs/api.md), so filters match them with a plain, index-only lookup.
     check('product_sizes_name_lower_check', sql`${t.name} = lower(${t.name})`),
     // The listing's size filter: products that can be bought in a size now.
     index('product_sizes_in_stock_idx').on(t.name, t.productId).where(sql`${t.quantity} > 0`),

@@ -25,7 +25,7 @@ export type ReturnPayout =
   | { method: 'STORE_CREDIT' };
 
 /**
- * A customer's request to send back some items of a delivered order (API.md "Refunds and returns"):
+ * A customer's request to send back some items of a delivered order (docs/api.md "Refunds and returns"):
  * REQUESTED → APPROVED (pickup arranged) → RECEIVED → REFUNDED (with a credit note), or REJECTED before receipt.
  */
 export const orderReturns = pgTable(

@@ -75,7 +75,7 @@ const ADJECTIVES = [
 const COLOR_WORD: Record<Color, string> = { gold: 'Gold', rosegold: 'Rose Gold', silver: 'Sterling Silver' };
 
 /**
- * Selling prices (rupees) like the spec's shop (DESIGN.md "Second round"): mostly ₹199–₹999, across the four
+ * Selling prices (rupees) like the spec's shop (docs/design.md "Second round"): mostly ₹199–₹999, across the four
  * bands of the price filter, and a few pieces up to ₹2,999 for the "₹999 and above" band.
  */
 const PRICE_POINTS = [
@@ -83,7 +83,7 @@ const PRICE_POINTS = [
 ];
 /**
  * Believable discounts, none to 50 %. The spec's "60 % and above" … "80 % and above" filters match nothing in
- * the demo, as DESIGN.md decides.
+ * the demo, as docs/design.md decides.
  */
 const DISCOUNTS = [0, 10, 15, 20, 25, 30, 35, 40, 45, 50];
 

@@ -52,7 +52,7 @@ describe('the demo catalogue', () => {
       expect(p.discount).toBe(Math.floor(((p.price - p.discounted) * 100) / p.price));
     }
     // The listing's "10 % and above" … "50 % and above" filters find pieces; "60 %" … "80 % and above" find
-    // none, as DESIGN.md's believable discounts (10–50 %) decide.
+    // none, as docs/design.md's believable discounts (10–50 %) decide.
     for (const threshold of [10, 20, 30, 40, 50]) {
       expect(products.filter((p) => p.discount >= threshold).length, `${threshold} %`).toBeGreaterThan(0);
     }

@@ -28,7 +28,7 @@ const IMPORT_SOCKET_TIMEOUT_MS = 10 * 60_000;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The catalogue in and out as CSV (API.md "Back office at scale", S58). */
+/** The catalogue in and out as CSV (docs/api.md "Back office at scale", S58). */
 export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     throwFileSizeLimit: true,

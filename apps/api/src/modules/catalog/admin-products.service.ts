@@ -88,7 +88,7 @@ export function toValues(input: ProductInput): ProductValues {
     discountedPricePaise,
     discountPercent: discountPercent(pricePaise, discountedPricePaise),
     topLevelCategory: input.topLevelCategory,
-    // The spec's form sends "Clothing"; the shop sells jewellery only (DESIGN.md).
+    // The spec's form sends "Clothing"; the shop sells jewellery only (docs/design.md).
     secondLevelCategory: SECOND_LEVEL_CATEGORY,
     thirdLevelCategory: input.thirdLevelCategory,
     imageUrl: input.Image,

@@ -16,7 +16,7 @@ describe('catalogue: product detail, categories, safety of the listing', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('answers a product in the shape of API.md, money in rupees', async () => {
+  it('answers a product in the shape of docs/api.md, money in rupees', async () => {
     const res = await get(`/api/products/id/${ids.B}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();

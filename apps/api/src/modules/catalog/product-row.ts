@@ -67,7 +67,7 @@ export const PRODUCT_COLUMNS = sql`p.id, p.title, p.slug, p.image_url, p.detail,
               from products f where f.design_group_id = p.design_group_id and f.deleted_at is null), '[]'::json)
   end as finishes`;
 
-/** The product shape of API.md "Catalog": money in rupees, `_id` and `id`, `size` and `sizes`. */
+/** The product shape of docs/api.md "Catalog": money in rupees, `_id` and `id`, `size` and `sizes`. */
 export function toProduct(row: ProductRow): Product {
   return productOf(row, false);
 }

@@ -45,7 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // The totals before the last tap (API.md "Fourth round"): a guest order's body, or a signed-in customer's.
+  // The totals before the last tap (docs/api.md "Fourth round"): a guest order's body, or a signed-in customer's.
   const quote = { db: app.db, settings, cod };
   app.post(
     '/api/checkout/quote',

@@ -22,7 +22,7 @@ interface Column {
   align: 'left' | 'right';
 }
 
-/** The tax invoice or credit note as a PDF: everything API.md "GST and invoices" lists. */
+/** The tax invoice or credit note as a PDF: everything docs/api.md "GST and invoices" lists. */
 export function renderDocumentPdf(doc: TaxDocumentRow): Promise<Buffer> {
   const { seller, buyer, tax } = doc.details;
   const isInvoice = doc.kind === 'invoice';

@@ -2,7 +2,7 @@ import { findIndianState } from '@shop/contracts';
 import type { TaxBreakup, TaxLineCopy } from '../../db/schema/index.ts';
 
 /**
- * The GST breakup of an order (API.md "GST and invoices", docs/decisions/0022): prices include GST; the order's
+ * The GST breakup of an order (docs/api.md "GST and invoices", docs/decisions/0022): prices include GST; the order's
  * discount is taken from the lines and its delivery charge added to them in proportion to their price; then
  * per line the tax is rounded to the paisa and the taxable value is what remains, so every line, and so the
  * order, adds up exactly to what the customer pays. Integer paise throughout, BigInt where products can

@@ -7,7 +7,7 @@ import { guestCheckout } from './guest-checkout.ts';
 /** Guest checkouts per address: enough for a family's orders, too few to sweep coupon codes (S47). */
 const GUEST_CHECKOUTS: RateLimitRule = { limit: 20, windowSeconds: 600 };
 
-/** Guest checkout (API.md "Guest checkout"); the order calls that take its token are in orders and payments. */
+/** Guest checkout (docs/api.md "Guest checkout"); the order calls that take its token are in orders and payments. */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.JWT_SECRET;
   if (!secret) throw new Error('guest checkout needs JWT_SECRET (server.ts resolves one)');

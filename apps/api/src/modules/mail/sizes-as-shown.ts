@@ -1,5 +1,5 @@
 /**
- * Sizes are stored in lower case (API.md) and the shop shows them in capitals ("M", "XL", "7"): a mail shows them
+ * Sizes are stored in lower case (docs/api.md) and the shop shows them in capitals ("M", "XL", "7"): a mail shows them
  * as the shop does. Every template names a size `size`, in a line, a request or a list, so the mail's data is
  * copied with each `size` text in capitals, whatever module composed it (and for mails already in the outbox).
  */

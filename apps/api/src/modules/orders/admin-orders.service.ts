@@ -73,7 +73,7 @@ const unpaid = (orderId: string, to: OrderStatus) =>
   );
 
 /**
- * Moves an order to a new status if DESIGN.md's rules allow it (forward only, skipping allowed, cancel
+ * Moves an order to a new status if docs/design.md's rules allow it (forward only, skipping allowed, cancel
  * before SHIPPED; no move skips payment), with the history entry and the audit record in the same
  * transaction. Cancelling puts the stock back; shipping keeps the courier's details when given.
  */
@@ -132,7 +132,7 @@ export async function markCashCollected(
         `Order ${number} is ${order.status}: mark it delivered before collecting its cash.`,
       );
     await tx.update(orders).set({ paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
-    // A COD sale is invoiced when its cash is collected (API.md "GST and invoices").
+    // A COD sale is invoiced when its cash is collected (docs/api.md "GST and invoices").
     await issueInvoice(tx, orderId, now);
     await recordAudit(tx, actor, {
       action: 'order.collected',

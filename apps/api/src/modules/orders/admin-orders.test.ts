@@ -9,7 +9,7 @@ import { createUser } from '../../../test/helpers/users.ts';
 import { auditLog, orders } from '../../db/schema/index.ts';
 
 /**
- * DESIGN.md "Order states", written out rather than taken from canTransition(), so the rule itself is checked.
+ * docs/design.md "Order states", written out rather than taken from canTransition(), so the rule itself is checked.
  * No move skips payment (S38): an unpaid order is placed only by its payment, so an admin can only cancel it.
  */
 const ALLOWED: Record<OrderStatus, OrderStatus[]> = {

@@ -305,7 +305,7 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
       and(
         eq(orders.userId, userId),
         isNull(orders.archivedAt),
-        // Replaced by a newer checkout of the same cart: the customer never cancelled it (DESIGN.md).
+        // Replaced by a newer checkout of the same cart: the customer never cancelled it (docs/design.md).
         sql`not (${orders.status} = 'CANCELLED' and ${orders.statusHistory} -> -1 ->> 'reason' = 'replaced')`,
       ),
     )

@@ -30,7 +30,7 @@ const anonymousAddress = (column: string) =>
     'streetAddress', '', 'landmark', '', 'email', '')`);
 
 /**
- * Closes an account (DPDP Act, 2023, s.12; API.md `DELETE /api/users/me`): the password is asked again, counted
+ * Closes an account (DPDP Act, 2023, s.12; docs/api.md `DELETE /api/users/me`): the password is asked again, counted
  * like a sign-in (S67). In one transaction: the person's name, email, password and sessions go; saved addresses,
  * wishlist, cart, reviews, notify requests and marketing contact are deleted; every consent still given is
  * withdrawn in the ledger; orders, returns and GST documents stay for the legal retention period, without the

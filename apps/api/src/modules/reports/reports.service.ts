@@ -14,7 +14,7 @@ const average = (paise: number, orders: number) => (orders === 0 ? 0 : rupees(Ma
 const share = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
 
-/** The reports page's figures for a range of India dates (API.md "Back office at scale"). */
+/** The reports page's figures for a range of India dates (docs/api.md "Back office at scale"). */
 export async function buildReport(db: DbOrTx, range: ReportRange): Promise<Report> {
   const inRange = sql`${DAY} between ${range.from}::date and ${range.to}::date`;
   const unit = sql.raw(`'${range.groupBy}'`);

@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 const PAGES_DIRECTORY = new URL('../../../content/pages/', import.meta.url);
-/** The app's own pages that are personal, transient or a search: served with `noindex` (API.md "Third round"). */
+/** The app's own pages that are personal, transient or a search: served with `noindex` (docs/api.md "Third round"). */
 const PRIVATE_PAGE =
   /^\/(cart|checkout|account|payment|search|wishlist|admin|login|register|forgot-password|reset-password|unsubscribe|confirm-offers|order-placed|order|cod-confirm|gift-cards|track-order)(\/|$)/;
 const PRODUCT_PAGE = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;

@@ -107,7 +107,7 @@ function Line({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
 }
 
 /**
- * SPEC.md §1: customer care (phone twice, email, hours), shop and useful links, mission, social links; plus the
+ * docs/product.md §1: customer care (phone twice, email, hours), shop and useful links, mission, social links; plus the
  * help pages. Name, contacts and social links come from the shop's config; a network without a link is not shown.
  */
 export default function Footer() {

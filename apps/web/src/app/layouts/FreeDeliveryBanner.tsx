@@ -11,7 +11,7 @@ const scroll = keyframes`
 /** Sixteen copies: two identical halves, so the strip loops seamlessly at -50 %. */
 const COPIES = Array.from({ length: 16 }, (_, n) => ({ id: `copy-${n}`, first: n === 0 }));
 
-/** SPEC.md §1: the scrolling header banner. Still (and centred) for people who ask for reduced motion. */
+/** docs/product.md §1: the scrolling header banner. Still (and centred) for people who ask for reduced motion. */
 export function FreeDeliveryBanner() {
   // Until the shop's terms arrive the strip keeps its height and stays empty: never a promise the shop does not make.
   const text = useDeliveryPromise() ?? '';

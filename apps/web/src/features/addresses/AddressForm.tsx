@@ -61,7 +61,7 @@ function pincodeHint({ check, unknown }: ReturnType<typeof usePincodeFill>) {
 }
 
 /**
- * The address form (SPEC.md §4): add mode and edit mode. Edit fills the form and the button reads UPDATE
+ * The address form (docs/product.md §4): add mode and edit mode. Edit fills the form and the button reads UPDATE
  * ADDRESS; after a successful submit the form clears and returns to add mode. Uses the shared addressInput.
  */
 export function AddressForm({

@@ -50,8 +50,8 @@ function NotAllowed() {
 
 /**
  * The admin area, loaded as its own chunk. Signed out: a sign-in prompt; a customer: "not allowed"; an
- * admin: the pages. The server checks the role on every /api/admin call as well (SECURITY.md S03).
- * Inner routes are relative to /admin; the side navigation links use full /admin/... paths (SPEC.md §2).
+ * admin: the pages. The server checks the role on every /api/admin call as well (docs/security.md S03).
+ * Inner routes are relative to /admin; the side navigation links use full /admin/... paths (docs/product.md §2).
  */
 export default function AdminApp() {
   const { user, isLoading } = useAuth();

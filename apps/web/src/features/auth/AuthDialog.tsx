@@ -16,7 +16,7 @@ import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
 /**
- * SPEC.md §2: /login and /register open a 500 px dialog over the page; the login form on /login, the
+ * docs/product.md §2: /login and /register open a 500 px dialog over the page; the login form on /login, the
  * register form otherwise. Once the user is known, the dialog closes and the app navigates back.
  */
 export default function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
@@ -50,7 +50,7 @@ export default function AuthDialog({ mode }: { mode: 'login' | 'register' }) {
     navigate(next, { replace: true });
   };
 
-  // Opened by Place your Order: a shopper may check out without an account (API.md, Guest checkout).
+  // Opened by Place your Order: a shopper may check out without an account (docs/api.md, Guest checkout).
   const fromCheckout = state?.next?.startsWith('/checkout') ?? false;
   const titleId = 'auth-dialog-title';
   return (

@@ -155,7 +155,7 @@ export default function CartPage() {
   usePageTitle('Cart');
 
   const placeOrder = () => {
-    // SPEC.md §5: Place your Order needs a stored jwt; otherwise the sign-in dialog opens.
+    // docs/product.md §5: Place your Order needs a stored jwt; otherwise the sign-in dialog opens.
     if (token) navigate('/checkout?step=2');
     else
       navigate('/login', { state: { background: location, next: '/checkout?step=2' } satisfies DialogState });

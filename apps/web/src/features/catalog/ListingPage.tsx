@@ -14,7 +14,7 @@ import { filterGroups, isListingCategory, listingApiQuery } from './listingQuery
 /** Price low to high first: the spec's default order of a listing. */
 const LISTING_SORTS = SORTS;
 
-/** `/{levelOne}/{levelTwo}/{levelThree}`: filters, sort and page live in the query string (SPEC.md §2). */
+/** `/{levelOne}/{levelTwo}/{levelThree}`: filters, sort and page live in the query string (docs/product.md §2). */
 export default function ListingPage() {
   const { levelOne = '', levelTwo = '', levelThree = '' } = useParams();
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-/** The query-string keys of the listing (SPEC.md §2): each filter key holds a comma-joined list. */
+/** The query-string keys of the listing (docs/product.md §2): each filter key holds a comma-joined list. */
 export const FILTER_KEYS = ['color', 'size', 'price', 'discount', 'stock'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -150,7 +150,7 @@ function filterParams(params: URLSearchParams): Record<string, string | number> 
   return query;
 }
 
-/** The listing call of SPEC.md §7: category is the third level, pageNumber is page − 1, pageSize 20. */
+/** The listing call of docs/product.md §7: category is the third level, pageNumber is page − 1, pageSize 20. */
 export function listingApiQuery(params: URLSearchParams, category: string): Record<string, string | number> {
   return {
     category,

@@ -14,7 +14,7 @@ import { GUEST_CHECKOUT_LINE, useAuth } from '../auth/index.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
 
-/** The spec's "Loign" is shown as "Login" (DESIGN.md, Reading the spec). */
+/** The spec's "Loign" is shown as "Login" (docs/design.md, Reading the spec). */
 const STEPS = ['Login', 'Delivery Address', 'Order Summary', 'Payment'];
 
 /** `/checkout?step=2` is the address step; any other step shows the summary of `order_id`. */

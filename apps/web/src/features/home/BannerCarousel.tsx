@@ -10,7 +10,7 @@ import { useAutoplay } from '../../lib/usePausable.ts';
 import { useDeliveryPromise } from '../shop/index.ts';
 import { BANNER_SLIDES, type BannerSlide, DELIVERY_PROMISE } from './bannerSlides.ts';
 
-/** SPEC.md §2 Home: fading banners, autoplay 1000 ms, fade 800 ms, dots, no arrows. */
+/** docs/product.md §2 Home: fading banners, autoplay 1000 ms, fade 800 ms, dots, no arrows. */
 const AUTOPLAY_MS = 1000;
 const FADE_MS = 800;
 /** The outgoing copy is gone before the incoming copy starts to show: never two texts at once. */

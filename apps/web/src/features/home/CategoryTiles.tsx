@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { TILE_SIZES } from '../../lib/imageSources.ts';
 
-/** SPEC.md §2 Home: the items of a category's jewellery section as image tiles with a name and an arrow. */
+/** docs/product.md §2 Home: the items of a category's jewellery section as image tiles with a name and an arrow. */
 export function CategoryTiles({ category }: { category: NavCategory }) {
   const section = category.sections.find((s) => s.id === 'jewellery') ?? category.sections[0];
   if (!section) return null;

@@ -8,7 +8,7 @@ import { ProductCard, ProductCardSkeleton, skeletonKeys } from '../../components
 import { CAROUSEL_SIZES, PHONE_CAROUSEL_CARD_PX } from '../../lib/imageSources.ts';
 import { useAutoplay, useMediaMatch } from '../../lib/usePausable.ts';
 
-/** SPEC.md §2 Home: autoplay 3000 ms, slide 800 ms, arrows; 1, 2, 4, 5 items from 0, 640, 1024, 1440 px. */
+/** docs/product.md §2 Home: autoplay 3000 ms, slide 800 ms, arrows; 1, 2, 4, 5 items from 0, 640, 1024, 1440 px. */
 const AUTOPLAY_MS = 3000;
 const SLIDE_MS = 800;
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { InfoPageSlug, ProductSize } from '@shop/contracts';
 import { SizeGuide } from './SizeGuide.tsx';
 
-/** SPEC.md §2: a size with quantity 0 is disabled and crossed out. */
+/** docs/product.md §2: a size with quantity 0 is disabled and crossed out. */
 export function SizeChooser({
   sizes,
   value,

@@ -12,7 +12,7 @@ import { useChangePassword } from './profileApi.ts';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
-/** A new password, given the current one; the shop signs out every other device (SECURITY.md S39). */
+/** A new password, given the current one; the shop signs out every other device (docs/security.md S39). */
 export function PasswordForm() {
   const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);

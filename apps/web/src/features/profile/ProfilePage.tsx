@@ -21,7 +21,7 @@ import { ProfileAddresses } from './ProfileAddresses.tsx';
 import { WalletPanel } from './WalletPanel.tsx';
 
 /**
- * `/account/profile` (DESIGN.md: Profile opens a profile page): name and email, the name editable; saved
+ * `/account/profile` (docs/design.md: Profile opens a profile page): name and email, the name editable; saved
  * addresses added, edited and deleted; the password changed.
  */
 export default function ProfilePage() {

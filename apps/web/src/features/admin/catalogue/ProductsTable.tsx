@@ -123,7 +123,7 @@ function ProductRow({
   );
 }
 
-/** All Products (SPEC.md §2): Image, Title, Category, Price, Quantity, Delete, and an Edit link per row; a checkbox per row for bulk edits. */
+/** All Products (docs/product.md §2): Image, Title, Category, Price, Quantity, Delete, and an Edit link per row; a checkbox per row for bulk edits. */
 export function ProductsTable({
   page,
   loading,

@@ -44,7 +44,7 @@ export function useDeleteProduct() {
   });
 }
 
-/** The spec's create-product payload (SPEC.md §3); the server derives quantity and discountPercent itself. */
+/** The spec's create-product payload (docs/product.md §3); the server derives quantity and discountPercent itself. */
 export interface ProductPayload {
   /** The main picture; `images` holds all of them in order, the main one first. */
   Image: string;

@@ -4,7 +4,7 @@ import { imageSrcSet } from '@shop/contracts';
 import { visuallyHidden } from '../../../lib/a11y.ts';
 import type { AdminOrder } from '../shared/adminApi.ts';
 
-/** Up to five item pictures per order (SPEC.md §9), "+N" for the rest. */
+/** Up to five item pictures per order (docs/product.md §9), "+N" for the rest. */
 export function OrderThumbs({ order, max = 5 }: { order: AdminOrder; max?: number }) {
   return (
     <AvatarGroup

@@ -99,7 +99,7 @@ function OrderMoves({ order, actions }: { order: AdminOrder; actions: OrderActio
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /**
- * All Orders: Image, Title, Order ID, Price, Status (the dashboard's read-only table, SPEC.md §2), plus the
+ * All Orders: Image, Title, Order ID, Price, Status (the dashboard's read-only table, docs/product.md §2), plus the
  * customer, Update Status and Action columns when `actions` is given (the Orders page). The order id opens the
  * order's page. On a phone the Orders page drops the picture and customer columns and puts the status menu
  * under its order's id, so an owner never changes the wrong order.

@@ -35,7 +35,7 @@ import { SERIF } from '../../../design/tokens.ts';
 import { visuallyHidden } from '../../../lib/a11y.ts';
 import { useAuth } from '../../auth/index.ts';
 
-/** SPEC.md §2: the side navigation with full /admin/... paths, plus Returns, Reviews, Activity (the audit log), Outbox (mail), Jobs (the job queue) and Account. */
+/** docs/product.md §2: the side navigation with full /admin/... paths, plus Returns, Reviews, Activity (the audit log), Outbox (mail), Jobs (the job queue) and Account. */
 export const ADMIN_NAV = [
   { name: 'Dashboard', path: '/admin', icon: <DashboardOutlinedIcon /> },
   { name: 'Products', path: '/admin/products', icon: <Inventory2OutlinedIcon /> },

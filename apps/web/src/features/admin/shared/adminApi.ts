@@ -76,7 +76,7 @@ export const ORDER_MOVES = [
 export type OrderMove = (typeof ORDER_MOVES)[number];
 
 /**
- * After any change, every admin list and figure is fetched again (SPEC.md §4: the full list is re-fetched), and
+ * After any change, every admin list and figure is fetched again (docs/product.md §4: the full list is re-fetched), and
  * so are the storefront's cached listings, products and orders of this browser.
  */
 export function useRefreshAdmin() {

@@ -31,7 +31,7 @@ const panelSx = {
   minWidth: 0,
 } as const;
 /**
- * The Add New Product form (SPEC.md §3), also used to edit a product. Validated with Zod before it is sent;
+ * The Add New Product form (docs/product.md §3), also used to edit a product. Validated with Zod before it is sent;
  * the server's objections are shown on the fields they name and in plain words above the button. An edit
  * sends the version it was loaded with; when the product changed meanwhile (a sale, another admin), the
  * save is refused and the admin is offered to reload it (`onReload`) and make the change again (S34).

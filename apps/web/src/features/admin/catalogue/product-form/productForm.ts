@@ -251,7 +251,7 @@ export function derivedQuantity(sizes: { quantity?: string }[] | undefined): num
   }, 0);
 }
 
-/** The spec's create-product payload (SPEC.md §3) from the validated form. */
+/** The spec's create-product payload (docs/product.md §3) from the validated form. */
 export function payloadOf(values: ProductFormOutput): ProductPayload {
   const discountedPrice = values.discountedPrice ?? values.price;
   return {
