@@ -92,11 +92,16 @@ describe('storefront polish', () => {
       '/api/products?category=women_rings&pageSize=20&pageNumber=0',
     );
     const last = listing.totalPages;
+    // Other specs of the run add gold rings, so the filtered listing's last page is asked, not assumed.
+    const gold = await apiCall<{ totalPages: number }>(
+      '/api/products?category=women_rings&color=gold&pageSize=20&pageNumber=0',
+    );
+    const lastGold = gold.totalPages <= 1 ? null : String(gold.totalPages);
     const session = await openSession(browser(), { width: 1280 });
     const { page } = session;
     await page.goto('/women/jewellery/women_rings?color=gold&page=99');
     // The app replaces the address once it has rendered (after the first page's data, decision 0076).
-    await expect.poll(() => new URL(page.url()).searchParams.get('page'), { timeout: 10_000 }).toBe(null);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), { timeout: 10_000 }).toBe(lastGold);
     await page.locator(`${products}[aria-busy="false"] h3`).first().waitFor();
     expect(await page.locator(`${products} h3`).count()).toBeGreaterThan(0);
 
