@@ -1,18 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
-import { mailSettings } from '../mail/mail-settings.ts';
-import { queueMail } from '../mail/outbox.service.ts';
-import { storeSingleUseLink, useSingleUseLink } from '../mail/single-use-links.ts';
+import { mailSingleUseLink } from '../mail/single-use-link-mail.ts';
+import { useSingleUseLink } from '../mail/single-use-links.ts';
 import { setMarketingConsent } from '../marketing/marketing-mail.ts';
 
 /** How long a "confirm your email" link works. */
 export const VERIFY_HOURS = 48;
-
-const verifyRef = (linkId: string) => `verify-email:${linkId}`;
 
 const invalidLink = () =>
   new AppError(
@@ -31,25 +26,17 @@ export async function queueEmailVerification(
   account: { id: string; email: string; firstName: string },
   now = new Date(),
 ): Promise<void> {
-  const linkId = uuidv7();
-  await storeSingleUseLink(tx, emailVerifications, {
-    id: linkId,
+  await mailSingleUseLink(tx, emailVerifications, {
     userId: account.id,
     secret,
-    secretRef: verifyRef(linkId),
-    expiresAt: new Date(now.getTime() + VERIFY_HOURS * 3_600_000),
+    refPrefix: 'verify-email',
+    hours: VERIFY_HOURS,
+    now,
+    to: account.email,
+    firstName: account.firstName,
+    kind: 'verifyEmail',
+    path: '/account/verify-email',
   });
-  await queueMail(
-    tx,
-    account.email,
-    'verifyEmail',
-    {
-      firstName: account.firstName,
-      linkUrl: `${mailSettings().appUrl}/account/verify-email?token=${HIDDEN_TOKEN}`,
-      hours: VERIFY_HOURS,
-    },
-    { secretRef: verifyRef(linkId) },
-  );
 }
 
 /** "Send the link again": a new link for an account whose email is not confirmed yet; nothing otherwise. */

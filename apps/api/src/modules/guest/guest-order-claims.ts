@@ -1,12 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.ts';
 import { couponRedemptions, guestOrderClaims, orderReturns, orders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
-import { mailSettings } from '../mail/mail-settings.ts';
-import { queueMail } from '../mail/outbox.service.ts';
-import { storeSingleUseLink, useSingleUseLink } from '../mail/single-use-links.ts';
+import { mailSingleUseLink } from '../mail/single-use-link-mail.ts';
+import { useSingleUseLink } from '../mail/single-use-links.ts';
 import { moveOrdersToAccount } from '../orders/order-owners.ts';
 import { emailNotVerified, isEmailVerified } from '../users/email-verified.ts';
 
@@ -15,8 +12,6 @@ export const CLAIM_HOURS = 24;
 
 export const GUEST_LINK_MESSAGE =
   'If guest orders were placed with your email, a link to add them to your account is on its way to it.';
-
-const claimRef = (claimId: string) => `guest-orders:${claimId}`;
 
 const invalidLink = () =>
   new AppError(
@@ -52,27 +47,19 @@ export async function offerGuestOrders(
     .where(sql`${orders.userId} in ${guestRowsOf(accountId)}`)
     .limit(1);
   if (!found) return;
-  const claimId = uuidv7();
-  await db.transaction(async (tx) => {
-    await storeSingleUseLink(tx, guestOrderClaims, {
-      id: claimId,
+  await db.transaction((tx) =>
+    mailSingleUseLink(tx, guestOrderClaims, {
       userId: accountId,
       secret,
-      secretRef: claimRef(claimId),
-      expiresAt: new Date(now.getTime() + CLAIM_HOURS * 3_600_000),
-    });
-    await queueMail(
-      tx,
-      account.email,
-      'guestOrdersLink',
-      {
-        firstName: account.firstName,
-        linkUrl: `${mailSettings().appUrl}/account/guest-orders?token=${HIDDEN_TOKEN}`,
-        hours: CLAIM_HOURS,
-      },
-      { secretRef: claimRef(claimId) },
-    );
-  });
+      refPrefix: 'guest-orders',
+      hours: CLAIM_HOURS,
+      now,
+      to: account.email,
+      firstName: account.firstName,
+      kind: 'guestOrdersLink',
+      path: '/account/guest-orders',
+    }),
+  );
 }
 
 /**

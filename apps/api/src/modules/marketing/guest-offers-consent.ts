@@ -1,18 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
 import { marketingConfirmations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
-import { mailSettings } from '../mail/mail-settings.ts';
-import { queueMail } from '../mail/outbox.service.ts';
-import { storeSingleUseLink, useSingleUseLink } from '../mail/single-use-links.ts';
+import { mailSingleUseLink } from '../mail/single-use-link-mail.ts';
+import { useSingleUseLink } from '../mail/single-use-links.ts';
 import { hasMarketingConsent, setMarketingConsent } from './marketing-mail.ts';
 
 /** How long a "confirm you want our offers" link works. */
 export const OFFERS_CONFIRM_HOURS = 72;
-
-const offersRef = (linkId: string) => `confirm-offers:${linkId}`;
 
 const invalidLink = () =>
   new AppError(
@@ -45,25 +40,17 @@ export async function askGuestToConfirmOffers(
     )
     .limit(1);
   if (open) return;
-  const linkId = uuidv7();
-  await storeSingleUseLink(tx, marketingConfirmations, {
-    id: linkId,
+  await mailSingleUseLink(tx, marketingConfirmations, {
     userId: guest.userId,
     secret,
-    secretRef: offersRef(linkId),
-    expiresAt: new Date(now.getTime() + OFFERS_CONFIRM_HOURS * 3_600_000),
+    refPrefix: 'confirm-offers',
+    hours: OFFERS_CONFIRM_HOURS,
+    now,
+    to: guest.email,
+    firstName: guest.firstName,
+    kind: 'confirmOffers',
+    path: '/confirm-offers',
   });
-  await queueMail(
-    tx,
-    guest.email,
-    'confirmOffers',
-    {
-      firstName: guest.firstName,
-      linkUrl: `${mailSettings().appUrl}/confirm-offers?token=${HIDDEN_TOKEN}`,
-      hours: OFFERS_CONFIRM_HOURS,
-    },
-    { secretRef: offersRef(linkId) },
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type AdminOrderReply, canAdminMove, type OrderStatus } from '@shop/contracts';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, type ParcelSize, shippingBookings } from '../../db/schema/index.ts';
 import {
@@ -17,6 +17,7 @@ import { adminOrderReply, moveOrder } from '../orders/admin-orders.service.ts';
 import { awaitsCodConfirmation, codUnconfirmed } from '../orders/cod-confirmation.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
 import { invalidTransition } from '../orders/orders.service.ts';
+import { takeBookingLease } from './shiprocket-lease.ts';
 import { adhocOrderBody } from './shiprocket-order.ts';
 
 export interface BookingDeps {
@@ -81,16 +82,7 @@ async function claim(db: Database, orderId: string): Promise<{ booking?: Booking
         .update(shippingBookings)
         .set(nextAttempt(existing))
         .where(eq(shippingBookings.orderId, orderId));
-    const [booking] = await tx
-      .update(shippingBookings)
-      .set({ claimedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(
-        and(
-          eq(shippingBookings.orderId, orderId),
-          or(isNull(shippingBookings.claimedUntil), lt(shippingBookings.claimedUntil, sql`now()`)),
-        ),
-      )
-      .returning();
+    const booking = await takeBookingLease(tx, orderId, LEASE_SECONDS);
     if (!booking) throw conflict('CONFLICT', 'This order is being booked with Shiprocket right now.');
     return { booking, resumed: Boolean(existing) && !existing?.cancelledAt };
   });

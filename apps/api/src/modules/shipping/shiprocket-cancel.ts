@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
 import { cancelOrders, findOrder } from '../../gateways/shiprocket/shiprocket-api.ts';
@@ -6,6 +6,7 @@ import { ShiprocketError } from '../../gateways/shiprocket/shiprocket-client.ts'
 import { conflict } from '../../lib/errors.ts';
 import type { BookingDeps } from './shiprocket-booking.ts';
 import { channelOrderId } from './shiprocket-booking.ts';
+import { takeBookingLease } from './shiprocket-lease.ts';
 import { courierHasParcel } from './shiprocket-status.ts';
 
 type Booking = typeof shippingBookings.$inferSelect;
@@ -22,16 +23,7 @@ const pickedUp = () =>
 async function takeLease(db: Database, orderId: string): Promise<Booking | undefined> {
   const [row] = await db.select().from(shippingBookings).where(eq(shippingBookings.orderId, orderId));
   if (!row || row.cancelledAt) return undefined;
-  const [leased] = await db
-    .update(shippingBookings)
-    .set({ claimedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-    .where(
-      and(
-        eq(shippingBookings.orderId, orderId),
-        or(isNull(shippingBookings.claimedUntil), lt(shippingBookings.claimedUntil, sql`now()`)),
-      ),
-    )
-    .returning();
+  const leased = await takeBookingLease(db, orderId, LEASE_SECONDS);
   if (!leased)
     throw conflict(
       'CONFLICT',

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartReply } from '@shop/contracts';
-import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCartCoupon } from './cartApi.ts';
+import { useAppliedCodeForm } from './useAppliedCodeForm.ts';
 
 export interface CouponFieldProps {
   coupon: CartReply['coupon'];
@@ -21,25 +21,13 @@ export interface CouponFieldProps {
  * it takes off and Remove. The server's message says exactly why a code does not apply.
  */
 export function CouponField({ coupon, onChanged, disabled = false }: CouponFieldProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<unknown>(null);
   const mutation = useCartCoupon();
   const busy = mutation.isPending || disabled;
-
-  const change = async (next: string | null) => {
-    setError(null);
-    try {
-      await mutation.mutateAsync(next);
-      setCode('');
-      await onChanged?.();
-    } catch (e) {
-      setError(e);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim()) void change(code.trim());
-  };
+  const { code, setCode, error, change, submit } = useAppliedCodeForm<string | null>(
+    mutation.mutateAsync,
+    (typed) => typed,
+    onChanged,
+  );
 
   return (
     <Box component="section" aria-label="Coupon" sx={{ mb: 2 }}>

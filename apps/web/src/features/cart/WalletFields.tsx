@@ -6,10 +6,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartReply } from '@shop/contracts';
-import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { useCartWallet } from './cartApi.ts';
+import { useAppliedCodeForm } from './useAppliedCodeForm.ts';
 
 export interface WalletFieldsProps {
   storeCredit: CartReply['storeCredit'];
@@ -24,24 +24,11 @@ export interface WalletFieldsProps {
  * server works out what each pays, never more than the balance or what is payable).
  */
 export function WalletFields({ storeCredit, giftCard, onChanged, disabled = false }: WalletFieldsProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<unknown>(null);
   const mutation = useCartWallet();
   const busy = mutation.isPending || disabled;
-  const change = async (next: { use: boolean } | { code: string | null }) => {
-    setError(null);
-    try {
-      await mutation.mutateAsync(next);
-      setCode('');
-      await onChanged?.();
-    } catch (e) {
-      setError(e);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim()) void change({ code: code.trim() });
-  };
+  const { code, setCode, error, change, submit } = useAppliedCodeForm<
+    { use: boolean } | { code: string | null }
+  >(mutation.mutateAsync, (typed) => ({ code: typed }), onChanged);
   return (
     <Box component="section" aria-label="Store credit and gift card" sx={{ mb: 2, display: 'grid', gap: 1 }}>
       {storeCredit && storeCredit.balance > 0 && (
