@@ -50,12 +50,12 @@ beforeAll(async () => {
       LOG_LEVEL: 'error',
     },
     readyPath: '/ready',
-    attempts: 600,
+    startupMs: 100_000,
   });
   server.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   server?.kill('SIGKILL');

@@ -40,7 +40,7 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; dataD
       SHUTDOWN_GRACE_SECONDS: '20',
     },
     readyPath: '/ready',
-    attempts: 600,
+    startupMs: 100_000,
   });
   const server = { child, port, dataDir };
   servers.push(server);
@@ -53,7 +53,7 @@ beforeAll(async () => {
   productId = (await createProduct(t, { sizes: { s: STOCK } })).id;
   const [one, two] = await Promise.all([startServer(), startServer()]);
   balancer = await startBalancer([one.port, two.port]);
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');

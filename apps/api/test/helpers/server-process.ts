@@ -14,7 +14,8 @@ export async function startServerProcess(options: {
   port: number;
   env: Record<string, string>;
   readyPath: '/health' | '/ready';
-  attempts?: number;
+  /** How long the server may take to answer: tsx compiles the app first, slow while other test files run. */
+  startupMs?: number;
 }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -33,7 +34,8 @@ export async function startServerProcess(options: {
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
-  for (let i = 0; i < (options.attempts ?? 400); i++) {
+  const deadline = Date.now() + (options.startupMs ?? 60_000);
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     const ready = await fetch(`http://127.0.0.1:${options.port}${options.readyPath}`).then(
       (r) => r.ok,
@@ -42,7 +44,8 @@ export async function startServerProcess(options: {
     if (ready) return child;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('server did not start');
+  child.kill('SIGKILL');
+  throw new Error(`server did not start in ${options.startupMs ?? 60_000} ms: ${stderr}`);
 }
 
 /** The process's exit code, once it has exited. */
