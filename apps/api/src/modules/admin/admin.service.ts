@@ -34,11 +34,11 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
       cod: boolean;
       paid: boolean;
       n: number;
-      payable: number;
+      total: number;
     }>(sql`
       select status, (status = 'CANCELLED' and status_history -> -1 ->> 'reason' = 'replaced') as replaced,
              payment_method = 'COD' as cod, paid_at is not null as paid,
-             count(*)::int as n, coalesce(sum(order_total_paise), 0)::bigint as payable
+             count(*)::int as n, coalesce(sum(order_total_paise), 0)::bigint as total
       from orders where archived_at is null group by 1, 2, 3, 4`),
     // Collected nets the refunds of returned items (online refunds and cash paid out alike).
     db.execute<{ paise: number }>(sql`
@@ -76,9 +76,9 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
     else ordersByStatus[g.status as keyof typeof ordersByStatus] += g.n;
     if (PAID_STATUSES.has(g.status)) {
       sales += g.n;
-      revenuePaise += g.payable;
-      if (g.paid) paidPaise += g.payable;
-      else if (g.cod) duePaise += g.payable;
+      revenuePaise += g.total;
+      if (g.paid) paidPaise += g.total;
+      else if (g.cod) duePaise += g.total;
     }
     if (LEFT_THE_SHOP.has(g.status)) {
       const back = g.status === 'RETURNED_TO_ORIGIN' ? g.n : 0;
