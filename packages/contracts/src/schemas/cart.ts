@@ -1,6 +1,7 @@
 // Zod schemas for the cart area: shared by the API (validation, OpenAPI) and the web app (forms).
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../orders.ts';
+import { PERSONALISATION_MAX_CHARS, PERSONALISATION_TEXT } from '../personalisation.ts';
 
 /** A line's quantity: an integer 1 to 10, never a string or a fraction (S07). */
 export const cartQuantity = z
@@ -17,10 +18,6 @@ export const sizeName = z
   .min(1, { message: 'choose a size' })
   .max(20, { message: 'is not a size of this product' })
   .regex(/^[^\p{Cc}]+$/u, { message: 'is not a size of this product' });
-
-/** Letters, digits, spaces and `& . ' -` (S69); the product's own limit is checked by the server. */
-export const PERSONALISATION_TEXT = /^[A-Za-z0-9 &.'-]+$/;
-export const PERSONALISATION_MAX_CHARS = 30;
 
 /** The text a shopper asks to be engraved: trimmed, inner spaces collapsed, 1 to 30 allowed characters. */
 export const personalisationText = z
