@@ -3,7 +3,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,6 +11,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { preloadableLazy } from '../../lib/preloadableLazy.tsx';
 import { ListingPagination } from './ListingPagination.tsx';
 import {
   activeFilterCount,
@@ -43,12 +43,18 @@ const FilterPanel = lazy(() =>
   import('./FilterPanel.tsx').then((module) => ({ default: module.FilterPanel })),
 );
 
+// The phone's drawer (MUI's Drawer, Modal and Slide) loads when the Filters button is near a pointer or focused.
+const FilterDrawer = preloadableLazy(() => import('./FilterDrawer.tsx'));
+const preloadDrawer = () => void FilterDrawer.preload();
+
 const upMd = (theme: Theme) => theme.breakpoints.up('md');
 
 /** A page of products with the listing's filters, sort and pagination, all kept in the query string. */
 export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty }: ListingViewProps) {
   const [params, setParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted on the first open and kept, so the drawer can slide out again when closed.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const listing = useQuery({ ...listingQuery(apiQuery), placeholderData: keepPreviousData });
   // Read before the first render (noSsr), so a wide screen does not render the page twice.
   const sidePanel = useMediaQuery(upMd, { noSsr: true });
@@ -113,7 +119,12 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
           <Button
             variant="outlined"
             startIcon={<FilterListIcon />}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            onClick={() => {
+              setDrawerMounted(true);
+              setDrawerOpen(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <Badge
@@ -139,22 +150,13 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
         <Box component="aside" aria-label="Filters" sx={{ display: { xs: 'none', md: 'block' } }}>
           {sidePanel && panel}
         </Box>
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          sx={{ display: { md: 'none' } }}
-          slotProps={{
-            paper: { sx: { width: 300, maxWidth: '85vw', display: 'flex', flexDirection: 'column' } },
-          }}
-        >
-          {/* The filters scroll; "Show results" stays in view at the foot of the drawer (a phone is short). */}
-          <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>{panel}</Box>
-          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-            <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)}>
-              Show results
-            </Button>
-          </Box>
-        </Drawer>
+        {drawerMounted && (
+          <Suspense fallback={null}>
+            <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              {panel}
+            </FilterDrawer>
+          </Suspense>
+        )}
 
         <Box component="section" aria-label="Products" aria-busy={listing.isFetching}>
           {listing.isError && (

@@ -1,12 +1,14 @@
-import CheckIcon from '@mui/icons-material/Check';
 import SortIcon from '@mui/icons-material/Sort';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadableLazy } from '../../lib/preloadableLazy.tsx';
 import { type ListingSort, SORT_LABELS } from './listingQuery.ts';
+
+// The menu (MUI's Menu, Popover and Modal) loads when a pointer comes near or the button gets the focus, not
+// with the listing: the first render does not show it.
+const SortMenu = preloadableLazy(() => import('./SortMenu.tsx'));
+const preloadMenu = () => void SortMenu.preload();
 
 interface SortButtonProps {
   sort: ListingSort;
@@ -17,6 +19,7 @@ interface SortButtonProps {
 /** The listing's sort: a button naming the current one, opening a menu of those offered. */
 export function SortButton({ sort, sorts, onChange }: SortButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
   return (
     <>
       <Button
@@ -24,7 +27,12 @@ export function SortButton({ sort, sorts, onChange }: SortButtonProps) {
         startIcon={<SortIcon />}
         aria-haspopup="menu"
         aria-label={`Sort: ${SORT_LABELS[sort]}`}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpen(true);
+        }}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {SORT_LABELS[sort]}
@@ -33,21 +41,22 @@ export function SortButton({ sort, sorts, onChange }: SortButtonProps) {
           Sort
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {sorts.map((value) => (
-          <MenuItem
-            key={value}
-            selected={value === sort}
-            onClick={() => {
+      {/* Mounted on the first open and kept, so the menu can fade out when closed. */}
+      {anchor && (
+        <Suspense fallback={null}>
+          <SortMenu
+            anchor={anchor}
+            open={open}
+            sort={sort}
+            sorts={sorts}
+            onChoose={(value) => {
               onChange(value);
-              setAnchor(null);
+              setOpen(false);
             }}
-          >
-            <ListItemIcon>{value === sort && <CheckIcon fontSize="small" />}</ListItemIcon>
-            {SORT_LABELS[value]}
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

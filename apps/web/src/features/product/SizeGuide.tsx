@@ -1,20 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import { type InfoPageSlug, infoPagePath, type ThirdLevelCategory } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../lib/errors.ts';
-import { infoPageQuery, proseSx } from '../../lib/infoPages.ts';
+import type { InfoPageSlug, ThirdLevelCategory } from '@shop/contracts';
+import { Suspense, useState } from 'react';
+import { preloadableLazy } from '../../lib/preloadableLazy.tsx';
 
 /** Which guide explains a category's sizes: ring sizes, bangle diameters and bracelet lengths, chain lengths. */
 const GUIDES: Partial<Record<ThirdLevelCategory, InfoPageSlug>> = {
@@ -29,67 +16,37 @@ const GUIDES: Partial<Record<ThirdLevelCategory, InfoPageSlug>> = {
 export const sizeGuideFor = (category: string): InfoPageSlug | undefined =>
   GUIDES[category as ThirdLevelCategory];
 
+// The dialog (MUI's Dialog, Modal and Fade) loads when a pointer comes near the link or it gets the focus.
+const SizeGuideDialog = preloadableLazy(() => import('./SizeGuideDialog.tsx'));
+const preloadDialog = () => void SizeGuideDialog.preload();
+
 /** "Size guide" beside the sizes: the guide opens in a dialog over the piece, with a link to its own page. */
 export function SizeGuide({ slug }: { slug: InfoPageSlug }) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const page = useQuery({ ...infoPageQuery(slug), enabled: open });
+  const [mounted, setMounted] = useState(false);
   return (
     <>
       <Link
         component="button"
         type="button"
         variant="body2"
-        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         sx={{ verticalAlign: 'baseline' }}
       >
         Size guide
       </Link>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={titleId}
-        maxWidth="md"
-        fullWidth
-        scroll="paper"
-      >
-        <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          {page.data?.title ?? 'Size guide'}
-        </DialogTitle>
-        <IconButton
-          aria-label="Close"
-          onClick={() => setOpen(false)}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-        <DialogContent dividers>
-          {page.isError ? (
-            <Alert severity="error">{errorMessage(page.error, 'The size guide could not be loaded.')}</Alert>
-          ) : page.data ? (
-            <Box
-              sx={{ ...proseSx, '& > h2:first-of-type': { mt: 0 } }}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by our API from our own markdown, raw HTML escaped
-              dangerouslySetInnerHTML={{ __html: page.data.html }}
-            />
-          ) : (
-            <Box aria-hidden="true">
-              <Skeleton />
-              <Skeleton height={200} />
-              <Skeleton width="80%" />
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3 }}>
-          <Button component={RouterLink} to={infoPagePath(slug)}>
-            Open the full guide
-          </Button>
-          <Button variant="contained" onClick={() => setOpen(false)}>
-            Done
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {/* Mounted on the first open and kept, so the dialog can fade out when closed. */}
+      {mounted && (
+        <Suspense fallback={null}>
+          <SizeGuideDialog slug={slug} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
