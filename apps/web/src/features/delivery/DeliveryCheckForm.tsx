@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { OutlinedField } from '../../components/OutlinedField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { DeliveryCheckResult } from './DeliveryCheckResult.tsx';
 import { deliveryQuery, lastCheckedPincode, PINCODE_PATTERN, rememberCheckedPincode } from './deliveryApi.ts';
@@ -55,7 +55,7 @@ export function DeliveryCheckForm({ personalised = [] }: { personalised?: string
         onSubmit={submit}
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
-        <TextField
+        <OutlinedField
           size="small"
           label="PIN code"
           value={typed}
@@ -63,7 +63,7 @@ export function DeliveryCheckForm({ personalised = [] }: { personalised?: string
           error={!!problem}
           helperText={problem ?? undefined}
           autoComplete="postal-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
           sx={{ flex: 1, minWidth: 0 }}
         />
         <Button type="submit" variant="outlined" sx={{ height: 40 }}>

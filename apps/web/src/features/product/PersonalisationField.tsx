@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PERSONALISATION_TEXT, type ProductPersonalisation } from '@shop/contracts';
+import { OutlinedField } from '../../components/OutlinedField.tsx';
 import { formatRupees } from '../../lib/money.ts';
 
 /** What is wrong with a text for this product, or null (the server checks it again, S69). */
@@ -37,7 +37,7 @@ export function PersonalisationField({
         label={`Add ${rule.label.toLowerCase()}${rule.fee > 0 ? ` (+${formatRupees(rule.fee)})` : ''}`}
       />
       {on && (
-        <TextField
+        <OutlinedField
           fullWidth
           size="small"
           label={rule.label}
@@ -45,7 +45,7 @@ export function PersonalisationField({
           onChange={(event) => onText(event.target.value.slice(0, rule.maxChars))}
           error={!!problem}
           helperText={problem ?? `${text.length}/${rule.maxChars} characters`}
-          slotProps={{ htmlInput: { maxLength: rule.maxChars, 'data-testid': 'personalisation-text' } }}
+          htmlInput={{ maxLength: rule.maxChars, 'data-testid': 'personalisation-text' }}
           sx={{ mt: 1 }}
         />
       )}
