@@ -12,10 +12,13 @@ const FIRST_PAGES = [
 type ModuleInfoLookup = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /**
- * Import lists are taken before tree-shaking: @shop/contracts' index names the Zod schemas that the browser
- * never runs (see `moduleSideEffects` below), so the walk stops there and Zod stays out of the groups.
+ * Import lists are taken before tree-shaking: @shop/contracts' index names all of the contracts, the Zod schemas
+ * that the browser never runs (see `moduleSideEffects` in vite.config.ts) and modules only lazy pages use (the
+ * Indian states), so the walk stops there and they stay out of the groups. What the first pages do use of the
+ * contracts still lands in the entry's chunk, as the bundler puts there what the entry imports.
  */
-const NOT_FOLLOWED = /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]schemas[\\/]/;
+const NOT_FOLLOWED =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](schemas[\\/]|index\.ts$)/;
 
 /** A library's index that re-exports many modules: what it names is not what the app uses, so it is not followed. */
 const isBarrel = (id: string, imports: readonly string[]) =>
