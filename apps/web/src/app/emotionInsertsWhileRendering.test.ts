@@ -26,6 +26,11 @@ describe("the stand-in for Emotion's insertion-effect module", () => {
     expect(Object.keys(standIn).sort()).toEqual(Object.keys(emotionsOwn).sort());
     expect(typeof standIn.useInsertionEffectAlwaysWithSyncFallback).toBe('function');
     expect(typeof standIn.useInsertionEffectWithLayoutFallback).toBe('function');
+    // Global styles keep what Emotion itself gives them (React's insertion effect): if Emotion's choice changes,
+    // the stand-in has to be looked at again.
+    expect(standIn.useInsertionEffectWithLayoutFallback).toBe(
+      emotionsOwn.useInsertionEffectWithLayoutFallback,
+    );
   });
 
   it('is what the styled components and the css prop of the installed Emotion import', async () => {
