@@ -37,14 +37,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function AdminCustomerPage() {
   const { customerId = '' } = useParams();
   const customer = useAdminCustomer(customerId);
-  if (customer.isError)
-    return (
-      <RetryAlert
-        error={customer.error}
-        fallback="This customer could not be loaded."
-        onRetry={() => void customer.refetch()}
-      />
-    );
+  if (customer.isError) return <RetryAlert query={customer} fallback="This customer could not be loaded." />;
   if (!customer.data) return <Skeleton variant="rounded" height={240} />;
   const { profile, totals, orders, addresses } = customer.data;
   return (
