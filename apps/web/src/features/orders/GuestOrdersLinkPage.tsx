@@ -1,7 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { OneTimeLinkPage } from '../../components/OneTimeLinkPage.tsx';
 import { SuccessAlert } from '../../components/SuccessAlert.tsx';
-import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useClaimGuestOrders } from './guestOrderLinkApi.ts';
 
@@ -10,33 +8,21 @@ import { useClaimGuestOrders } from './guestOrderLinkApi.ts';
  * the page load, does it, so a mail scanner opening the link changes nothing.
  */
 export default function GuestOrdersLinkPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const claim = useClaimGuestOrders();
+  const { token, spend } = useClaimGuestOrders();
   usePageTitle('Add your guest orders');
   return (
     <OneTimeLinkPage
       heading="Add your guest orders"
       intro="Signed in to the account this mail was sent for, add the orders you placed as a guest with its email."
-      done={
-        claim.data && (
-          <SuccessAlert next={{ to: '/account/order', label: 'My Orders' }}>
-            {claim.data.moved === 1
-              ? 'One order is in your account now.'
-              : `${claim.data.moved} orders are in your account now.`}
-          </SuccessAlert>
-        )
-      }
-      failure={
-        claim.isError && errorMessage(claim.error, 'Your orders could not be added. Please try again.')
-      }
-      action={{
-        label: 'Add them to my account',
-        pendingLabel: 'Adding…',
-        pending: claim.isPending,
-        disabled: !token || claim.isPending,
-        run: () => claim.mutate(token),
-      }}
+      spend={spend}
+      ready={token !== ''}
+      done={({ moved }) => (
+        <SuccessAlert next={{ to: '/account/order', label: 'My Orders' }}>
+          {moved === 1 ? 'One order is in your account now.' : `${moved} orders are in your account now.`}
+        </SuccessAlert>
+      )}
+      failure="Your orders could not be added. Please try again."
+      action={{ label: 'Add them to my account', pendingLabel: 'Adding…' }}
     />
   );
 }

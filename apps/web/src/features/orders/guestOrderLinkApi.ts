@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useOneTimeLink } from '../../lib/useOneTimeLink.ts';
 
 /** "Link my guest orders": a one-time link goes to the account's email (docs/api.md, Guest checkout). */
 export function useAskGuestOrdersLink() {
@@ -11,9 +12,7 @@ export function useAskGuestOrdersLink() {
 /** Following the mailed link: the email is proven, and its guest orders join the account. */
 export function useClaimGuestOrders() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) =>
-      api<{ moved: number }>('/api/account/guest-orders/claim', { method: 'POST', body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
-  });
+  return useOneTimeLink<{ moved: number }>('/api/account/guest-orders/claim', () =>
+    queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  );
 }
