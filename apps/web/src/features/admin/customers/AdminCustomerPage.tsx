@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees, orderNumber } from '@shop/contracts';
@@ -13,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { formatCount, formatDate } from '../shared/adminFormat.ts';
+import { HeadRow } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { useAdminCustomer } from './customersApi.ts';
 
@@ -72,16 +72,16 @@ export function AdminCustomerPage() {
       ) : (
         <Paper variant="outlined" sx={{ mb: 3, overflowX: 'auto' }}>
           <Table size="small" aria-label="Orders of this customer">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Payment</TableCell>
-                <TableCell align="right">Items</TableCell>
-                <TableCell align="right">Total</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow
+              headings={[
+                'Order',
+                'Date',
+                'Status',
+                'Payment',
+                { label: 'Items', align: 'right' },
+                { label: 'Total', align: 'right' },
+              ]}
+            />
             <TableBody>
               {orders.map((order) => (
                 <TableRow key={order.id} hover>

@@ -18,7 +18,6 @@ import { CouponFormDialog } from './CouponFormDialog.tsx';
 import { useAdminCoupons, useDeactivateCoupon } from './couponsApi.ts';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 7;
 
 function offer(c: CouponSummary): string {
   const off = c.kind === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`;
@@ -78,18 +77,15 @@ export function AdminCouponsPage() {
         label="Coupons"
         what="The coupons"
         minWidth={820}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell>Code</TableCell>
-            <TableCell>Offer</TableCell>
-            <TableCell>Rules</TableCell>
-            <TableCell align="right">Uses</TableCell>
-            <TableCell align="right">Revenue</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </>
-        }
+        headings={[
+          'Code',
+          'Offer',
+          'Rules',
+          { label: 'Uses', align: 'right' },
+          { label: 'Revenue', align: 'right' },
+          'Status',
+          { label: 'Actions', align: 'right' },
+        ]}
         empty={{
           title: 'No coupons yet',
           text: 'Create one with New coupon; customers enter its code in the cart.',

@@ -17,7 +17,6 @@ import { useAdminInvoices } from './invoicesApi.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 const DEFAULT_SIZE = 50;
-const COLUMNS = 9;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today and the first of this month, as Indian calendar days. */
@@ -143,20 +142,17 @@ export function AdminInvoicesPage() {
         label="Invoices and credit notes"
         what="The invoices"
         minWidth={980}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell>Number</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell>Order</TableCell>
-            <TableCell>Buyer</TableCell>
-            <TableCell>Place of supply</TableCell>
-            <TableCell align="right">Taxable value</TableCell>
-            <TableCell align="right">CGST + SGST</TableCell>
-            <TableCell align="right">IGST</TableCell>
-            <TableCell align="right">Total</TableCell>
-          </>
-        }
+        headings={[
+          'Number',
+          'Date',
+          'Order',
+          'Buyer',
+          'Place of supply',
+          { label: 'Taxable value', align: 'right' },
+          { label: 'CGST + SGST', align: 'right' },
+          { label: 'IGST', align: 'right' },
+          { label: 'Total', align: 'right' },
+        ]}
         rowHeight={48}
         empty={{
           title: 'No invoices in this period',

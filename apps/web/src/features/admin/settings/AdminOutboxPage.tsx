@@ -9,7 +9,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@shop/contracts';
 import { useId, useState } from 'react';
-import { visuallyHidden } from '../../../lib/a11y.ts';
 import { AdminListTable } from '../shared/AdminListTable.tsx';
 import { formatDateTime } from '../shared/adminFormat.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -18,7 +17,6 @@ import { useOutbox } from './activityApi.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_SIZE = 20;
-const COLUMNS = 5;
 
 /** WhatsApp's words for Meta's statuses, as its own app shows them (ticks). */
 const DELIVERY_WORDS = { sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' } as const;
@@ -114,18 +112,7 @@ export function AdminOutboxPage() {
         label="Outbox"
         what="The outbox"
         minWidth={760}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell>Written</TableCell>
-            <TableCell>To</TableCell>
-            <TableCell>Subject</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>
-              <span style={visuallyHidden}>Open</span>
-            </TableCell>
-          </>
-        }
+        headings={['Written', 'To', 'Subject', 'Status', { label: 'Open', hidden: true }]}
         rowHeight={48}
         empty={{
           title: 'No mail yet',

@@ -19,7 +19,6 @@ import { useAdminReturns } from './returnsApi.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_SIZE = 20;
-const COLUMNS = 7;
 /** On a phone the date goes under the order and the customer column is left out, so the next step stays near. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -62,18 +61,15 @@ export function AdminReturnsPage() {
         label="Returns"
         what="Returns"
         minWidth={{ xs: 600, md: 900 }}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell sx={WIDE_ONLY}>Asked</TableCell>
-            <TableCell>Order</TableCell>
-            <TableCell sx={WIDE_ONLY}>Customer</TableCell>
-            <TableCell>Items and reason</TableCell>
-            <TableCell align="right">Refund</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Next step</TableCell>
-          </>
-        }
+        headings={[
+          { label: 'Asked', sx: WIDE_ONLY },
+          'Order',
+          { label: 'Customer', sx: WIDE_ONLY },
+          'Items and reason',
+          { label: 'Refund', align: 'right' },
+          'Status',
+          'Next step',
+        ]}
         rowHeight={56}
         empty={{ title: 'No returns', text: 'Returns customers ask for after delivery appear here.' }}
         paging={paging}
