@@ -12,7 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { formatCount, formatDate } from '../shared/adminFormat.ts';
-import { HeadRow } from '../shared/HeadRow.tsx';
+import { figures, HeadRow } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { useAdminCustomer } from './customersApi.ts';
 
@@ -72,16 +72,7 @@ export function AdminCustomerPage() {
       ) : (
         <Paper variant="outlined" sx={{ mb: 3, overflowX: 'auto' }}>
           <Table size="small" aria-label="Orders of this customer">
-            <HeadRow
-              headings={[
-                'Order',
-                'Date',
-                'Status',
-                'Payment',
-                { label: 'Items', align: 'right' },
-                { label: 'Total', align: 'right' },
-              ]}
-            />
+            <HeadRow headings={['Order', 'Date', 'Status', 'Payment', figures('Items'), figures('Total')]} />
             <TableBody>
               {orders.map((order) => (
                 <TableRow key={order.id} hover>

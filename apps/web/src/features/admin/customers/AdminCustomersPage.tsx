@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminListTable } from '../shared/AdminListTable.tsx';
 import { formatCount, formatDate } from '../shared/adminFormat.ts';
+import { figures } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { usePagedParams } from '../shared/pagedParams.ts';
 import { useAdminCustomers } from './customersApi.ts';
@@ -46,9 +47,9 @@ export function AdminCustomersPage() {
           'Name',
           'Email',
           'Joined',
-          { label: 'Orders', align: 'right' },
-          { label: 'Total spent', align: 'right' },
-          { label: 'Store credit', align: 'right' },
+          figures('Orders'),
+          figures('Total spent'),
+          figures('Store credit'),
         ]}
         empty={{ title: 'No customers yet', text: 'Shoppers appear here once they create an account.' }}
         paging={paging}

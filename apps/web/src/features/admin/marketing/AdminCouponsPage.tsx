@@ -12,6 +12,7 @@ import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AdminListTable } from '../shared/AdminListTable.tsx';
 import { formatCount, formatDate } from '../shared/adminFormat.ts';
+import { figures } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { usePagedParams } from '../shared/pagedParams.ts';
 import { CouponFormDialog } from './CouponFormDialog.tsx';
@@ -81,8 +82,8 @@ export function AdminCouponsPage() {
           'Code',
           'Offer',
           'Rules',
-          { label: 'Uses', align: 'right' },
-          { label: 'Revenue', align: 'right' },
+          figures('Uses'),
+          figures('Revenue'),
           'Status',
           { label: 'Actions', align: 'right' },
         ]}

@@ -4,6 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../../../lib/money.ts';
 import { formatDateTime } from '../shared/adminFormat.ts';
+import { figures } from '../shared/HeadRow.tsx';
 import { ListTable } from '../shared/ListTable.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { LoadError } from '../shared/TableStates.tsx';
@@ -49,14 +50,7 @@ export function AdminGiftCardsPage() {
       )}
       <ListTable
         label="Gift cards"
-        headings={[
-          'Card',
-          'Recipient',
-          'From',
-          { label: 'Amount', align: 'right' },
-          { label: 'Balance', align: 'right' },
-          'Status',
-        ]}
+        headings={['Card', 'Recipient', 'From', figures('Amount'), figures('Balance'), 'Status']}
         look={{ minWidth: 720, size: 'small', loadingRows: { count: 3, height: 48 } }}
         rows={data?.cards}
         pending={cards.isPending}

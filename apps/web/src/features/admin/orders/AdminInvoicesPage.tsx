@@ -11,6 +11,7 @@ import { downloadFile, withQuery } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AdminListTable } from '../shared/AdminListTable.tsx';
 import { formatDate } from '../shared/adminFormat.ts';
+import { figures } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { usePagedParams } from '../shared/pagedParams.ts';
 import { useAdminInvoices } from './invoicesApi.ts';
@@ -148,10 +149,10 @@ export function AdminInvoicesPage() {
           'Order',
           'Buyer',
           'Place of supply',
-          { label: 'Taxable value', align: 'right' },
-          { label: 'CGST + SGST', align: 'right' },
-          { label: 'IGST', align: 'right' },
-          { label: 'Total', align: 'right' },
+          figures('Taxable value'),
+          figures('CGST + SGST'),
+          figures('IGST'),
+          figures('Total'),
         ]}
         rowHeight={48}
         empty={{

@@ -13,6 +13,9 @@ export type Heading =
   | string
   | { label: string; align?: 'right' | 'center'; hidden?: boolean; sx?: SxProps<Theme> };
 
+/** A column of figures (amounts, counts): set to the right, so the digits line up. */
+export const figures = (label: string): Heading => ({ label, align: 'right' });
+
 /** The header row of an admin table, one cell per heading. */
 export function HeadRow({ headings }: { headings: readonly Heading[] }) {
   return (

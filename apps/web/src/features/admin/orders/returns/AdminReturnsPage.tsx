@@ -11,6 +11,7 @@ import { formatRupees } from '../../../../lib/money.ts';
 import { paymentShare, walletSharesText } from '../../../../lib/refundShares.ts';
 import { AdminListTable } from '../../shared/AdminListTable.tsx';
 import { formatDateTime } from '../../shared/adminFormat.ts';
+import { figures } from '../../shared/HeadRow.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePagedParams } from '../../shared/pagedParams.ts';
 import { ReturnActions } from './ReturnActions.tsx';
@@ -66,7 +67,7 @@ export function AdminReturnsPage() {
           'Order',
           { label: 'Customer', sx: WIDE_ONLY },
           'Items and reason',
-          { label: 'Refund', align: 'right' },
+          figures('Refund'),
           'Status',
           'Next step',
         ]}
