@@ -1,8 +1,6 @@
 import { OneTimeLinkPage } from '../../components/OneTimeLinkPage.tsx';
 import { SuccessAlert } from '../../components/SuccessAlert.tsx';
 import { guestOrderPath, guestOrderToken } from '../../lib/guestOrderTokens.ts';
-import { useOneTimeLink } from '../../lib/useOneTimeLink.ts';
-import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /**
  * A guest's order opens on its own page with its token (the server's answer carries it, so this works on any
@@ -26,15 +24,11 @@ interface Confirmed {
  * confirms nothing. Works signed out: the token alone names the order.
  */
 export default function CodConfirmLinkPage() {
-  const { token, spend } = useOneTimeLink<Confirmed>('/api/orders/cod-confirm');
-  usePageTitle('Confirm your order');
-
   return (
-    <OneTimeLinkPage
+    <OneTimeLinkPage<Confirmed>
+      path="/api/orders/cod-confirm"
       heading="Confirm your order"
       intro="You chose to pay cash on delivery. Confirm the order and we will pack and ship it."
-      spend={spend}
-      ready={token !== ''}
       done={(confirmed) => (
         <SuccessAlert next={{ to: orderPage(confirmed), label: 'View order' }}>
           Thank you: order {confirmed.orderNumber} is confirmed. We will ship it soon; please have the cash

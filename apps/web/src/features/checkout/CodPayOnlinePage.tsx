@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { NarrowPage } from '../../components/NarrowPage.tsx';
-import { OneTimeLinkPage } from '../../components/OneTimeLinkPage.tsx';
+import { OneTimeLinkView } from '../../components/OneTimeLinkPage.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useOneTimeLink } from '../../lib/useOneTimeLink.ts';
@@ -45,7 +45,7 @@ export default function CodPayOnlinePage() {
     'Loading your order…'
   );
   return (
-    <OneTimeLinkPage
+    <OneTimeLinkView
       heading="Pay online and save"
       intro={intro}
       spend={pay}

@@ -1,21 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { OneTimeLinkPage } from '../../components/OneTimeLinkPage.tsx';
 import { SuccessAlert } from '../../components/SuccessAlert.tsx';
-import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { useClaimGuestOrders } from './guestOrderLinkApi.ts';
 
 /**
- * `/account/guest-orders?token=…`, from the mail: the guest orders of the account's email join it. A button, not
+ * `/account/guest-orders?token=…`, from the mail: the guest orders of the account's email join it (the email is proven). A button, not
  * the page load, does it, so a mail scanner opening the link changes nothing.
  */
 export default function GuestOrdersLinkPage() {
-  const { token, spend } = useClaimGuestOrders();
-  usePageTitle('Add your guest orders');
+  const queryClient = useQueryClient();
   return (
-    <OneTimeLinkPage
+    <OneTimeLinkPage<{ moved: number }>
+      path="/api/account/guest-orders/claim"
+      onDone={() => queryClient.invalidateQueries({ queryKey: ['orders'] })}
       heading="Add your guest orders"
       intro="Signed in to the account this mail was sent for, add the orders you placed as a guest with its email."
-      spend={spend}
-      ready={token !== ''}
       done={({ moved }) => (
         <SuccessAlert next={{ to: '/account/order', label: 'My Orders' }}>
           {moved === 1 ? 'One order is in your account now.' : `${moved} orders are in your account now.`}

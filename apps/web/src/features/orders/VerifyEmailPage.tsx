@@ -1,21 +1,16 @@
 import { OneTimeLinkPage } from '../../components/OneTimeLinkPage.tsx';
 import { SuccessAlert } from '../../components/SuccessAlert.tsx';
-import { useOneTimeLink } from '../../lib/useOneTimeLink.ts';
-import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /**
  * `/account/verify-email?token=…`, from the sign-up mail: confirms the signed-in account's email (S72). A button,
  * not the page load, does it, so a mail scanner opening the link changes nothing; signed out, it asks to sign in.
  */
 export default function VerifyEmailPage() {
-  const { token, spend } = useOneTimeLink<{ verified: true }>('/api/account/email/verify');
-  usePageTitle('Confirm your email');
   return (
-    <OneTimeLinkPage
+    <OneTimeLinkPage<{ verified: true }>
+      path="/api/account/email/verify"
       heading="Confirm your email"
       intro="Sign in to the account this mail was sent for, then confirm: orders you placed as a guest with this email can then be added to it."
-      spend={spend}
-      ready={token !== ''}
       done={() => (
         <SuccessAlert next={{ to: '/account/order', label: 'My Orders' }}>
           Your email is confirmed. If you ordered as a guest with it, a link to add those orders is on its
