@@ -1,8 +1,8 @@
 import type { AdminProduct, AdminProductPage, Product } from '@shop/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/storage.ts';
-import { ADMIN_FRESH_MS, ADMIN_KEY, useRefreshAdmin } from '../shared/adminApi.ts';
+import { ADMIN_FRESH_MS, ADMIN_KEY, useAdminChange } from '../shared/adminApi.ts';
 
 export interface ProductsQuery {
   category?: string;
@@ -34,14 +34,11 @@ export function useAdminProduct(productId: string | undefined) {
 }
 
 export function useDeleteProduct() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (productId: string) =>
-      api<{ message: string }>(`/api/admin/products/${encodeURIComponent(productId)}/delete`, {
-        method: 'DELETE',
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange((productId: string) =>
+    api<{ message: string }>(`/api/admin/products/${encodeURIComponent(productId)}/delete`, {
+      method: 'DELETE',
+    }),
+  );
 }
 
 /** The spec's create-product payload (docs/product.md §3); the server derives quantity and discountPercent itself. */
@@ -87,17 +84,16 @@ export interface ProductPayload {
 }
 
 export function useSaveProduct() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ productId, payload }: { productId?: string; payload: ProductPayload }) =>
+  return useAdminChange(
+    ({ productId, payload }: { productId?: string; payload: ProductPayload }) =>
       productId
         ? api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId)}`, {
             method: 'PUT',
             body: payload,
           })
         : api<Product>('/api/admin/products', { method: 'POST', body: payload }),
-    onSuccess: refresh,
-  });
+    'succeeded',
+  );
 }
 
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, AdminReturnReply } from '@shop/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ADMIN_KEY, useRefreshAdmin } from '../shared/adminApi.ts';
+import { ADMIN_KEY, useAdminChange } from '../shared/adminApi.ts';
 
 /** GET /api/admin/orders/{id}: the order with its returns, GST documents and timeline. */
 export function useAdminOrderDetail(orderId: string | undefined) {
@@ -19,9 +19,8 @@ export type ReturnStep = 'approve' | 'receive' | 'refund' | 'reject';
 
 /** PUT /api/admin/returns/{id}/{step}: reject takes the reason, a cash order's refund the transfer's reference. */
 export function useReturnStep() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({
+  return useAdminChange(
+    ({
       returnId,
       step,
       body,
@@ -34,6 +33,5 @@ export function useReturnStep() {
         method: 'PUT',
         body,
       }),
-    onSettled: refresh,
-  });
+  );
 }

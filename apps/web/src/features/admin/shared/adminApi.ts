@@ -89,43 +89,44 @@ export function useRefreshAdmin() {
     );
 }
 
-export function useMoveOrder() {
+/**
+ * A back-office change: `change` runs, then every admin (and storefront catalogue and order) query reads again:
+ * once it is settled, so a refused move shows the order as it really is, or only on success where a failure
+ * must leave the open form as it was.
+ */
+export function useAdminChange<TInput, TReply>(
+  change: (input: TInput) => Promise<TReply>,
+  refreshWhen: 'settled' | 'succeeded' = 'settled',
+) {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({
-      orderId,
-      move,
-      shipment,
-    }: {
-      orderId: string;
-      move: OrderMove;
-      shipment?: ShipmentInput;
-    }) =>
+    mutationFn: change,
+    onSettled: refreshWhen === 'settled' ? () => refresh() : undefined,
+    onSuccess: refreshWhen === 'succeeded' ? () => refresh() : undefined,
+  });
+}
+
+export function useMoveOrder() {
+  return useAdminChange(
+    ({ orderId, move, shipment }: { orderId: string; move: OrderMove; shipment?: ShipmentInput }) =>
       api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/${move.path}`, {
         method: 'PUT',
         body: shipment,
       }),
-    onSettled: refresh,
-  });
+  );
 }
 
 /** PUT /api/admin/orders/{id}/collected: the cash of a delivered COD order is in. */
 export function useCollectCash() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (orderId: string) =>
-      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/collected`, { method: 'PUT' }),
-    onSettled: refresh,
-  });
+  return useAdminChange((orderId: string) =>
+    api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/collected`, { method: 'PUT' }),
+  );
 }
 
 export function useDeleteOrder() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (orderId: string) =>
-      api<{ message: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/delete`, {
-        method: 'DELETE',
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange((orderId: string) =>
+    api<{ message: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/delete`, {
+      method: 'DELETE',
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import type {
 } from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
-import { ADMIN_KEY, type AdminOrder, useRefreshAdmin } from '../../shared/adminApi.ts';
+import { ADMIN_KEY, type AdminOrder, useAdminChange } from '../../shared/adminApi.ts';
 
 /** GET /api/admin/shipping: `shiprocket` when "Ship" can book through Shiprocket. */
 export function useShippingProvider() {
@@ -33,27 +33,21 @@ export function useShiprocketBooking(orderId: string, enabled: boolean) {
 
 /** POST /api/admin/orders/{id}/shiprocket: book, or finish a booking that stopped half way. */
 export function useBookShiprocket() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ orderId, courierId }: { orderId: string; courierId?: number | undefined }) =>
-      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket`, {
-        method: 'POST',
-        body: courierId ? { courierId } : {},
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange(({ orderId, courierId }: { orderId: string; courierId?: number | undefined }) =>
+    api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket`, {
+      method: 'POST',
+      body: courierId ? { courierId } : {},
+    }),
+  );
 }
 
 /** POST /api/admin/orders/{id}/shiprocket/cancel: cancel a booking not yet shipped, to book afresh. */
 export function useCancelShiprocket() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (orderId: string) =>
-      api<{ message: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket/cancel`, {
-        method: 'POST',
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange((orderId: string) =>
+    api<{ message: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket/cancel`, {
+      method: 'POST',
+    }),
+  );
 }
 
 /** GET /api/admin/orders/{id}/shiprocket/couriers: who can take the parcel, price, days and COD. */
@@ -103,52 +97,34 @@ export function useFailedDelivery(orderId: string, enabled: boolean) {
 
 /** POST …/shiprocket/ndr: deliver again, or return the parcel (RTO). */
 export function useAnswerFailedDelivery() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({
-      orderId,
-      action,
-      comments,
-    }: {
-      orderId: string;
-      action: 're-attempt' | 'return';
-      comments: string;
-    }) => api<{ message: string }>(orderUrl(orderId, '/ndr'), { method: 'POST', body: { action, comments } }),
-    onSettled: refresh,
-  });
+  return useAdminChange(
+    ({ orderId, action, comments }: { orderId: string; action: 're-attempt' | 'return'; comments: string }) =>
+      api<{ message: string }>(orderUrl(orderId, '/ndr'), { method: 'POST', body: { action, comments } }),
+  );
 }
 
 /** POST …/shiprocket/manifest: the courier's handover sheet, made once after the pickup. */
 export function useManifest() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (orderId: string) =>
-      api<{ manifestUrl: string }>(orderUrl(orderId, '/manifest'), { method: 'POST' }),
-    onSettled: refresh,
-  });
+  return useAdminChange((orderId: string) =>
+    api<{ manifestUrl: string }>(orderUrl(orderId, '/manifest'), { method: 'POST' }),
+  );
 }
 
 /** PUT …/shiprocket/parcel: the owner's weight and box (null: the products' boxes and weights). */
 export function useSetParcel() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ orderId, parcel }: { orderId: string; parcel: ParcelSize | null }) =>
-      api<{ message: string }>(orderUrl(orderId, '/parcel'), { method: 'PUT', body: { parcel } }),
-    onSettled: refresh,
-  });
+  return useAdminChange(({ orderId, parcel }: { orderId: string; parcel: ParcelSize | null }) =>
+    api<{ message: string }>(orderUrl(orderId, '/parcel'), { method: 'PUT', body: { parcel } }),
+  );
 }
 
 /** PUT /api/admin/orders/{id}/address: the delivery address corrected before shipping (same state). */
 export function useChangeOrderAddress() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ orderId, address }: { orderId: string; address: AddressInput }) =>
-      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/address`, {
-        method: 'PUT',
-        body: address,
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange(({ orderId, address }: { orderId: string; address: AddressInput }) =>
+    api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/address`, {
+      method: 'PUT',
+      body: address,
+    }),
+  );
 }
 
 /** GET …/shiprocket/parcel: the parcel the next booking sends (the owner's, or the products' defaults). */
