@@ -1,7 +1,7 @@
 import type { AdminProduct, AdminProductPage, Product } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
-import { getToken } from '../../../lib/storage.ts';
+import { sendFile } from '../../../lib/sendFile.ts';
 import { ADMIN_FRESH_MS, ADMIN_KEY, useAdminChange } from '../shared/adminApi.ts';
 
 export interface ProductsQuery {
@@ -101,8 +101,7 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * POST /api/admin/uploads as multipart/form-data with one image; answers the stored image's URL. The api()
- * helper speaks JSON only, so this call sets its own headers (the browser writes the multipart boundary).
+ * POST /api/admin/uploads as multipart/form-data with one image; answers the stored image's URL.
  */
 export async function uploadImage(file: File): Promise<string> {
   if (!UPLOAD_TYPES.includes(file.type))
@@ -111,24 +110,15 @@ export async function uploadImage(file: File): Promise<string> {
     throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/uploads', { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach the shop. Check your connection and try again.');
-  }
-  const data = (await response.json().catch(() => ({}))) as { url?: string; code?: string; message?: string };
-  if (!response.ok || !data.url) {
-    if (response.status === 413)
-      throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
-    throw new ApiError(
-      response.status,
-      data.code ?? 'UPLOAD_FAILED',
-      data.message ?? 'The image could not be uploaded. Please try again.',
-    );
-  }
-  return data.url;
+  const stored = await sendFile<{ url: string }>(
+    '/api/admin/uploads',
+    { method: 'POST', body: form },
+    (reply) => !!reply.url,
+    {
+      code: 'UPLOAD_FAILED',
+      message: 'The image could not be uploaded. Please try again.',
+      tooLarge: new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.'),
+    },
+  );
+  return stored.url;
 }
