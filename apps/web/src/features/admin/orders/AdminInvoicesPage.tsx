@@ -73,6 +73,32 @@ function Totals({
   );
 }
 
+/** A calendar day of the period; a half-typed date changes nothing. */
+function DayField({
+  label,
+  value,
+  limit,
+  onDay,
+}: {
+  label: string;
+  value: string;
+  limit: { min?: string; max?: string };
+  onDay: (day: string) => void;
+}) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      fullWidth={false}
+      sx={{ width: 190 }}
+      value={value}
+      onChange={(event) => DAY.test(event.target.value) && onDay(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: limit }}
+    />
+  );
+}
+
 /** /admin/invoices: the GST register of a period (invoices and credit notes) with its totals and CSV export. */
 export function AdminInvoicesPage() {
   const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
@@ -110,27 +136,17 @@ export function AdminInvoicesPage() {
         }
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          type="date"
+        <DayField
           label="From"
-          size="small"
-          fullWidth={false}
-          sx={{ width: 190 }}
           value={from}
-          onChange={(event) =>
-            DAY.test(event.target.value) && update({ from: event.target.value, page: null })
-          }
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
+          limit={{ max: to }}
+          onDay={(day) => update({ from: day, page: null })}
         />
-        <TextField
-          type="date"
+        <DayField
           label="To"
-          size="small"
-          fullWidth={false}
-          sx={{ width: 190 }}
           value={to}
-          onChange={(event) => DAY.test(event.target.value) && update({ to: event.target.value, page: null })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
+          limit={{ min: from }}
+          onDay={(day) => update({ to: day, page: null })}
         />
       </Box>
       {csvError ? (
