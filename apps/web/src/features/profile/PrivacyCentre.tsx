@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ConsentEvent } from '@shop/contracts';
 import { useState } from 'react';
-import { downloadFile } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { indiaDateTime } from '../../lib/indiaDates.ts';
 import { CloseAccount } from './CloseAccount.tsx';

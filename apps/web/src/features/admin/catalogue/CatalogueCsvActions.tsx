@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
-import { downloadFile } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { ADMIN_KEY } from '../shared/adminApi.ts';
 import { formatCount } from '../shared/adminFormat.ts';

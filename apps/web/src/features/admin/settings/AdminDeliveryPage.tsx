@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { HeadRow } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -61,12 +62,7 @@ export function AdminDeliveryPage() {
     if (file) await save({ csv: await file.text() }, `PIN rules replaced from ${file.name}.`);
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([rulesCsv(current)], { type: 'text/csv' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'pin-rules.csv' });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveFile(new Blob([rulesCsv(current)], { type: 'text/csv' }), 'pin-rules.csv');
 
   return (
     <>
