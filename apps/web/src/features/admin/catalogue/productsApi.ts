@@ -1,8 +1,7 @@
 import type { AdminProduct, AdminProductPage, Product } from '@shop/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 import { sendFile } from '../../../lib/sendFile.ts';
-import { ADMIN_FRESH_MS, ADMIN_KEY, useAdminChange } from '../shared/adminApi.ts';
+import { ADMIN_FRESH_MS, useAdminChange, useAdminRead } from '../shared/adminApi.ts';
 
 export interface ProductsQuery {
   category?: string;
@@ -14,23 +13,20 @@ export interface ProductsQuery {
 }
 
 export function useAdminProducts(query: ProductsQuery) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'products', query],
-    queryFn: ({ signal }) => api<AdminProductPage>('/api/admin/products', { signal, query: { ...query } }),
+  return useAdminRead<AdminProductPage>(['products', query], '/api/admin/products', {
+    query: { ...query },
     staleTime: ADMIN_FRESH_MS,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }
 
 /** One product for the edit form, with the version the form sends back when it saves (S34). */
 export function useAdminProduct(productId: string | undefined) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'product', productId],
-    queryFn: ({ signal }) =>
-      api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId ?? '')}`, { signal }),
-    enabled: !!productId,
-    staleTime: 0,
-  });
+  return useAdminRead<AdminProduct>(
+    ['product', productId],
+    `/api/admin/products/${encodeURIComponent(productId ?? '')}`,
+    { enabled: !!productId, staleTime: 0 },
+  );
 }
 
 export function useDeleteProduct() {

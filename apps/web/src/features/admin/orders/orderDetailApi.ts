@@ -1,17 +1,14 @@
 import type { AdminOrderDetail, AdminReturnReply } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ADMIN_KEY, useAdminChange } from '../shared/adminApi.ts';
+import { useAdminChange, useAdminRead } from '../shared/adminApi.ts';
 
 /** GET /api/admin/orders/{id}: the order with its returns, GST documents and timeline. */
 export function useAdminOrderDetail(orderId: string | undefined) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'order', orderId],
-    queryFn: ({ signal }) =>
-      api<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
-    enabled: !!orderId,
-    staleTime: 5_000,
-  });
+  return useAdminRead<AdminOrderDetail>(
+    ['order', orderId],
+    `/api/admin/orders/${encodeURIComponent(orderId ?? '')}`,
+    { enabled: !!orderId, staleTime: 5_000 },
+  );
 }
 
 /** The shop's steps of a return, by the path the API uses. */

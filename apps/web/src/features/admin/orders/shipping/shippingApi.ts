@@ -8,27 +8,22 @@ import type {
 } from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
-import { ADMIN_KEY, type AdminOrder, useAdminChange } from '../../shared/adminApi.ts';
+import { ADMIN_KEY, type AdminOrder, useAdminChange, useAdminRead } from '../../shared/adminApi.ts';
 
 /** GET /api/admin/shipping: `shiprocket` when "Ship" can book through Shiprocket. */
 export function useShippingProvider() {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'shipping-provider'],
-    queryFn: ({ signal }) => api<{ provider: 'manual' | 'shiprocket' }>('/api/admin/shipping', { signal }),
+  return useAdminRead<{ provider: 'manual' | 'shiprocket' }>(['shipping-provider'], '/api/admin/shipping', {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** GET /api/admin/orders/{id}/shiprocket: the booking's steps so far, its label and last error (null: none). */
 export function useShiprocketBooking(orderId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'order', orderId, 'shiprocket'],
-    queryFn: ({ signal }) =>
-      api<ShiprocketBookingReply | null>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket`, {
-        signal,
-      }),
-    enabled,
-  });
+  return useAdminRead<ShiprocketBookingReply | null>(
+    ['order', orderId, 'shiprocket'],
+    `/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket`,
+    { enabled },
+  );
 }
 
 /** POST /api/admin/orders/{id}/shiprocket: book, or finish a booking that stopped half way. */
@@ -75,9 +70,7 @@ export function usePrintShiprocketLabels() {
 
 /** GET /api/admin/shiprocket/bookings: every order whose Shiprocket label can be printed (hand-shipped never). */
 export function useLabelableBookings(enabled: boolean) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'shiprocket', 'bookings'],
-    queryFn: ({ signal }) => api<ShiprocketLabelable[]>('/api/admin/shiprocket/bookings', { signal }),
+  return useAdminRead<ShiprocketLabelable[]>(['shiprocket', 'bookings'], '/api/admin/shiprocket/bookings', {
     enabled,
   });
 }
@@ -87,9 +80,7 @@ const orderUrl = (orderId: string, rest: string) =>
 
 /** GET …/shiprocket/ndr: the courier's failed delivery (reason, attempts), null when there is none. */
 export function useFailedDelivery(orderId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'order', orderId, 'shiprocket', 'ndr'],
-    queryFn: ({ signal }) => api<NdrReply>(orderUrl(orderId, '/ndr'), { signal }),
+  return useAdminRead<NdrReply>(['order', orderId, 'shiprocket', 'ndr'], orderUrl(orderId, '/ndr'), {
     enabled,
     retry: false,
   });
@@ -129,10 +120,9 @@ export function useChangeOrderAddress() {
 
 /** GET …/shiprocket/parcel: the parcel the next booking sends (the owner's, or the products' defaults). */
 export function useOrderParcel(orderId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'order', orderId, 'shiprocket', 'parcel'],
-    queryFn: ({ signal }) =>
-      api<{ parcel: ParcelSize; given: boolean }>(orderUrl(orderId, '/parcel'), { signal }),
-    enabled,
-  });
+  return useAdminRead<{ parcel: ParcelSize; given: boolean }>(
+    ['order', orderId, 'shiprocket', 'parcel'],
+    orderUrl(orderId, '/parcel'),
+    { enabled },
+  );
 }
