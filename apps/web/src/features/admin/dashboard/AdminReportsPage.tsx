@@ -181,9 +181,7 @@ export function AdminReportsPage() {
           ))}
         </TextField>
       </Box>
-      {report.isError && (
-        <LoadError error={report.error} what="The report" onRetry={() => report.refetch()} />
-      )}
+      <LoadError query={report} what="The report" />
       {!data ? (
         <Skeleton variant="rounded" height={420} />
       ) : (

@@ -38,9 +38,7 @@ export function AdminGiftCardsPage() {
         title="Gift cards"
         subtitle="Money received for gift cards is owed until it is spent: not a sale, no GST until a card buys something."
       />
-      {cards.isError && (
-        <LoadError error={cards.error} what="The gift cards" onRetry={() => void cards.refetch()} />
-      )}
+      <LoadError query={cards} what="The gift cards" />
       {data && (
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
           <Figure label="Outstanding liability" value={data.outstandingLiability} />

@@ -53,7 +53,7 @@ export function AdminJobsPage() {
         title="Jobs"
         subtitle="Background work waiting, running or failed. A failed job is retried by itself; one out of retries waits here for you."
       />
-      {jobs.isError && <LoadError error={jobs.error} what="The jobs" onRetry={() => void jobs.refetch()} />}
+      <LoadError query={jobs} what="The jobs" />
       {data && !data.enabled && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Background work is off in this shop (JOB_INTERVAL_SECONDS=0).

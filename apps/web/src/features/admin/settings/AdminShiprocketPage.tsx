@@ -60,9 +60,7 @@ export function AdminShiprocketPage() {
           </Box>
         </Paper>
       )}
-      {settings.isError && (
-        <LoadError error={settings.error} what="The settings" onRetry={() => settings.refetch()} />
-      )}
+      <LoadError query={settings} what="The settings" />
       {settings.data && (
         <Paper variant="outlined">
           <Table size="small" aria-label="Shiprocket settings">

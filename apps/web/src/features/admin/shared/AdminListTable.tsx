@@ -50,7 +50,7 @@ export function AdminListTable<T>({
 }) {
   return (
     <>
-      {query.isError && <LoadError error={query.error} what={what} onRetry={() => query.refetch()} />}
+      <LoadError query={query} what={what} />
       {above}
       <ListTable
         label={label}
