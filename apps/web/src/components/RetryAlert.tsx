@@ -6,10 +6,10 @@ import { ApiError } from '../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
 
 interface RetryAlertProps {
-  error: unknown;
+  /** The read that failed (a TanStack Query result): its error is shown and Retry reads it again. */
+  query: { error: unknown; refetch: () => unknown };
   /** Said when the error carries no message of its own. */
   fallback: string;
-  onRetry: () => void;
   sx?: SxProps<Theme>;
 }
 
@@ -17,7 +17,8 @@ interface RetryAlertProps {
  * A read that failed: the reason, and a Retry button that reads again; when the session has ended, reading again
  * cannot help, so it offers Sign in instead.
  */
-export function RetryAlert({ error, fallback, onRetry, sx }: RetryAlertProps) {
+export function RetryAlert({ query, fallback, sx }: RetryAlertProps) {
+  const error = query.error;
   const signedOut = error instanceof ApiError && error.status === 401;
   return (
     <Alert
@@ -29,7 +30,7 @@ export function RetryAlert({ error, fallback, onRetry, sx }: RetryAlertProps) {
             Sign in
           </Button>
         ) : (
-          <Button color="inherit" onClick={onRetry}>
+          <Button color="inherit" onClick={() => void query.refetch()}>
             Retry
           </Button>
         )

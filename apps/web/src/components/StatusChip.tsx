@@ -13,24 +13,30 @@ const LABELS: Record<string, string> = {
   REFUNDED: 'Returned · Refunded',
 };
 
+/** The badges' four tones: waiting on someone, going well, on its way, gone wrong. */
+const WAITING = { bg: '#ece7e3', fg: '#4a3f3a' };
+const GOOD = { bg: '#e9eddf', fg: '#3a5128' };
+const MOVING = { bg: '#e4e6ee', fg: '#2b3558' };
+const FAILED = { bg: '#f7e4e2', fg: '#8c1d18' };
+
 const COLORS: Record<string, { bg: string; fg: string }> = {
-  PENDING: { bg: '#ece7e3', fg: '#4a3f3a' },
-  PLACED: { bg: '#e9eddf', fg: '#3a5128' },
-  CONFIRMED: { bg: '#e9eddf', fg: '#3a5128' },
-  SHIPPED: { bg: '#e4e6ee', fg: '#2b3558' },
-  OUT_FOR_DELIVERY: { bg: '#e4e6ee', fg: '#2b3558' },
-  DELIVERED: { bg: '#e9eddf', fg: '#3a5128' },
-  CANCELLED: { bg: '#f7e4e2', fg: '#8c1d18' },
-  REPLACED: { bg: '#ece7e3', fg: '#4a3f3a' },
-  RETURNED_TO_ORIGIN: { bg: '#f7e4e2', fg: '#8c1d18' },
-  RETURN_REQUESTED: { bg: '#ece7e3', fg: '#4a3f3a' },
-  RETURN_APPROVED: { bg: '#ece7e3', fg: '#4a3f3a' },
-  RETURNED: { bg: '#e4e6ee', fg: '#2b3558' },
-  REFUNDED: { bg: '#e4e6ee', fg: '#2b3558' },
+  PENDING: WAITING,
+  PLACED: GOOD,
+  CONFIRMED: GOOD,
+  SHIPPED: MOVING,
+  OUT_FOR_DELIVERY: MOVING,
+  DELIVERED: GOOD,
+  CANCELLED: FAILED,
+  REPLACED: WAITING,
+  RETURNED_TO_ORIGIN: FAILED,
+  RETURN_REQUESTED: WAITING,
+  RETURN_APPROVED: WAITING,
+  RETURNED: MOVING,
+  REFUNDED: MOVING,
 };
 
 /** An order's status in words, coloured as the spec's admin badges are (SHIPPED dark blue, PENDING grey). */
 export function StatusChip({ status }: { status: string }) {
-  const color = COLORS[status] ?? { bg: '#e9eddf', fg: '#3a5128' };
+  const color = COLORS[status] ?? GOOD;
   return <Chip size="small" label={LABELS[status] ?? status} sx={{ bgcolor: color.bg, color: color.fg }} />;
 }

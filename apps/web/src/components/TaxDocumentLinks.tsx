@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { downloadFile } from '../lib/api.ts';
+import { downloadFile } from '../lib/download.ts';
 import { errorMessage } from '../lib/errors.ts';
 
 interface DocumentRef {

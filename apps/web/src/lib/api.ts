@@ -4,7 +4,7 @@ import { getToken } from './storage.ts';
 const ORDER_PATH = /^\/api\/orders\/([0-9a-f-]{36})(?:[/?]|$)/i;
 
 /** A guest order's calls (invoice, cancel, returns, review) carry its token when this browser keeps one. */
-function guestOrderHeaders(path: string): Record<string, string> {
+export function guestOrderHeaders(path: string): Record<string, string> {
   const id = ORDER_PATH.exec(path)?.[1];
   return id ? orderTokenHeaders(id) : {};
 }
@@ -110,36 +110,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     );
   }
   return data as T;
-}
-
-/**
- * Downloads a file the API answers (a PDF, a CSV) with the user's token, and saves it under the server's name
- * (Content-Disposition) or `fallbackName`. Error replies become an ApiError, as with api().
- */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const headers: Record<string, string> = guestOrderHeaders(path);
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach the shop. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    const reply = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiError(response.status, reply.code ?? 'UNKNOWN', reply.message ?? 'The download failed');
-  }
-  const blob = await response.blob();
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = named?.[1] ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const isApiError = (error: unknown, code?: string): error is ApiError =>

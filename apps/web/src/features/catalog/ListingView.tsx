@@ -160,12 +160,7 @@ export function ListingView({ breadcrumb, title, groups, sorts, apiQuery, empty 
 
         <Box component="section" aria-label="Products" aria-busy={listing.isFetching}>
           {listing.isError && (
-            <RetryAlert
-              error={listing.error}
-              fallback="The products could not be loaded."
-              onRetry={() => listing.refetch()}
-              sx={{ mb: 2 }}
-            />
+            <RetryAlert query={listing} fallback="The products could not be loaded." sx={{ mb: 2 }} />
           )}
           {listing.isPending ? (
             <ProductGridSkeleton />

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { OneTimeLinkPage } from '../../components/OneTimeLinkPage.tsx';
 import { SuccessAlert } from '../../components/SuccessAlert.tsx';
-import { api } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { guestOrderPath, guestOrderToken } from '../../lib/guestOrderTokens.ts';
-import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /**
  * A guest's order opens on its own page with its token (the server's answer carries it, so this works on any
@@ -29,35 +24,19 @@ interface Confirmed {
  * confirms nothing. Works signed out: the token alone names the order.
  */
 export default function CodConfirmLinkPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const confirm = useMutation({
-    mutationFn: () => api<Confirmed>('/api/orders/cod-confirm', { method: 'POST', body: { token } }),
-  });
-  usePageTitle('Confirm your order');
-
   return (
-    <OneTimeLinkPage
+    <OneTimeLinkPage<Confirmed>
+      path="/api/orders/cod-confirm"
       heading="Confirm your order"
       intro="You chose to pay cash on delivery. Confirm the order and we will pack and ship it."
-      done={
-        confirm.data && (
-          <SuccessAlert next={{ to: orderPage(confirm.data), label: 'View order' }}>
-            Thank you: order {confirm.data.orderNumber} is confirmed. We will ship it soon; please have the
-            cash ready on delivery.
-          </SuccessAlert>
-        )
-      }
-      failure={
-        confirm.isError && errorMessage(confirm.error, 'Your order could not be confirmed. Please try again.')
-      }
-      action={{
-        label: 'Confirm my order',
-        pendingLabel: 'Confirming…',
-        pending: confirm.isPending,
-        disabled: !token || confirm.isPending,
-        run: () => confirm.mutate(),
-      }}
+      done={(confirmed) => (
+        <SuccessAlert next={{ to: orderPage(confirmed), label: 'View order' }}>
+          Thank you: order {confirmed.orderNumber} is confirmed. We will ship it soon; please have the cash
+          ready on delivery.
+        </SuccessAlert>
+      )}
+      failure="Your order could not be confirmed. Please try again."
+      action={{ label: 'Confirm my order', pendingLabel: 'Confirming…' }}
     />
   );
 }

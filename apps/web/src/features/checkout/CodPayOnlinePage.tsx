@@ -5,9 +5,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { NarrowPage } from '../../components/NarrowPage.tsx';
-import { OneTimeLinkPage } from '../../components/OneTimeLinkPage.tsx';
+import { OneTimeLinkView } from '../../components/OneTimeLinkPage.tsx';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useOneTimeLink } from '../../lib/useOneTimeLink.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /**
@@ -16,8 +17,10 @@ import { usePageTitle } from '../../lib/usePageTitle.ts';
  * online payment only once the gateway reports the payment captured.
  */
 export default function CodPayOnlinePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { token, spend: pay } = useOneTimeLink<{ url: string }>(
+    '/api/orders/cod-pay-online/link',
+    ({ url }) => window.location.assign(url),
+  );
   usePageTitle('Pay online and save');
   const quote = useQuery({
     queryKey: ['cod-pay-online', token],
@@ -25,11 +28,6 @@ export default function CodPayOnlinePage() {
       api<CodPayOnlineQuoteReply>('/api/orders/cod-pay-online/quote', { method: 'POST', body: { token } }),
     enabled: token !== '',
     retry: false,
-  });
-  const pay = useMutation({
-    mutationFn: () =>
-      api<{ url: string }>('/api/orders/cod-pay-online/link', { method: 'POST', body: { token } }),
-    onSuccess: ({ url }) => window.location.assign(url),
   });
   const q = quote.data;
   const intro = q ? (
@@ -47,17 +45,15 @@ export default function CodPayOnlinePage() {
     'Loading your order…'
   );
   return (
-    <OneTimeLinkPage
+    <OneTimeLinkView
       heading="Pay online and save"
       intro={intro}
-      done={null}
-      failure={pay.isError && errorMessage(pay.error, 'The payment could not be started. Please try again.')}
+      spend={pay}
+      ready={!!q && q.unavailable === null && !pay.isSuccess}
+      failure="The payment could not be started. Please try again."
       action={{
         label: q ? `Pay ${formatRupees(q.onlineTotal)} online` : 'Pay online',
         pendingLabel: 'Opening the payment page…',
-        pending: pay.isPending,
-        disabled: !q || q.unavailable !== null || pay.isPending || pay.isSuccess,
-        run: () => pay.mutate(),
       }}
     />
   );

@@ -52,14 +52,7 @@ export function SummaryStep({ orderId }: { orderId: string | null }) {
         Choose a delivery address first; the summary of your order follows.
       </LinkAlert>
     );
-  if (order.isError)
-    return (
-      <RetryAlert
-        error={order.error}
-        fallback="This order could not be loaded."
-        onRetry={() => order.refetch()}
-      />
-    );
+  if (order.isError) return <RetryAlert query={order} fallback="This order could not be loaded." />;
   if (!order.data)
     return (
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>

@@ -1,42 +1,26 @@
-import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { OneTimeLinkPage } from '../../components/OneTimeLinkPage.tsx';
 import { SuccessAlert } from '../../components/SuccessAlert.tsx';
-import { errorMessage } from '../../lib/errors.ts';
-import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { useClaimGuestOrders } from './guestOrderLinkApi.ts';
 
 /**
- * `/account/guest-orders?token=…`, from the mail: the guest orders of the account's email join it. A button, not
+ * `/account/guest-orders?token=…`, from the mail: the guest orders of the account's email join it (the email is proven). A button, not
  * the page load, does it, so a mail scanner opening the link changes nothing.
  */
 export default function GuestOrdersLinkPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const claim = useClaimGuestOrders();
-  usePageTitle('Add your guest orders');
+  const queryClient = useQueryClient();
   return (
-    <OneTimeLinkPage
+    <OneTimeLinkPage<{ moved: number }>
+      path="/api/account/guest-orders/claim"
+      onDone={() => queryClient.invalidateQueries({ queryKey: ['orders'] })}
       heading="Add your guest orders"
       intro="Signed in to the account this mail was sent for, add the orders you placed as a guest with its email."
-      done={
-        claim.data && (
-          <SuccessAlert next={{ to: '/account/order', label: 'My Orders' }}>
-            {claim.data.moved === 1
-              ? 'One order is in your account now.'
-              : `${claim.data.moved} orders are in your account now.`}
-          </SuccessAlert>
-        )
-      }
-      failure={
-        claim.isError && errorMessage(claim.error, 'Your orders could not be added. Please try again.')
-      }
-      action={{
-        label: 'Add them to my account',
-        pendingLabel: 'Adding…',
-        pending: claim.isPending,
-        disabled: !token || claim.isPending,
-        run: () => claim.mutate(token),
-      }}
+      done={({ moved }) => (
+        <SuccessAlert next={{ to: '/account/order', label: 'My Orders' }}>
+          {moved === 1 ? 'One order is in your account now.' : `${moved} orders are in your account now.`}
+        </SuccessAlert>
+      )}
+      failure="Your orders could not be added. Please try again."
+      action={{ label: 'Add them to my account', pendingLabel: 'Adding…' }}
     />
   );
 }

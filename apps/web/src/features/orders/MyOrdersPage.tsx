@@ -42,14 +42,7 @@ function OrdersList() {
         ))}
       </Box>
     );
-  if (orders.isError)
-    return (
-      <RetryAlert
-        error={orders.error}
-        fallback="Your orders could not be loaded."
-        onRetry={() => orders.refetch()}
-      />
-    );
+  if (orders.isError) return <RetryAlert query={orders} fallback="Your orders could not be loaded." />;
   if (orders.data.length === 0)
     return (
       <Box

@@ -29,11 +29,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
     return isApiError(order.error, 'NOT_FOUND') || isApiError(order.error, 'INVALID_INPUT') ? (
       <Alert severity="warning">We could not find this order in your account.</Alert>
     ) : (
-      <RetryAlert
-        error={order.error}
-        fallback="This order could not be loaded."
-        onRetry={() => order.refetch()}
-      />
+      <RetryAlert query={order} fallback="This order could not be loaded." />
     );
   if (!order.data) return <Skeleton variant="rounded" height={320} />;
   const data = order.data;

@@ -1,19 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 /** "Link my guest orders": a one-time link goes to the account's email (docs/api.md, Guest checkout). */
 export function useAskGuestOrdersLink() {
   return useMutation({
     mutationFn: () => api<{ message: string }>('/api/account/guest-orders/link', { method: 'POST' }),
-  });
-}
-
-/** Following the mailed link: the email is proven, and its guest orders join the account. */
-export function useClaimGuestOrders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) =>
-      api<{ moved: number }>('/api/account/guest-orders/claim', { method: 'POST', body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

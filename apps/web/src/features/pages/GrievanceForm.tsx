@@ -8,14 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { indiaDateTime } from '../../lib/indiaDates.ts';
 import { useAuth } from '../auth/index.ts';
-
-const indiaTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 /** The contact page's grievance form (E-Commerce Rules, rule 4): signed in or not, a ticket at once. */
 export function GrievanceForm() {
@@ -52,8 +46,8 @@ export function GrievanceForm() {
     return (
       <Alert severity="success" role="status" sx={{ mt: 3 }}>
         <Typography sx={{ fontWeight: 600 }}>Your ticket number is {file.data.ticket}</Typography>
-        We will answer by {indiaTime(file.data.acknowledgeBy)} and resolve it by{' '}
-        {indiaTime(file.data.resolveBy)}. A copy is on its way to your mail.
+        We will answer by {indiaDateTime(file.data.acknowledgeBy)} and resolve it by{' '}
+        {indiaDateTime(file.data.resolveBy)}. A copy is on its way to your mail.
       </Alert>
     );
   return (

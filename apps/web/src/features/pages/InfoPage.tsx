@@ -68,11 +68,7 @@ export default function InfoPage() {
       >
         <Box component="article" sx={{ order: { md: 2 }, maxWidth: 760 }}>
           {page.isError ? (
-            <RetryAlert
-              error={page.error}
-              fallback="This page could not be loaded."
-              onRetry={() => page.refetch()}
-            />
+            <RetryAlert query={page} fallback="This page could not be loaded." />
           ) : page.data ? (
             <>
               <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '2.8rem' }, mb: 3 }}>

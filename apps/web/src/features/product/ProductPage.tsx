@@ -160,11 +160,7 @@ function ProductView({ productId }: { productId: string }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {product.isError ? (
-        <RetryAlert
-          error={product.error}
-          fallback="This piece could not be loaded."
-          onRetry={() => product.refetch()}
-        />
+        <RetryAlert query={product} fallback="This piece could not be loaded." />
       ) : !data ? (
         <ProductSkeleton />
       ) : (

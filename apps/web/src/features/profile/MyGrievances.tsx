@@ -4,10 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { infoPagePath } from '@shop/contracts';
 import { Link as RouterLink } from 'react-router';
+import { indiaDate } from '../../lib/indiaDates.ts';
 import { useMyGrievances } from './privacyApi.ts';
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }).format(new Date(iso));
 
 /** The signed-in shopper's grievance tickets with their status, deadlines and the officer's replies. */
 export function MyGrievances() {
@@ -41,12 +39,12 @@ export function MyGrievances() {
               color: 'text.secondary',
             }}
           >
-            {ticket.ticket} · filed {day(ticket.createdAt)}
-            {ticket.status === 'OPEN' && ` · to be resolved by ${day(ticket.resolveBy)}`}
+            {ticket.ticket} · filed {indiaDate(ticket.createdAt)}
+            {ticket.status === 'OPEN' && ` · to be resolved by ${indiaDate(ticket.resolveBy)}`}
           </Typography>
           {ticket.replies.map((reply) => (
             <Typography key={reply.createdAt} variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-              <strong>Our reply ({day(reply.createdAt)}):</strong> {reply.body}
+              <strong>Our reply ({indiaDate(reply.createdAt)}):</strong> {reply.body}
             </Typography>
           ))}
         </Box>

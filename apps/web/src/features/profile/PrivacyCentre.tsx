@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ConsentEvent } from '@shop/contracts';
 import { useState } from 'react';
-import { downloadFile } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { indiaDateTime } from '../../lib/indiaDates.ts';
 import { CloseAccount } from './CloseAccount.tsx';
 import { useConsents, useWithdrawMarketing } from './privacyApi.ts';
 
@@ -13,13 +14,6 @@ const PURPOSES: Record<ConsentEvent['purpose'], string> = {
   whatsapp_updates: 'Order updates on WhatsApp',
   whatsapp_marketing: 'Offers on WhatsApp',
 };
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 /** The DPDP Act's rights in one place: download my data, my consents (and withdraw), close my account. */
 export function PrivacyCentre() {
@@ -70,8 +64,9 @@ export function PrivacyCentre() {
             {history.map((event) => (
               <li key={`${event.purpose}-${event.at}-${event.given}`}>
                 <Typography variant="body2">
-                  {PURPOSES[event.purpose]}: {event.given ? 'given' : 'withdrawn'} on {when(event.at)} (
-                  {event.source.replaceAll('_', ' ')}, privacy notice {event.noticeVersion})
+                  {PURPOSES[event.purpose]}: {event.given ? 'given' : 'withdrawn'} on{' '}
+                  {indiaDateTime(event.at)} ({event.source.replaceAll('_', ' ')}, privacy notice{' '}
+                  {event.noticeVersion})
                 </Typography>
               </li>
             ))}

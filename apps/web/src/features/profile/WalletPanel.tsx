@@ -31,14 +31,7 @@ export function WalletPanel() {
     queryFn: ({ signal }) => api<WalletReply>('/api/wallet', { signal }),
   });
   if (wallet.isPending) return <Skeleton variant="rounded" height={80} />;
-  if (wallet.isError)
-    return (
-      <RetryAlert
-        error={wallet.error}
-        fallback="Your store credit could not be loaded."
-        onRetry={() => void wallet.refetch()}
-      />
-    );
+  if (wallet.isError) return <RetryAlert query={wallet} fallback="Your store credit could not be loaded." />;
   return (
     <>
       <Typography variant="h5" component="p" data-testid="wallet-balance">

@@ -77,14 +77,7 @@ function SavedList({ page }: { page: number }) {
       }),
     placeholderData: keepPreviousData,
   });
-  if (list.isError)
-    return (
-      <RetryAlert
-        error={list.error}
-        fallback="Your wishlist could not be loaded."
-        onRetry={() => list.refetch()}
-      />
-    );
+  if (list.isError) return <RetryAlert query={list} fallback="Your wishlist could not be loaded." />;
   if (!list.data) return <ProductGridSkeleton count={4} />;
   if (list.data.totalElements === 0) return <Empty />;
   return (

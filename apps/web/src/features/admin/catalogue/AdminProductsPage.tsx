@@ -202,9 +202,7 @@ export function AdminProductsPage() {
           onDone={() => setSelected(new Set())}
         />
       )}
-      {products.isError && (
-        <LoadError error={products.error} what="The products" onRetry={() => products.refetch()} />
-      )}
+      <LoadError query={products} what="The products" />
       <ProductsTable
         page={data}
         loading={products.isPending}

@@ -10,16 +10,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
-import { downloadFile } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { ADMIN_KEY } from '../shared/adminApi.ts';
 import { formatCount } from '../shared/adminFormat.ts';
+import { HeadRow } from '../shared/HeadRow.tsx';
 import { type ImportSummary, uploadCatalogue } from './scaleApi.ts';
 
 const SHOWN_ERRORS = 50;
@@ -35,13 +35,7 @@ function Summary({ summary }: { summary: ImportSummary }) {
           {summary.dryRun ? ' will be' : ' was'} imported: fix them and choose the file again.
         </Alert>
         <Table size="small" aria-label="Problems in the file">
-          <TableHead>
-            <TableRow>
-              <TableCell>Row</TableCell>
-              <TableCell>Column</TableCell>
-              <TableCell>Problem</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow headings={['Row', 'Column', 'Problem']} />
           <TableBody>
             {summary.errors.slice(0, SHOWN_ERRORS).map((e) => (
               <TableRow key={`${e.row}-${e.column}`}>

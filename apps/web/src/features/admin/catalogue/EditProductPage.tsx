@@ -46,7 +46,7 @@ export function EditProductPage() {
             This product does not exist any more. It may have been deleted.
           </LinkAlert>
         ) : (
-          <LoadError error={product.error} what="The product" onRetry={() => product.refetch()} />
+          <LoadError query={product} what="The product" />
         )}
       </>
     );

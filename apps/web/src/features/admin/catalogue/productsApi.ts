@@ -1,8 +1,7 @@
 import type { AdminProduct, AdminProductPage, Product } from '@shop/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
-import { getToken } from '../../../lib/storage.ts';
-import { ADMIN_FRESH_MS, ADMIN_KEY, useRefreshAdmin } from '../shared/adminApi.ts';
+import { sendFile } from '../../../lib/sendFile.ts';
+import { ADMIN_FRESH_MS, useAdminChange, useAdminRead } from '../shared/adminApi.ts';
 
 export interface ProductsQuery {
   category?: string;
@@ -14,34 +13,28 @@ export interface ProductsQuery {
 }
 
 export function useAdminProducts(query: ProductsQuery) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'products', query],
-    queryFn: ({ signal }) => api<AdminProductPage>('/api/admin/products', { signal, query: { ...query } }),
+  return useAdminRead<AdminProductPage>(['products', query], '/api/admin/products', {
+    query: { ...query },
     staleTime: ADMIN_FRESH_MS,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }
 
 /** One product for the edit form, with the version the form sends back when it saves (S34). */
 export function useAdminProduct(productId: string | undefined) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'product', productId],
-    queryFn: ({ signal }) =>
-      api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId ?? '')}`, { signal }),
-    enabled: !!productId,
-    staleTime: 0,
-  });
+  return useAdminRead<AdminProduct>(
+    ['product', productId],
+    `/api/admin/products/${encodeURIComponent(productId ?? '')}`,
+    { enabled: !!productId, staleTime: 0 },
+  );
 }
 
 export function useDeleteProduct() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (productId: string) =>
-      api<{ message: string }>(`/api/admin/products/${encodeURIComponent(productId)}/delete`, {
-        method: 'DELETE',
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange((productId: string) =>
+    api<{ message: string }>(`/api/admin/products/${encodeURIComponent(productId)}/delete`, {
+      method: 'DELETE',
+    }),
+  );
 }
 
 /** The spec's create-product payload (docs/product.md §3); the server derives quantity and discountPercent itself. */
@@ -87,17 +80,16 @@ export interface ProductPayload {
 }
 
 export function useSaveProduct() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ productId, payload }: { productId?: string; payload: ProductPayload }) =>
+  return useAdminChange(
+    ({ productId, payload }: { productId?: string; payload: ProductPayload }) =>
       productId
         ? api<AdminProduct>(`/api/admin/products/${encodeURIComponent(productId)}`, {
             method: 'PUT',
             body: payload,
           })
         : api<Product>('/api/admin/products', { method: 'POST', body: payload }),
-    onSuccess: refresh,
-  });
+    'succeeded',
+  );
 }
 
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -105,8 +97,7 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * POST /api/admin/uploads as multipart/form-data with one image; answers the stored image's URL. The api()
- * helper speaks JSON only, so this call sets its own headers (the browser writes the multipart boundary).
+ * POST /api/admin/uploads as multipart/form-data with one image; answers the stored image's URL.
  */
 export async function uploadImage(file: File): Promise<string> {
   if (!UPLOAD_TYPES.includes(file.type))
@@ -115,24 +106,15 @@ export async function uploadImage(file: File): Promise<string> {
     throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/uploads', { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach the shop. Check your connection and try again.');
-  }
-  const data = (await response.json().catch(() => ({}))) as { url?: string; code?: string; message?: string };
-  if (!response.ok || !data.url) {
-    if (response.status === 413)
-      throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
-    throw new ApiError(
-      response.status,
-      data.code ?? 'UPLOAD_FAILED',
-      data.message ?? 'The image could not be uploaded. Please try again.',
-    );
-  }
-  return data.url;
+  const stored = await sendFile<{ url: string }>(
+    '/api/admin/uploads',
+    { method: 'POST', body: form },
+    (reply) => !!reply.url,
+    {
+      code: 'UPLOAD_FAILED',
+      message: 'The image could not be uploaded. Please try again.',
+      tooLarge: new ApiError(413, 'UPLOAD_TOO_LARGE', 'The image is larger than 5 MB.'),
+    },
+  );
+  return stored.url;
 }

@@ -1,8 +1,8 @@
 import type { BulkAction, BulkEditReply } from '@shop/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/storage.ts';
-import { ADMIN_KEY } from '../shared/adminApi.ts';
+import { ADMIN_KEY, useAdminRead } from '../shared/adminApi.ts';
 import type { ProductsQuery } from './productsApi.ts';
 
 /** The catalogue at scale: low stock, bulk edits and the catalogue CSV import. */
@@ -13,11 +13,7 @@ export interface LowStock {
 }
 
 export function useLowStock() {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'low-stock'],
-    queryFn: ({ signal }) => api<LowStock>('/api/admin/low-stock', { signal }),
-    staleTime: 5_000,
-  });
+  return useAdminRead<LowStock>(['low-stock'], '/api/admin/low-stock', { staleTime: 5_000 });
 }
 
 export type BulkSelection =

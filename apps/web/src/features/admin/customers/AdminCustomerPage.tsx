@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees, orderNumber } from '@shop/contracts';
@@ -13,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { formatCount, formatDate } from '../shared/adminFormat.ts';
+import { figures, HeadRow } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { useAdminCustomer } from './customersApi.ts';
 
@@ -37,14 +37,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function AdminCustomerPage() {
   const { customerId = '' } = useParams();
   const customer = useAdminCustomer(customerId);
-  if (customer.isError)
-    return (
-      <RetryAlert
-        error={customer.error}
-        fallback="This customer could not be loaded."
-        onRetry={() => void customer.refetch()}
-      />
-    );
+  if (customer.isError) return <RetryAlert query={customer} fallback="This customer could not be loaded." />;
   if (!customer.data) return <Skeleton variant="rounded" height={240} />;
   const { profile, totals, orders, addresses } = customer.data;
   return (
@@ -79,16 +72,7 @@ export function AdminCustomerPage() {
       ) : (
         <Paper variant="outlined" sx={{ mb: 3, overflowX: 'auto' }}>
           <Table size="small" aria-label="Orders of this customer">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Payment</TableCell>
-                <TableCell align="right">Items</TableCell>
-                <TableCell align="right">Total</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow headings={['Order', 'Date', 'Status', 'Payment', figures('Items'), figures('Total')]} />
             <TableBody>
               {orders.map((order) => (
                 <TableRow key={order.id} hover>

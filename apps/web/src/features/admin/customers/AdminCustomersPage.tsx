@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminListTable } from '../shared/AdminListTable.tsx';
 import { formatCount, formatDate } from '../shared/adminFormat.ts';
+import { figures } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { usePagedParams } from '../shared/pagedParams.ts';
 import { useAdminCustomers } from './customersApi.ts';
@@ -16,7 +17,6 @@ import { StoreCreditDialog } from './StoreCreditDialog.tsx';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SIZE = 20;
-const COLUMNS = 6;
 
 const initials = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 
@@ -43,17 +43,14 @@ export function AdminCustomersPage() {
         label="Customers"
         what="The customers"
         minWidth={680}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Joined</TableCell>
-            <TableCell align="right">Orders</TableCell>
-            <TableCell align="right">Total spent</TableCell>
-            <TableCell align="right">Store credit</TableCell>
-          </>
-        }
+        headings={[
+          'Name',
+          'Email',
+          'Joined',
+          figures('Orders'),
+          figures('Total spent'),
+          figures('Store credit'),
+        ]}
         empty={{ title: 'No customers yet', text: 'Shoppers appear here once they create an account.' }}
         paging={paging}
         perPageLabel="Customers per page"

@@ -1,7 +1,7 @@
 import type { CustomerPage, CustomerSummary, StoreCreditGrantInput, WalletReply } from '@shop/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ADMIN_KEY, useAdminPage } from '../shared/adminApi.ts';
+import { useAdminPage, useAdminRead } from '../shared/adminApi.ts';
 
 export function useAdminCustomers(pageNumber: number, pageSize: number) {
   return useAdminPage<CustomerSummary>('customers', '/api/admin/customers', { pageNumber, pageSize });
@@ -20,8 +20,5 @@ export function useGrantStoreCredit(customerId: string) {
 
 /** GET /api/admin/customers/{id}: one customer's profile, totals, orders and saved addresses. */
 export function useAdminCustomer(customerId: string) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'customer', customerId],
-    queryFn: ({ signal }) => api<CustomerPage>(`/api/admin/customers/${customerId}`, { signal }),
-  });
+  return useAdminRead<CustomerPage>(['customer', customerId], `/api/admin/customers/${customerId}`);
 }

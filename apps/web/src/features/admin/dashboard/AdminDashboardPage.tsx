@@ -224,9 +224,7 @@ export function AdminDashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle="How the shop is doing, from its paid orders." />
       <OverdueGrievances />
-      {stats.isError && (
-        <LoadError error={stats.error} what="The shop's figures" onRetry={() => stats.refetch()} />
-      )}
+      <LoadError query={stats} what="The shop's figures" />
       <Box
         aria-busy={stats.isPending}
         sx={{
@@ -256,9 +254,7 @@ export function AdminDashboardPage() {
             Manage orders
           </Button>
         </Box>
-        {orders.isError && (
-          <LoadError error={orders.error} what="The orders" onRetry={() => orders.refetch()} />
-        )}
+        <LoadError query={orders} what="The orders" />
         <OrdersTable
           orders={orders.data}
           loading={orders.isPending}

@@ -10,7 +10,8 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
 import { cardSx } from '../../../components/Panel.tsx';
 import { SERIF } from '../../../design/tokens.ts';
-import { downloadFile, withQuery } from '../../../lib/api.ts';
+import { withQuery } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatCount } from '../shared/adminFormat.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -180,9 +181,7 @@ export function AdminReportsPage() {
           ))}
         </TextField>
       </Box>
-      {report.isError && (
-        <LoadError error={report.error} what="The report" onRetry={() => report.refetch()} />
-      )}
+      <LoadError query={report} what="The report" />
       {!data ? (
         <Skeleton variant="rounded" height={420} />
       ) : (

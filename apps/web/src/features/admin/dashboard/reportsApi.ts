@@ -1,7 +1,5 @@
 import type { Report, ReportGroup } from '@shop/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { ADMIN_KEY } from '../shared/adminApi.ts';
+import { useAdminRead } from '../shared/adminApi.ts';
 
 /** GET /api/admin/reports: sales, payments and top pieces over a range of days. */
 export interface ReportRange {
@@ -11,10 +9,9 @@ export interface ReportRange {
 }
 
 export function useReport(range: ReportRange) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'reports', range],
-    queryFn: ({ signal }) => api<Report>('/api/admin/reports', { signal, query: { ...range } }),
+  return useAdminRead<Report>(['reports', range], '/api/admin/reports', {
+    query: { ...range },
     staleTime: 30_000,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }

@@ -12,13 +12,13 @@ import { useNotify } from '../../../components/Notifier.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AdminListTable } from '../shared/AdminListTable.tsx';
 import { formatCount, formatDate } from '../shared/adminFormat.ts';
+import { figures } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { usePagedParams } from '../shared/pagedParams.ts';
 import { CouponFormDialog } from './CouponFormDialog.tsx';
 import { useAdminCoupons, useDeactivateCoupon } from './couponsApi.ts';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 7;
 
 function offer(c: CouponSummary): string {
   const off = c.kind === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`;
@@ -78,18 +78,15 @@ export function AdminCouponsPage() {
         label="Coupons"
         what="The coupons"
         minWidth={820}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell>Code</TableCell>
-            <TableCell>Offer</TableCell>
-            <TableCell>Rules</TableCell>
-            <TableCell align="right">Uses</TableCell>
-            <TableCell align="right">Revenue</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </>
-        }
+        headings={[
+          'Code',
+          'Offer',
+          'Rules',
+          figures('Uses'),
+          figures('Revenue'),
+          'Status',
+          { label: 'Actions', align: 'right' },
+        ]}
         empty={{
           title: 'No coupons yet',
           text: 'Create one with New coupon; customers enter its code in the cart.',

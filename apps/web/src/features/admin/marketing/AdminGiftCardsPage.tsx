@@ -1,18 +1,14 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../../../lib/money.ts';
 import { formatDateTime } from '../shared/adminFormat.ts';
+import { figures } from '../shared/HeadRow.tsx';
+import { ListTable } from '../shared/ListTable.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
-import { TableFrame } from '../shared/TableFrame.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '../shared/TableStates.tsx';
+import { LoadError } from '../shared/TableStates.tsx';
 import { useAdminGiftCards } from './giftCardsApi.ts';
-
-const COLUMNS = 6;
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -42,9 +38,7 @@ export function AdminGiftCardsPage() {
         title="Gift cards"
         subtitle="Money received for gift cards is owed until it is spent: not a sale, no GST until a card buys something."
       />
-      {cards.isError && (
-        <LoadError error={cards.error} what="The gift cards" onRetry={() => void cards.refetch()} />
-      )}
+      <LoadError query={cards} what="The gift cards" />
       {data && (
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
           <Figure label="Outstanding liability" value={data.outstandingLiability} />
@@ -52,53 +46,39 @@ export function AdminGiftCardsPage() {
           <Figure label="Redeemed" value={data.redeemed} />
         </Box>
       )}
-      <TableFrame label="Gift cards" busy={cards.isFetching}>
-        <Table size="small" sx={{ minWidth: 720 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Card</TableCell>
-              <TableCell>Recipient</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell align="right">Balance</TableCell>
-              <TableCell>Status</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {cards.isPending && <SkeletonRows columns={COLUMNS} rows={3} height={48} />}
-            {data && data.cards.length === 0 && (
-              <EmptyRow columns={COLUMNS} title="No gift cards yet">
-                Cards bought from the gift card page appear here.
-              </EmptyRow>
-            )}
-            {data?.cards.map((card) => (
-              <TableRow key={card.id} hover>
-                <TableCell sx={{ fontFamily: 'monospace' }}>••••{card.last4}</TableCell>
-                <TableCell>
-                  {card.recipientName}
-                  <Typography
-                    variant="caption"
-                    sx={{
-                      color: 'text.secondary',
-                      display: 'block',
-                    }}
-                  >
-                    {card.recipientEmail}
-                  </Typography>
-                </TableCell>
-                <TableCell>{card.senderName}</TableCell>
-                <TableCell align="right">{formatRupees(card.amount)}</TableCell>
-                <TableCell align="right">{formatRupees(card.balance)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {card.status === 'SENT' && card.sentAt
-                    ? `Sent ${formatDateTime(card.sentAt)}`
-                    : card.status}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableFrame>
+      <ListTable
+        label="Gift cards"
+        headings={['Card', 'Recipient', 'From', figures('Amount'), figures('Balance'), 'Status']}
+        look={{ minWidth: 720, size: 'small', loadingRows: { count: 3, height: 48 } }}
+        rows={data?.cards}
+        pending={cards.isPending}
+        busy={cards.isFetching}
+        empty={{ title: 'No gift cards yet', text: 'Cards bought from the gift card page appear here.' }}
+      >
+        {(card) => (
+          <TableRow key={card.id} hover>
+            <TableCell sx={{ fontFamily: 'monospace' }}>••••{card.last4}</TableCell>
+            <TableCell>
+              {card.recipientName}
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                  display: 'block',
+                }}
+              >
+                {card.recipientEmail}
+              </Typography>
+            </TableCell>
+            <TableCell>{card.senderName}</TableCell>
+            <TableCell align="right">{formatRupees(card.amount)}</TableCell>
+            <TableCell align="right">{formatRupees(card.balance)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {card.status === 'SENT' && card.sentAt ? `Sent ${formatDateTime(card.sentAt)}` : card.status}
+            </TableCell>
+          </TableRow>
+        )}
+      </ListTable>
     </>
   );
 }

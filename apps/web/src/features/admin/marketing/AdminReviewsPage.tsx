@@ -124,9 +124,7 @@ export function AdminReviewsPage() {
         title="Reviews"
         subtitle="What customers wrote, with their photos. A hidden review leaves the product page and its rating; a hidden photo leaves the page."
       />
-      {reviews.isError && (
-        <LoadError error={reviews.error} what="The reviews" onRetry={() => void reviews.refetch()} />
-      )}
+      <LoadError query={reviews} what="The reviews" />
       {reviews.isPending && <Skeleton variant="rounded" height={160} />}
       {reviews.data && reviews.data.content.length === 0 && (
         <Typography

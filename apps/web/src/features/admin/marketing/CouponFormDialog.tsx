@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CouponFormValues, CouponSummary } from '@shop/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useSaveCoupon } from './couponsApi.ts';
 
@@ -81,15 +77,13 @@ export function CouponFormDialog({
   onClose: () => void;
   onSaved: (code: string) => void;
 }) {
-  const titleId = useId();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(coupon));
   const [error, setError] = useState<unknown>(null);
   const save = useSaveCoupon();
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     try {
       const saved = await save.mutateAsync({ couponId: coupon?._id, values: valuesOf(fields) });
@@ -110,72 +104,67 @@ export function CouponFormDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}</DialogTitle>
-        {/* One column on a phone, so no label ("Maximum discount (₹)") is cut off. */}
-        <DialogContent
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
-            pt: '8px !important',
-          }}
-        >
-          {text('code', 'Code', {
-            required: true,
-            helperText: 'Letters, digits, - and _; not case-sensitive',
-          })}
-          <TextField
-            select
-            label="Kind"
-            value={fields.kind}
-            onChange={(e) => set('kind', e.target.value === 'flat' ? 'flat' : 'percent')}
-            size="small"
-          >
-            <MenuItem value="percent">Percent off</MenuItem>
-            <MenuItem value="flat">Flat amount off (₹)</MenuItem>
-          </TextField>
-          {text('value', fields.kind === 'percent' ? 'Percent off' : 'Amount off (₹)', {
-            required: true,
-            type: 'number',
-          })}
-          {text('maxDiscount', 'Maximum discount (₹)', { type: 'number', helperText: 'Empty: no cap' })}
-          {text('minOrder', 'Minimum order (₹)', { type: 'number' })}
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-          {text('startsAt', 'Starts', {
-            type: 'datetime-local',
-            slotProps: { inputLabel: { shrink: true } },
-          })}
-          {text('endsAt', 'Ends', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
-          {text('usageLimit', 'Total uses', { type: 'number', helperText: 'Empty: unlimited' })}
-          {text('perCustomerLimit', 'Uses per customer', { type: 'number', helperText: 'Empty: unlimited' })}
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={fields.firstOrderOnly}
-                onChange={(e) => set('firstOrderOnly', e.target.checked)}
-              />
-            }
-            label="First order only"
+    <FormDialog
+      title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      noValidate
+      submit={{ label: 'Save coupon', busyLabel: 'Saving…' }}
+      // One column on a phone, so no label ("Maximum discount (₹)") is cut off.
+      contentSx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
+        pt: '8px !important',
+      }}
+    >
+      {text('code', 'Code', {
+        required: true,
+        helperText: 'Letters, digits, - and _; not case-sensitive',
+      })}
+      <TextField
+        select
+        label="Kind"
+        value={fields.kind}
+        onChange={(e) => set('kind', e.target.value === 'flat' ? 'flat' : 'percent')}
+        size="small"
+      >
+        <MenuItem value="percent">Percent off</MenuItem>
+        <MenuItem value="flat">Flat amount off (₹)</MenuItem>
+      </TextField>
+      {text('value', fields.kind === 'percent' ? 'Percent off' : 'Amount off (₹)', {
+        required: true,
+        type: 'number',
+      })}
+      {text('maxDiscount', 'Maximum discount (₹)', { type: 'number', helperText: 'Empty: no cap' })}
+      {text('minOrder', 'Minimum order (₹)', { type: 'number' })}
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+      {text('startsAt', 'Starts', {
+        type: 'datetime-local',
+        slotProps: { inputLabel: { shrink: true } },
+      })}
+      {text('endsAt', 'Ends', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+      {text('usageLimit', 'Total uses', { type: 'number', helperText: 'Empty: unlimited' })}
+      {text('perCustomerLimit', 'Uses per customer', { type: 'number', helperText: 'Empty: unlimited' })}
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={fields.firstOrderOnly}
+            onChange={(e) => set('firstOrderOnly', e.target.checked)}
           />
-          <FormControlLabel
-            control={<Checkbox checked={fields.active} onChange={(e) => set('active', e.target.checked)} />}
-            label="Active"
-          />
-          {error ? (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {errorMessage(error, 'The coupon could not be saved.')}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save coupon'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        }
+        label="First order only"
+      />
+      <FormControlLabel
+        control={<Checkbox checked={fields.active} onChange={(e) => set('active', e.target.checked)} />}
+        label="Active"
+      />
+      {error ? (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {errorMessage(error, 'The coupon could not be saved.')}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -7,17 +7,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shop/contracts';
 import { useState } from 'react';
-import { downloadFile, withQuery } from '../../../lib/api.ts';
+import { withQuery } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AdminListTable } from '../shared/AdminListTable.tsx';
 import { formatDate } from '../shared/adminFormat.ts';
+import { figures } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { usePagedParams } from '../shared/pagedParams.ts';
 import { useAdminInvoices } from './invoicesApi.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 const DEFAULT_SIZE = 50;
-const COLUMNS = 9;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today and the first of this month, as Indian calendar days. */
@@ -73,6 +74,32 @@ function Totals({
   );
 }
 
+/** A calendar day of the period; a half-typed date changes nothing. */
+function DayField({
+  label,
+  value,
+  limit,
+  onDay,
+}: {
+  label: string;
+  value: string;
+  limit: { min?: string; max?: string };
+  onDay: (day: string) => void;
+}) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      fullWidth={false}
+      sx={{ width: 190 }}
+      value={value}
+      onChange={(event) => DAY.test(event.target.value) && onDay(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: limit }}
+    />
+  );
+}
+
 /** /admin/invoices: the GST register of a period (invoices and credit notes) with its totals and CSV export. */
 export function AdminInvoicesPage() {
   const paging = usePagedParams(PAGE_SIZES, DEFAULT_SIZE);
@@ -110,27 +137,17 @@ export function AdminInvoicesPage() {
         }
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          type="date"
+        <DayField
           label="From"
-          size="small"
-          fullWidth={false}
-          sx={{ width: 190 }}
           value={from}
-          onChange={(event) =>
-            DAY.test(event.target.value) && update({ from: event.target.value, page: null })
-          }
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
+          limit={{ max: to }}
+          onDay={(day) => update({ from: day, page: null })}
         />
-        <TextField
-          type="date"
+        <DayField
           label="To"
-          size="small"
-          fullWidth={false}
-          sx={{ width: 190 }}
           value={to}
-          onChange={(event) => DAY.test(event.target.value) && update({ to: event.target.value, page: null })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
+          limit={{ min: from }}
+          onDay={(day) => update({ to: day, page: null })}
         />
       </Box>
       {csvError ? (
@@ -143,20 +160,17 @@ export function AdminInvoicesPage() {
         label="Invoices and credit notes"
         what="The invoices"
         minWidth={980}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell>Number</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell>Order</TableCell>
-            <TableCell>Buyer</TableCell>
-            <TableCell>Place of supply</TableCell>
-            <TableCell align="right">Taxable value</TableCell>
-            <TableCell align="right">CGST + SGST</TableCell>
-            <TableCell align="right">IGST</TableCell>
-            <TableCell align="right">Total</TableCell>
-          </>
-        }
+        headings={[
+          'Number',
+          'Date',
+          'Order',
+          'Buyer',
+          'Place of supply',
+          figures('Taxable value'),
+          figures('CGST + SGST'),
+          figures('IGST'),
+          figures('Total'),
+        ]}
         rowHeight={48}
         empty={{
           title: 'No invoices in this period',

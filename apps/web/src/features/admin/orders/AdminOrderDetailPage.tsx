@@ -178,7 +178,7 @@ export function AdminOrderDetailPage() {
         All orders
       </Button>
       {detail.isError ? (
-        <LoadError error={detail.error} what="The order" onRetry={() => detail.refetch()} />
+        <LoadError query={detail} what="The order" />
       ) : detail.data ? (
         <Loaded order={detail.data} />
       ) : (

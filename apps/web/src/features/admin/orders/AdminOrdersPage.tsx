@@ -118,9 +118,7 @@ export function AdminOrdersPage() {
           />
         )}
       </Box>
-      {orders.isError && (
-        <LoadError error={orders.error} what="The orders" onRetry={() => orders.refetch()} />
-      )}
+      <LoadError query={orders} what="The orders" />
       <OrdersTable
         orders={orders.isError ? [] : rows}
         loading={orders.isPending}

@@ -13,37 +13,14 @@ import Typography from '@mui/material/Typography';
 import { orderNumber } from '@shop/contracts';
 import { useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
-import { ApiError, downloadFile, withQuery } from '../../../lib/api.ts';
+import { withQuery } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { ORDER_STATUS_WORDS } from '../../../lib/orderStatusWords.ts';
-import { getToken } from '../../../lib/storage.ts';
 import type { AdminOrder } from '../shared/adminApi.ts';
 
 const READY = new Set(['PLACED', 'CONFIRMED']);
 const isoDay = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
-/** POSTs the chosen ids and saves the PDF the API answers. */
-async function downloadSlips(ids: string[]): Promise<void> {
-  const response = await fetch('/api/admin/orders/packing-slips', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${getToken() ?? ''}` },
-    body: JSON.stringify({ ids }),
-  });
-  if (!response.ok) {
-    const reply = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiError(
-      response.status,
-      reply.code ?? 'UNKNOWN',
-      reply.message ?? 'The PDF could not be made',
-    );
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'packing-slips.pdf' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The orders page's dispatch tools: packing slips and labels for chosen orders, and the orders as CSV. */
 export function DispatchActions({ orders }: { orders: AdminOrder[] }) {
@@ -116,7 +93,14 @@ export function DispatchActions({ orders }: { orders: AdminOrder[] }) {
           <Button
             variant="contained"
             disabled={chosen.size === 0 || busy}
-            onClick={() => run(() => downloadSlips([...chosen]))}
+            onClick={() =>
+              run(() =>
+                downloadFile('/api/admin/orders/packing-slips', 'packing-slips.pdf', {
+                  post: { ids: [...chosen] },
+                  failure: 'The PDF could not be made',
+                }),
+              )
+            }
           >
             Print {chosen.size} as PDF
           </Button>

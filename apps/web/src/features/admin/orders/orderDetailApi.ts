@@ -1,17 +1,14 @@
 import type { AdminOrderDetail, AdminReturnReply } from '@shop/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ADMIN_KEY, useRefreshAdmin } from '../shared/adminApi.ts';
+import { useAdminChange, useAdminRead } from '../shared/adminApi.ts';
 
 /** GET /api/admin/orders/{id}: the order with its returns, GST documents and timeline. */
 export function useAdminOrderDetail(orderId: string | undefined) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'order', orderId],
-    queryFn: ({ signal }) =>
-      api<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
-    enabled: !!orderId,
-    staleTime: 5_000,
-  });
+  return useAdminRead<AdminOrderDetail>(
+    ['order', orderId],
+    `/api/admin/orders/${encodeURIComponent(orderId ?? '')}`,
+    { enabled: !!orderId, staleTime: 5_000 },
+  );
 }
 
 /** The shop's steps of a return, by the path the API uses. */
@@ -19,9 +16,8 @@ export type ReturnStep = 'approve' | 'receive' | 'refund' | 'reject';
 
 /** PUT /api/admin/returns/{id}/{step}: reject takes the reason, a cash order's refund the transfer's reference. */
 export function useReturnStep() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({
+  return useAdminChange(
+    ({
       returnId,
       step,
       body,
@@ -34,6 +30,5 @@ export function useReturnStep() {
         method: 'PUT',
         body,
       }),
-    onSettled: refresh,
-  });
+  );
 }

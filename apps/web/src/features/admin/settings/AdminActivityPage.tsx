@@ -17,7 +17,6 @@ import { useAuditLog } from './activityApi.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 const DEFAULT_SIZE = 25;
-const COLUMNS = 5;
 const KIND_LABELS: Record<string, string> = {
   product: 'Products',
   order: 'Orders',
@@ -83,16 +82,7 @@ export function AdminActivityPage() {
         label="Activity"
         what="The activity log"
         minWidth={760}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>Which</TableCell>
-            <TableCell>Changes</TableCell>
-          </>
-        }
+        headings={['When', 'Who', 'What', 'Which', 'Changes']}
         rowHeight={48}
         empty={{
           title: 'Nothing has changed yet',

@@ -8,14 +8,14 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useNotify } from '../../../components/Notifier.tsx';
-import { visuallyHidden } from '../../../lib/a11y.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { HeadRow } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { TableFrame } from '../shared/TableFrame.tsx';
 import { DeliveryRuleForm } from './DeliveryRuleForm.tsx';
@@ -62,12 +62,7 @@ export function AdminDeliveryPage() {
     if (file) await save({ csv: await file.text() }, `PIN rules replaced from ${file.name}.`);
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([rulesCsv(current)], { type: 'text/csv' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'pin-rules.csv' });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveFile(new Blob([rulesCsv(current)], { type: 'text/csv' }), 'pin-rules.csv');
 
   return (
     <>
@@ -129,17 +124,15 @@ export function AdminDeliveryPage() {
       />
       <TableFrame label="PIN rules" busy={rules.isFetching}>
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>PIN or first digits</TableCell>
-              <TableCell>Delivered</TableCell>
-              <TableCell>Cash on delivery</TableCell>
-              <TableCell>Extra days</TableCell>
-              <TableCell>
-                <span style={visuallyHidden}>Remove</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow
+            headings={[
+              'PIN or first digits',
+              'Delivered',
+              'Cash on delivery',
+              'Extra days',
+              { label: 'Remove', hidden: true },
+            ]}
+          />
           <TableBody>
             {current.length === 0 && (
               <TableRow>

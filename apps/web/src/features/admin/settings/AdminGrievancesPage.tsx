@@ -14,7 +14,7 @@ export function AdminGrievancesPage() {
         title="Grievances"
         subtitle="Acknowledge within 48 hours and resolve within one month (Consumer Protection (E-Commerce) Rules, rule 4)."
       />
-      {desk.isError && <LoadError error={desk.error} what="The grievances" onRetry={() => desk.refetch()} />}
+      <LoadError query={desk} what="The grievances" />
       {desk.data && (
         <Typography sx={{ mb: 2 }}>
           {desk.data.open} open · {desk.data.overdue} overdue

@@ -2,21 +2,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { JobView, JobViewState } from '@shop/contracts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatDateTime } from '../shared/adminFormat.ts';
+import { ListTable } from '../shared/ListTable.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
-import { TableFrame } from '../shared/TableFrame.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '../shared/TableStates.tsx';
+import { LoadError } from '../shared/TableStates.tsx';
 import { useAdminJobs, useRetryJob } from './jobsApi.ts';
-
-const COLUMNS = 6;
 
 const STATE_LOOK: Record<JobViewState, { label: string; bg: string; fg: string }> = {
   queued: { label: 'Queued', bg: '#ece7e3', fg: '#4a3f3a' },
@@ -58,7 +53,7 @@ export function AdminJobsPage() {
         title="Jobs"
         subtitle="Background work waiting, running or failed. A failed job is retried by itself; one out of retries waits here for you."
       />
-      {jobs.isError && <LoadError error={jobs.error} what="The jobs" onRetry={() => void jobs.refetch()} />}
+      <LoadError query={jobs} what="The jobs" />
       {data && !data.enabled && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Background work is off in this shop (JOB_INTERVAL_SECONDS=0).
@@ -69,45 +64,36 @@ export function AdminJobsPage() {
           {dead === 1 ? 'One job has' : `${dead} jobs have`} run out of retries.
         </Alert>
       )}
-      <TableFrame label="Jobs" busy={jobs.isFetching}>
-        <Table size="small" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Job</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Tries</TableCell>
-              <TableCell>Queued</TableCell>
-              <TableCell>Last error</TableCell>
-              <TableCell align="right">Action</TableCell>
+      <ListTable
+        label="Jobs"
+        headings={['Job', 'State', 'Tries', 'Queued', 'Last error', { label: 'Action', align: 'right' }]}
+        look={{ minWidth: 760, size: 'small', loadingRows: { count: 3, height: 48 } }}
+        rows={data?.jobs}
+        pending={jobs.isPending}
+        busy={jobs.isFetching}
+        empty={{
+          title: 'Nothing waiting',
+          text: 'Every job has run. Jobs that wait, run or fail appear here.',
+        }}
+      >
+        {(job) => {
+          const look = STATE_LOOK[job.state];
+          return (
+            <TableRow key={job.id} hover>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{job.name}</TableCell>
+              <TableCell>
+                <Chip size="small" label={look.label} sx={{ bgcolor: look.bg, color: look.fg }} />
+              </TableCell>
+              <TableCell>
+                {job.attempts} of {job.retryLimit + 1}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.createdAt)}</TableCell>
+              <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>{job.lastError ?? ''}</TableCell>
+              <TableCell align="right">{job.state === 'dead' && <RetryButton job={job} />}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {jobs.isPending && <SkeletonRows columns={COLUMNS} rows={3} height={48} />}
-            {data && data.jobs.length === 0 && (
-              <EmptyRow columns={COLUMNS} title="Nothing waiting">
-                Every job has run. Jobs that wait, run or fail appear here.
-              </EmptyRow>
-            )}
-            {data?.jobs.map((job) => {
-              const look = STATE_LOOK[job.state];
-              return (
-                <TableRow key={job.id} hover>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{job.name}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={look.label} sx={{ bgcolor: look.bg, color: look.fg }} />
-                  </TableCell>
-                  <TableCell>
-                    {job.attempts} of {job.retryLimit + 1}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.createdAt)}</TableCell>
-                  <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>{job.lastError ?? ''}</TableCell>
-                  <TableCell align="right">{job.state === 'dead' && <RetryButton job={job} />}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableFrame>
+          );
+        }}
+      </ListTable>
     </>
   );
 }

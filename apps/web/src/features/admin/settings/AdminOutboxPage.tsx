@@ -9,7 +9,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@shop/contracts';
 import { useId, useState } from 'react';
-import { visuallyHidden } from '../../../lib/a11y.ts';
 import { AdminListTable } from '../shared/AdminListTable.tsx';
 import { formatDateTime } from '../shared/adminFormat.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -18,58 +17,37 @@ import { useOutbox } from './activityApi.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_SIZE = 20;
-const COLUMNS = 5;
 
 /** WhatsApp's words for Meta's statuses, as its own app shows them (ticks). */
 const DELIVERY_WORDS = { sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' } as const;
 
-function MailStatus({ mail }: { mail: OutboxMail }) {
+const SENT = { bgcolor: '#e3f1e4', color: '#1f5a23' };
+const NOT_SENT = { bgcolor: '#fbe3e1', color: '#8a1c12' };
+const WAITING = { bgcolor: '#ece7e3', color: '#4a3f3a' };
+
+/** The chip of a mail's state, and the reason or the tries under it when there is one. */
+function mailState(mail: OutboxMail): { label: string; tone: typeof SENT; note?: string | null } {
   if (mail.deliveryStatus)
-    return (
-      <Chip
-        size="small"
-        label={DELIVERY_WORDS[mail.deliveryStatus]}
-        sx={
-          mail.deliveryStatus === 'failed'
-            ? { bgcolor: '#fbe3e1', color: '#8a1c12' }
-            : { bgcolor: '#e3f1e4', color: '#1f5a23' }
-        }
-      />
-    );
-  if (mail.status === 'SENT')
-    return <Chip size="small" label="Sent" sx={{ bgcolor: '#e3f1e4', color: '#1f5a23' }} />;
-  if (mail.status === 'SKIPPED')
-    return (
-      <>
-        <Chip size="small" label="Not sent" sx={{ bgcolor: '#ece7e3', color: '#4a3f3a' }} />
-        <Typography
-          variant="caption"
-          sx={{
-            color: 'text.secondary',
-            display: 'block',
-            mt: 0.5,
-          }}
-        >
-          {mail.lastError}
-        </Typography>
-      </>
-    );
+    return {
+      label: DELIVERY_WORDS[mail.deliveryStatus],
+      tone: mail.deliveryStatus === 'failed' ? NOT_SENT : SENT,
+    };
+  if (mail.status === 'SENT') return { label: 'Sent', tone: SENT };
+  if (mail.status === 'SKIPPED') return { label: 'Not sent', tone: WAITING, note: mail.lastError };
+  const tries = `${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}${mail.lastError ? `: ${mail.lastError}` : ''}`;
+  return { label: 'Waiting', tone: WAITING, note: mail.attempts > 0 ? tries : null };
+}
+
+function MailStatus({ mail }: { mail: OutboxMail }) {
+  const { label, tone, note } = mailState(mail);
   return (
     <>
-      <Chip size="small" label="Waiting" sx={{ bgcolor: '#ece7e3', color: '#4a3f3a' }} />
-      {mail.attempts > 0 && (
-        <Typography
-          variant="caption"
-          sx={{
-            color: 'text.secondary',
-            display: 'block',
-            mt: 0.5,
-          }}
-        >
-          {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'}
-          {mail.lastError ? `: ${mail.lastError}` : ''}
+      <Chip size="small" label={label} sx={tone} />
+      {note ? (
+        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
+          {note}
         </Typography>
-      )}
+      ) : null}
     </>
   );
 }
@@ -134,18 +112,7 @@ export function AdminOutboxPage() {
         label="Outbox"
         what="The outbox"
         minWidth={760}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell>Written</TableCell>
-            <TableCell>To</TableCell>
-            <TableCell>Subject</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>
-              <span style={visuallyHidden}>Open</span>
-            </TableCell>
-          </>
-        }
+        headings={['Written', 'To', 'Subject', 'Status', { label: 'Open', hidden: true }]}
         rowHeight={48}
         empty={{
           title: 'No mail yet',

@@ -7,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/errors.ts';
+import { HeadRow } from '../shared/HeadRow.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { LoadError } from '../shared/TableStates.tsx';
 import { useShiprocketSettings, useTestShiprocket } from './shiprocketSettingsApi.ts';
@@ -60,18 +60,11 @@ export function AdminShiprocketPage() {
           </Box>
         </Paper>
       )}
-      {settings.isError && (
-        <LoadError error={settings.error} what="The settings" onRetry={() => settings.refetch()} />
-      )}
+      <LoadError query={settings} what="The settings" />
       {settings.data && (
         <Paper variant="outlined">
           <Table size="small" aria-label="Shiprocket settings">
-            <TableHead>
-              <TableRow>
-                <TableCell>Setting</TableCell>
-                <TableCell>Value</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow headings={['Setting', 'Value']} />
             <TableBody>
               {settings.data.settings.map((s) => (
                 <TableRow key={s.name}>

@@ -25,11 +25,7 @@ export function AdminWhatsappPage() {
       {check.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : check.isError ? (
-        <RetryAlert
-          error={check.error}
-          fallback="The settings could not be read."
-          onRetry={() => check.refetch()}
-        />
+        <RetryAlert query={check} fallback="The settings could not be read." />
       ) : (
         <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
           <Alert severity={check.data.enabled ? 'success' : 'info'}>

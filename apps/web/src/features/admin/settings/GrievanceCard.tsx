@@ -7,14 +7,8 @@ import type { AdminGrievance } from '@shop/contracts';
 import { useState } from 'react';
 import { cardSx } from '../../../components/Panel.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { indiaDateTime } from '../../../lib/indiaDates.ts';
 import { useAnswerGrievance } from './grievancesApi.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 /** One ticket on the desk: what was written (escaped by React, S68), its deadline, replies and the reply form. */
 export function GrievanceCard({ grievance }: { grievance: AdminGrievance }) {
@@ -44,9 +38,9 @@ export function GrievanceCard({ grievance }: { grievance: AdminGrievance }) {
       >
         {grievance.ticket} · {grievance.name} · {grievance.email}
         {grievance.phone && ` · ${grievance.phone}`}
-        {grievance.orderId && ` · order ${grievance.orderId}`} · filed {when(grievance.createdAt)}
+        {grievance.orderId && ` · order ${grievance.orderId}`} · filed {indiaDateTime(grievance.createdAt)}
         {grievance.dueAt &&
-          ` · ${grievance.acknowledgedAt ? 'resolve' : 'acknowledge'} by ${when(grievance.dueAt)}`}
+          ` · ${grievance.acknowledgedAt ? 'resolve' : 'acknowledge'} by ${indiaDateTime(grievance.dueAt)}`}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
         {grievance.message}
@@ -57,7 +51,7 @@ export function GrievanceCard({ grievance }: { grievance: AdminGrievance }) {
           variant="body2"
           sx={{ whiteSpace: 'pre-line', pl: 2, borderLeft: 2, borderColor: 'divider' }}
         >
-          {r.body} <span style={{ opacity: 0.7 }}>({when(r.createdAt)})</span>
+          {r.body} <span style={{ opacity: 0.7 }}>({indiaDateTime(r.createdAt)})</span>
         </Typography>
       ))}
       <TextField

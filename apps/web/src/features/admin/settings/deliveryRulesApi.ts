@@ -1,7 +1,7 @@
 import type { DeliveryRule, DeliveryRulesReply } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api.ts';
-import { getToken } from '../../../lib/storage.ts';
+import { api } from '../../../lib/api.ts';
+import { sendFile } from '../../../lib/sendFile.ts';
 import { ADMIN_KEY } from '../shared/adminApi.ts';
 
 export type StoredRule = DeliveryRulesReply['rules'][number];
@@ -15,32 +15,17 @@ export function useDeliveryRules() {
 }
 
 /**
- * PUT /api/admin/delivery-rules/csv with the file's text as `text/csv` (api() speaks JSON only). A refused file
+ * PUT /api/admin/delivery-rules/csv with the file's text as `text/csv`. A refused file
  * comes back as an ApiError whose details list every bad row.
  */
 async function uploadRulesCsv(text: string): Promise<DeliveryRulesReply> {
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'text/csv' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/delivery-rules/csv', { method: 'PUT', headers, body: text });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach the shop. Check your connection and try again.');
-  }
-  const data = (await response.json().catch(() => ({}))) as Partial<DeliveryRulesReply> & {
-    code?: string;
-    message?: string;
-    details?: unknown;
-  };
-  if (!response.ok || !data.rules)
-    throw new ApiError(
-      response.status,
-      data.code ?? 'UNKNOWN',
-      data.message ?? 'The upload failed',
-      data.details,
-    );
-  return { rules: data.rules };
+  const reply = await sendFile<DeliveryRulesReply>(
+    '/api/admin/delivery-rules/csv',
+    { method: 'PUT', body: new Blob([text], { type: 'text/csv' }) },
+    (data) => !!data.rules,
+    { code: 'UNKNOWN', message: 'The upload failed' },
+  );
+  return { rules: reply.rules };
 }
 
 /** The whole set of rules replaced: by a JSON list (add, remove) or by an uploaded CSV. */

@@ -1,14 +1,11 @@
 import type { ShiprocketConnectionReply, ShiprocketSettingsReply } from '@shop/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ADMIN_KEY } from '../shared/adminApi.ts';
+import { useAdminRead } from '../shared/adminApi.ts';
 
 /** GET /api/admin/shiprocket/settings: each setting and whether it is set (secrets only that). */
 export function useShiprocketSettings() {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'shiprocket', 'settings'],
-    queryFn: ({ signal }) => api<ShiprocketSettingsReply>('/api/admin/shiprocket/settings', { signal }),
-  });
+  return useAdminRead<ShiprocketSettingsReply>(['shiprocket', 'settings'], '/api/admin/shiprocket/settings');
 }
 
 /** POST /api/admin/shiprocket/test: the settings, a fresh login and the pickup address, checked. */

@@ -1,12 +1,9 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import type { Heading } from './HeadRow.tsx';
 import { ListPagination } from './ListPagination.tsx';
+import { ListTable, type TableLook } from './ListTable.tsx';
 import type { usePagedParams } from './pagedParams.ts';
-import { TableFrame } from './TableFrame.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from './TableStates.tsx';
+import { LoadError } from './TableStates.tsx';
 
 /** What the list pages need of their page query (a TanStack Query result of one page of rows). */
 export interface ListQuery<T> {
@@ -20,33 +17,29 @@ export interface ListQuery<T> {
 }
 
 /**
- * The admin list pages' one frame: a failed load with a retry, the table in its scrolling frame with
- * placeholder rows while loading, a sentence when it is empty, one row per item, and the page controls.
+ * The admin list pages' one frame: a failed load with a retry, the table (`ListTable`) of the page's rows, and
+ * the page controls.
  */
 export function AdminListTable<T>({
   query,
   label,
   what,
   minWidth,
-  columns,
-  head,
+  headings,
   rowHeight,
   empty,
   above,
   paging,
   perPageLabel,
-  children: row,
+  children,
 }: {
   query: ListQuery<T>;
   /** Names the table and its scrolling region. */
   label: string;
   /** What failed to load, e.g. "The outbox". */
   what: string;
-  /** A number, or per breakpoint (`{ xs: 560, md: 900 }`) for a table that drops columns on phones. */
-  minWidth: number | { xs: number; md: number };
-  columns: number;
-  /** The header cells. */
-  head: ReactNode;
+  minWidth: TableLook['minWidth'];
+  headings: readonly Heading[];
   rowHeight?: number;
   empty: { title: string; text: ReactNode };
   /** Between the failure and the table, e.g. the period's totals. */
@@ -55,30 +48,23 @@ export function AdminListTable<T>({
   perPageLabel: string;
   children: (item: T) => ReactNode;
 }) {
-  const data = query.data;
   return (
     <>
-      {query.isError && <LoadError error={query.error} what={what} onRetry={() => query.refetch()} />}
+      <LoadError query={query} what={what} />
       {above}
-      <TableFrame label={label} busy={query.isFetching} dim={query.isPlaceholderData}>
-        <Table aria-label={label} sx={{ minWidth }}>
-          <TableHead>
-            <TableRow>{head}</TableRow>
-          </TableHead>
-          <TableBody>
-            {query.isPending ? (
-              <SkeletonRows columns={columns} rows={8} height={rowHeight} />
-            ) : !data || data.content.length === 0 ? (
-              <EmptyRow columns={columns} title={empty.title}>
-                {empty.text}
-              </EmptyRow>
-            ) : (
-              data.content.map(row)
-            )}
-          </TableBody>
-        </Table>
-      </TableFrame>
-      <ListPagination paging={paging} data={data} label={perPageLabel} />
+      <ListTable
+        label={label}
+        headings={headings}
+        look={{ minWidth, loadingRows: { count: 8, height: rowHeight } }}
+        rows={query.data?.content}
+        pending={query.isPending}
+        busy={query.isFetching}
+        dim={query.isPlaceholderData}
+        empty={empty}
+      >
+        {children}
+      </ListTable>
+      <ListPagination paging={paging} data={query.data} label={perPageLabel} />
     </>
   );
 }

@@ -70,19 +70,26 @@ export function EmptyRow({
   );
 }
 
-/** A failed load in plain words, with a retry. */
-export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
+/** A failed load in plain words, with a retry; nothing while `query` has not failed. */
+export function LoadError({
+  query,
+  what,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  what: string;
+}) {
+  if (!query.isError) return null;
   return (
     <Alert
       severity="error"
       sx={{ mb: 2 }}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
           Retry
         </Button>
       }
     >
-      {errorMessage(error, `${what} could not be loaded. Please try again.`)}
+      {errorMessage(query.error, `${what} could not be loaded. Please try again.`)}
     </Alert>
   );
 }

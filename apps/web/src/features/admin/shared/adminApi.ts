@@ -15,18 +15,41 @@ export const ADMIN_KEY = 'admin';
 /** Back-office figures change with every order: keep them fresh, unlike the storefront's minute. */
 export const ADMIN_FRESH_MS = 5_000;
 
+/** How a back-office read behaves besides its address: its query string, and TanStack Query's own settings. */
+export interface AdminReadOptions {
+  query?: Record<string, string | number | undefined | null>;
+  enabled?: boolean;
+  staleTime?: number;
+  refetchInterval?: number;
+  retry?: boolean;
+  /** Keep the last answer on screen while a new query string loads (a list's next page, a report's range). */
+  keepPrevious?: boolean;
+}
+
+/**
+ * A back-office read: GET `url` under the admin key followed by `key`, so every admin change (useAdminChange)
+ * reads it again.
+ */
+export function useAdminRead<T>(
+  key: readonly unknown[],
+  url: string,
+  { query, keepPrevious, ...options }: AdminReadOptions = {},
+) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, ...key],
+    queryFn: ({ signal }) => api<T>(url, { signal, query }),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    ...options,
+  });
+}
+
 /** A paged back-office list (`Page<T>` from `url`), kept on screen while the next page loads. */
 export function useAdminPage<T>(
   name: string,
   url: string,
   query: Record<string, string | number | undefined>,
 ) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, name, query],
-    queryFn: ({ signal }) => api<Page<T>>(url, { signal, query }),
-    staleTime: ADMIN_FRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+  return useAdminRead<Page<T>>([name, query], url, { query, staleTime: ADMIN_FRESH_MS, keepPrevious: true });
 }
 
 export function useAdminStats() {
@@ -89,43 +112,44 @@ export function useRefreshAdmin() {
     );
 }
 
-export function useMoveOrder() {
+/**
+ * A back-office change: `change` runs, then every admin (and storefront catalogue and order) query reads again:
+ * once it is settled, so a refused move shows the order as it really is, or only on success where a failure
+ * must leave the open form as it was.
+ */
+export function useAdminChange<TInput, TReply>(
+  change: (input: TInput) => Promise<TReply>,
+  refreshWhen: 'settled' | 'succeeded' = 'settled',
+) {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({
-      orderId,
-      move,
-      shipment,
-    }: {
-      orderId: string;
-      move: OrderMove;
-      shipment?: ShipmentInput;
-    }) =>
+    mutationFn: change,
+    onSettled: refreshWhen === 'settled' ? () => refresh() : undefined,
+    onSuccess: refreshWhen === 'succeeded' ? () => refresh() : undefined,
+  });
+}
+
+export function useMoveOrder() {
+  return useAdminChange(
+    ({ orderId, move, shipment }: { orderId: string; move: OrderMove; shipment?: ShipmentInput }) =>
       api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/${move.path}`, {
         method: 'PUT',
         body: shipment,
       }),
-    onSettled: refresh,
-  });
+  );
 }
 
 /** PUT /api/admin/orders/{id}/collected: the cash of a delivered COD order is in. */
 export function useCollectCash() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (orderId: string) =>
-      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/collected`, { method: 'PUT' }),
-    onSettled: refresh,
-  });
+  return useAdminChange((orderId: string) =>
+    api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/collected`, { method: 'PUT' }),
+  );
 }
 
 export function useDeleteOrder() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (orderId: string) =>
-      api<{ message: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/delete`, {
-        method: 'DELETE',
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange((orderId: string) =>
+    api<{ message: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/delete`, {
+      method: 'DELETE',
+    }),
+  );
 }

@@ -11,6 +11,7 @@ import { formatRupees } from '../../../../lib/money.ts';
 import { paymentShare, walletSharesText } from '../../../../lib/refundShares.ts';
 import { AdminListTable } from '../../shared/AdminListTable.tsx';
 import { formatDateTime } from '../../shared/adminFormat.ts';
+import { figures } from '../../shared/HeadRow.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePagedParams } from '../../shared/pagedParams.ts';
 import { ReturnActions } from './ReturnActions.tsx';
@@ -19,7 +20,6 @@ import { useAdminReturns } from './returnsApi.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_SIZE = 20;
-const COLUMNS = 7;
 /** On a phone the date goes under the order and the customer column is left out, so the next step stays near. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -62,18 +62,15 @@ export function AdminReturnsPage() {
         label="Returns"
         what="Returns"
         minWidth={{ xs: 600, md: 900 }}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableCell sx={WIDE_ONLY}>Asked</TableCell>
-            <TableCell>Order</TableCell>
-            <TableCell sx={WIDE_ONLY}>Customer</TableCell>
-            <TableCell>Items and reason</TableCell>
-            <TableCell align="right">Refund</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Next step</TableCell>
-          </>
-        }
+        headings={[
+          { label: 'Asked', sx: WIDE_ONLY },
+          'Order',
+          { label: 'Customer', sx: WIDE_ONLY },
+          'Items and reason',
+          figures('Refund'),
+          'Status',
+          'Next step',
+        ]}
         rowHeight={56}
         empty={{ title: 'No returns', text: 'Returns customers ask for after delivery appear here.' }}
         paging={paging}

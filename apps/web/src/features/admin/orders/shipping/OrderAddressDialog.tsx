@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type AdminOrderDetail, addressInput } from '@shop/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
 import { useNotify } from '../../../../components/Notifier.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useChangeOrderAddress } from './shippingApi.ts';
@@ -42,7 +39,6 @@ export function OrderAddressButton({ order }: { order: AdminOrderDetail }) {
 }
 
 function OrderAddressDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
-  const titleId = useId();
   const change = useChangeOrderAddress();
   const notify = useNotify();
   const a = order.shippingAddress;
@@ -57,8 +53,7 @@ function OrderAddressDialog({ order, onClose }: { order: AdminOrderDetail; onClo
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = addressInput.safeParse({ ...fields, state: a.state, email: a.email });
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
@@ -77,48 +72,36 @@ function OrderAddressDialog({ order, onClose }: { order: AdminOrderDetail; onClo
   };
 
   return (
-    <Dialog
-      open
-      onClose={change.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title="Delivery address"
+      busy={change.isPending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      noValidate
+      submit={{ label: 'Save address', busyLabel: 'Saving…' }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>Delivery address</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>
-            The state stays {a.state}: it is the place of supply on this order’s tax documents. Shiprocket
-            gets the new address too when the order is booked.
-          </DialogContentText>
-          {FIELDS.map(([name, label]) => (
-            <TextField
-              key={name}
-              label={label}
-              name={name}
-              value={fields[name]}
-              onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-              error={!!errors[name]}
-              helperText={errors[name] ? `${label} ${errors[name]}` : ' '}
-              fullWidth
-              margin="dense"
-            />
-          ))}
-          {change.isError && (
-            <Alert severity="error" role="alert">
-              {errorMessage(change.error, 'The address could not be changed.')}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : 'Save address'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText sx={{ mb: 1 }}>
+        The state stays {a.state}: it is the place of supply on this order’s tax documents. Shiprocket gets
+        the new address too when the order is booked.
+      </DialogContentText>
+      {FIELDS.map(([name, label]) => (
+        <TextField
+          key={name}
+          label={label}
+          name={name}
+          value={fields[name]}
+          onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+          error={!!errors[name]}
+          helperText={errors[name] ? `${label} ${errors[name]}` : ' '}
+          fullWidth
+          margin="dense"
+        />
+      ))}
+      {change.isError && (
+        <Alert severity="error" role="alert">
+          {errorMessage(change.error, 'The address could not be changed.')}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

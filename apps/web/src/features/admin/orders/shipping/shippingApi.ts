@@ -8,52 +8,41 @@ import type {
 } from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
-import { ADMIN_KEY, type AdminOrder, useRefreshAdmin } from '../../shared/adminApi.ts';
+import { ADMIN_KEY, type AdminOrder, useAdminChange, useAdminRead } from '../../shared/adminApi.ts';
 
 /** GET /api/admin/shipping: `shiprocket` when "Ship" can book through Shiprocket. */
 export function useShippingProvider() {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'shipping-provider'],
-    queryFn: ({ signal }) => api<{ provider: 'manual' | 'shiprocket' }>('/api/admin/shipping', { signal }),
+  return useAdminRead<{ provider: 'manual' | 'shiprocket' }>(['shipping-provider'], '/api/admin/shipping', {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** GET /api/admin/orders/{id}/shiprocket: the booking's steps so far, its label and last error (null: none). */
 export function useShiprocketBooking(orderId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'order', orderId, 'shiprocket'],
-    queryFn: ({ signal }) =>
-      api<ShiprocketBookingReply | null>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket`, {
-        signal,
-      }),
-    enabled,
-  });
+  return useAdminRead<ShiprocketBookingReply | null>(
+    ['order', orderId, 'shiprocket'],
+    `/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket`,
+    { enabled },
+  );
 }
 
 /** POST /api/admin/orders/{id}/shiprocket: book, or finish a booking that stopped half way. */
 export function useBookShiprocket() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ orderId, courierId }: { orderId: string; courierId?: number | undefined }) =>
-      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket`, {
-        method: 'POST',
-        body: courierId ? { courierId } : {},
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange(({ orderId, courierId }: { orderId: string; courierId?: number | undefined }) =>
+    api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket`, {
+      method: 'POST',
+      body: courierId ? { courierId } : {},
+    }),
+  );
 }
 
 /** POST /api/admin/orders/{id}/shiprocket/cancel: cancel a booking not yet shipped, to book afresh. */
 export function useCancelShiprocket() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (orderId: string) =>
-      api<{ message: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket/cancel`, {
-        method: 'POST',
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange((orderId: string) =>
+    api<{ message: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/shiprocket/cancel`, {
+      method: 'POST',
+    }),
+  );
 }
 
 /** GET /api/admin/orders/{id}/shiprocket/couriers: who can take the parcel, price, days and COD. */
@@ -81,9 +70,7 @@ export function usePrintShiprocketLabels() {
 
 /** GET /api/admin/shiprocket/bookings: every order whose Shiprocket label can be printed (hand-shipped never). */
 export function useLabelableBookings(enabled: boolean) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'shiprocket', 'bookings'],
-    queryFn: ({ signal }) => api<ShiprocketLabelable[]>('/api/admin/shiprocket/bookings', { signal }),
+  return useAdminRead<ShiprocketLabelable[]>(['shiprocket', 'bookings'], '/api/admin/shiprocket/bookings', {
     enabled,
   });
 }
@@ -93,9 +80,7 @@ const orderUrl = (orderId: string, rest: string) =>
 
 /** GET …/shiprocket/ndr: the courier's failed delivery (reason, attempts), null when there is none. */
 export function useFailedDelivery(orderId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'order', orderId, 'shiprocket', 'ndr'],
-    queryFn: ({ signal }) => api<NdrReply>(orderUrl(orderId, '/ndr'), { signal }),
+  return useAdminRead<NdrReply>(['order', orderId, 'shiprocket', 'ndr'], orderUrl(orderId, '/ndr'), {
     enabled,
     retry: false,
   });
@@ -103,60 +88,41 @@ export function useFailedDelivery(orderId: string, enabled: boolean) {
 
 /** POST …/shiprocket/ndr: deliver again, or return the parcel (RTO). */
 export function useAnswerFailedDelivery() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({
-      orderId,
-      action,
-      comments,
-    }: {
-      orderId: string;
-      action: 're-attempt' | 'return';
-      comments: string;
-    }) => api<{ message: string }>(orderUrl(orderId, '/ndr'), { method: 'POST', body: { action, comments } }),
-    onSettled: refresh,
-  });
+  return useAdminChange(
+    ({ orderId, action, comments }: { orderId: string; action: 're-attempt' | 'return'; comments: string }) =>
+      api<{ message: string }>(orderUrl(orderId, '/ndr'), { method: 'POST', body: { action, comments } }),
+  );
 }
 
 /** POST …/shiprocket/manifest: the courier's handover sheet, made once after the pickup. */
 export function useManifest() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: (orderId: string) =>
-      api<{ manifestUrl: string }>(orderUrl(orderId, '/manifest'), { method: 'POST' }),
-    onSettled: refresh,
-  });
+  return useAdminChange((orderId: string) =>
+    api<{ manifestUrl: string }>(orderUrl(orderId, '/manifest'), { method: 'POST' }),
+  );
 }
 
 /** PUT …/shiprocket/parcel: the owner's weight and box (null: the products' boxes and weights). */
 export function useSetParcel() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ orderId, parcel }: { orderId: string; parcel: ParcelSize | null }) =>
-      api<{ message: string }>(orderUrl(orderId, '/parcel'), { method: 'PUT', body: { parcel } }),
-    onSettled: refresh,
-  });
+  return useAdminChange(({ orderId, parcel }: { orderId: string; parcel: ParcelSize | null }) =>
+    api<{ message: string }>(orderUrl(orderId, '/parcel'), { method: 'PUT', body: { parcel } }),
+  );
 }
 
 /** PUT /api/admin/orders/{id}/address: the delivery address corrected before shipping (same state). */
 export function useChangeOrderAddress() {
-  const refresh = useRefreshAdmin();
-  return useMutation({
-    mutationFn: ({ orderId, address }: { orderId: string; address: AddressInput }) =>
-      api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/address`, {
-        method: 'PUT',
-        body: address,
-      }),
-    onSettled: refresh,
-  });
+  return useAdminChange(({ orderId, address }: { orderId: string; address: AddressInput }) =>
+    api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/address`, {
+      method: 'PUT',
+      body: address,
+    }),
+  );
 }
 
 /** GET …/shiprocket/parcel: the parcel the next booking sends (the owner's, or the products' defaults). */
 export function useOrderParcel(orderId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, 'order', orderId, 'shiprocket', 'parcel'],
-    queryFn: ({ signal }) =>
-      api<{ parcel: ParcelSize; given: boolean }>(orderUrl(orderId, '/parcel'), { signal }),
-    enabled,
-  });
+  return useAdminRead<{ parcel: ParcelSize; given: boolean }>(
+    ['order', orderId, 'shiprocket', 'parcel'],
+    orderUrl(orderId, '/parcel'),
+    { enabled },
+  );
 }
