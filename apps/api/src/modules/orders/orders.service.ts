@@ -27,7 +27,7 @@ import { assertCanHoldCredit } from '../wallet/store-credit.ts';
 import { orderPayablePaise } from './order-amounts.ts';
 import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { priceOrder } from './order-pricing.ts';
-import { type OrderRow, orderReplies } from './order-view.ts';
+import { newOrderReply, type OrderRow, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
 import { reserveStock } from './stock.ts';
 
@@ -255,30 +255,33 @@ export async function writeOrder(
           .returning()
       : [inserted];
   if (!order) throw new Error('order update returned no row');
-  await tx.insert(orderItems).values(
-    priced.map((line) => ({
-      id: line.itemId,
-      orderId: order.id,
-      productId: line.productId,
-      size: line.size,
-      quantity: line.quantity,
-      title: line.title,
-      imageUrl: line.imageUrl,
-      color: line.color,
-      unitPricePaise: line.pricePaise,
-      unitDiscountedPricePaise: line.discountedPricePaise,
-      discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
-      personalisationText: line.personalisation || null,
-      personalisationLabel: line.personalisation ? line.personalisationLabel : null,
-      personalisationFeePaise: line.personalisationFeePaise,
-    })),
-  );
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      priced.map((line) => ({
+        id: line.itemId,
+        orderId: order.id,
+        productId: line.productId,
+        size: line.size,
+        quantity: line.quantity,
+        title: line.title,
+        imageUrl: line.imageUrl,
+        color: line.color,
+        unitPricePaise: line.pricePaise,
+        unitDiscountedPricePaise: line.discountedPricePaise,
+        discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
+        personalisationText: line.personalisation || null,
+        personalisationLabel: line.personalisation ? line.personalisationLabel : null,
+        personalisationFeePaise: line.personalisationFeePaise,
+      })),
+    )
+    .returning();
   if (coupon) await recordRedemption(tx, userId, order.id, coupon);
   // Nothing to pay (a coupon, store credit or a gift card covered it all): placed at once with its invoice, no payment step, since gateways
   // refuse links below ₹1 (docs/decisions/0036).
   const placed = orderPayablePaise(order) === 0 && (await placePaidOrder(tx, order.id, now)) === 'placed';
-  const [row] = placed ? await tx.select().from(orders).where(eq(orders.id, order.id)) : [order];
-  const [reply] = await orderReplies(tx, row ? [row] : []);
+  if (!placed) return newOrderReply(order, items);
+  const [reply] = await orderReplies(tx, await tx.select().from(orders).where(eq(orders.id, order.id)));
   if (!reply) throw new Error('order reply missing');
   return reply;
 }
