@@ -75,14 +75,16 @@ async function repeat(cycle: () => Promise<void>, stop: Promise<unknown>, period
   return cycles;
 }
 
-export async function benchSale(
-  base: string,
-  productId: string,
-  size: string,
-  reads: Record<string, string>,
-  rounds: number,
-  seconds: number,
-): Promise<SaleFigures> {
+/** One shopper placing and cancelling orders back to back for `seconds`; returns the orders per second. */
+export async function buyAndCancelLoop(base: string, productId: string, size: string, seconds: number) {
+  const { buyAndCancel } = await shopper(base, productId, size);
+  const started = performance.now();
+  const orders = await repeat(buyAndCancel, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
+  return orders / ((performance.now() - started) / 1000);
+}
+
+/** A signed-up shopper with the product in the cart, and its two ways to keep the server busy. */
+async function shopper(base: string, productId: string, size: string) {
   const headers = await signUp(base);
   // The cart keeps its line after a checkout (it empties on payment), so each cycle orders it again.
   await call(base, 'PUT', '/api/cart/add', headers, { productId, size, quantity: 1 });
@@ -94,7 +96,18 @@ export async function benchSale(
   const readCart = async () => {
     for (let i = 0; i < 2; i++) await call(base, 'GET', '/api/cart/', headers);
   };
+  return { buyAndCancel, readCart };
+}
 
+export async function benchSale(
+  base: string,
+  productId: string,
+  size: string,
+  reads: Record<string, string>,
+  rounds: number,
+  seconds: number,
+): Promise<SaleFigures> {
+  const { buyAndCancel, readCart } = await shopper(base, productId, size);
   const runs = { idle: [], sale: [], control: [] } as Record<
     'idle' | 'sale' | 'control',
     Record<string, LoadResult>[]

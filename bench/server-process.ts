@@ -30,10 +30,15 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts a script with tsx as its own process, as `npm start` does, and waits for /health to answer 200. */
-export async function startServer(script: string, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  script: string,
+  env: Record<string, string>,
+  /** Node's own flags before the script, e.g. `--cpu-prof`. */
+  nodeFlags: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, placeOrder, type TestProduct } from '../../../test/helpers/shop.ts';
 import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
@@ -85,6 +86,33 @@ describe('HTTP caching: ETags and CDN lifetimes on the catalogue, private answer
     const after = await get(url, { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
+  });
+
+  it('a catalogue reply of 1 KB or more goes gzipped to a client that accepts it, the same bytes once unzipped', async () => {
+    for (let i = 0; i < 3; i++) await createProduct(t, { title: `Etag Gzip Ring ${i}` });
+    const url = '/api/products?category=women_rings';
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    for (const acceptEncoding of ['gzip, deflate, br', 'br;q=1, GZIP;q=0.5', '*']) {
+      const zipped = await get(url, { 'accept-encoding': acceptEncoding });
+      expect(zipped.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(zipped.headers.vary).toBe('accept-encoding');
+      expect(zipped.headers.etag).toBe(plain.headers.etag);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    for (const acceptEncoding of ['br, deflate', 'gzip;q=0', 'identity']) {
+      const refused = await get(url, { 'accept-encoding': acceptEncoding });
+      expect(refused.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+    // A small reply (a suggestion list) goes as it is: no copy kept, nothing varies.
+    const small = await get('/api/search/suggest?q=etag', { 'accept-encoding': 'gzip' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
   });
 
   it('errors from catalogue routes are not cached', async () => {

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { OrderCancelGuard } from '../../plugins/order-guards.ts';
 import { processOrderRefunds, type RefundsContext } from '../refunds/refund-process.ts';
 import { type AdminMove, adminOrderReply, moveOrder } from './admin-orders.service.ts';
-import { cancelUserOrder, getOrder } from './orders.service.ts';
+import { assertMayViewOrder, cancelUserOrder, getOrder } from './orders.service.ts';
 
 /** The refunds' context, and what must be undone elsewhere first (a courier booking, see order-cancel-guards). */
 export interface CancelContext extends RefundsContext {
@@ -28,7 +28,7 @@ export async function cancelOwnOrder(
   orderId: string,
   payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
 ): Promise<OrderReply> {
-  await getOrder(ctx.db, user, orderId);
+  await assertMayViewOrder(ctx.db, user, orderId);
   await runGuards(ctx, orderId);
   await cancelUserOrder(ctx.db, user.id, orderId, payout);
   await processOrderRefunds(ctx, orderId);

@@ -27,7 +27,7 @@ import { assertCanHoldCredit } from '../wallet/store-credit.ts';
 import { orderPayablePaise } from './order-amounts.ts';
 import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { priceOrder } from './order-pricing.ts';
-import { type OrderRow, orderReplies } from './order-view.ts';
+import { newOrderReply, type OrderRow, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
 import { reserveStock } from './stock.ts';
 
@@ -255,30 +255,33 @@ export async function writeOrder(
           .returning()
       : [inserted];
   if (!order) throw new Error('order update returned no row');
-  await tx.insert(orderItems).values(
-    priced.map((line) => ({
-      id: line.itemId,
-      orderId: order.id,
-      productId: line.productId,
-      size: line.size,
-      quantity: line.quantity,
-      title: line.title,
-      imageUrl: line.imageUrl,
-      color: line.color,
-      unitPricePaise: line.pricePaise,
-      unitDiscountedPricePaise: line.discountedPricePaise,
-      discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
-      personalisationText: line.personalisation || null,
-      personalisationLabel: line.personalisation ? line.personalisationLabel : null,
-      personalisationFeePaise: line.personalisationFeePaise,
-    })),
-  );
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      priced.map((line) => ({
+        id: line.itemId,
+        orderId: order.id,
+        productId: line.productId,
+        size: line.size,
+        quantity: line.quantity,
+        title: line.title,
+        imageUrl: line.imageUrl,
+        color: line.color,
+        unitPricePaise: line.pricePaise,
+        unitDiscountedPricePaise: line.discountedPricePaise,
+        discountPercent: discountPercent(line.pricePaise, line.discountedPricePaise),
+        personalisationText: line.personalisation || null,
+        personalisationLabel: line.personalisation ? line.personalisationLabel : null,
+        personalisationFeePaise: line.personalisationFeePaise,
+      })),
+    )
+    .returning();
   if (coupon) await recordRedemption(tx, userId, order.id, coupon);
   // Nothing to pay (a coupon, store credit or a gift card covered it all): placed at once with its invoice, no payment step, since gateways
   // refuse links below ₹1 (docs/decisions/0036).
   const placed = orderPayablePaise(order) === 0 && (await placePaidOrder(tx, order.id, now)) === 'placed';
-  const [row] = placed ? await tx.select().from(orders).where(eq(orders.id, order.id)) : [order];
-  const [reply] = await orderReplies(tx, row ? [row] : []);
+  if (!placed) return newOrderReply(order, items);
+  const [reply] = await orderReplies(tx, await tx.select().from(orders).where(eq(orders.id, order.id)));
   if (!reply) throw new Error('order reply missing');
   return reply;
 }
@@ -290,10 +293,23 @@ export async function getOrder(
   orderId: string,
 ): Promise<OrderReply> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw notFound('Order');
+  if (!row || !mayView(viewer, row.userId)) throw notFound('Order');
   const [reply] = await orderReplies(db, [row]);
   if (!reply) throw notFound('Order');
   return reply;
+}
+
+const mayView = (viewer: { id: string; role: 'customer' | 'admin' }, ownerId: string) =>
+  ownerId === viewer.id || viewer.role === 'admin';
+
+/** The check of getOrder without building the reply (eight queries): "not found" unless the viewer may see it. */
+export async function assertMayViewOrder(
+  db: Database,
+  viewer: { id: string; role: 'customer' | 'admin' },
+  orderId: string,
+): Promise<void> {
+  const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!row || !mayView(viewer, row.userId)) throw notFound('Order');
 }
 
 /** My Orders: newest first; orders the shop archived are not listed. */
@@ -315,23 +331,20 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
 
 /**
  * The customer cancels an order of their own before it ships; its stock goes back. An order the shop archived
- * is no longer the customer's to change (S38): "not found", as for another customer's order.
+ * is no longer the customer's to change (S38): "not found", as for another customer's order. The caller reads
+ * the order afterwards (after its refund is sent), so no reply is built here.
  */
 export async function cancelUserOrder(
   db: Database,
   userId: string,
   orderId: string,
   payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
-): Promise<OrderReply> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
     if (payout === 'STORE_CREDIT') await assertCanHoldCredit(tx, userId);
     if (!(await cancelOrder(tx, orderId, 'customer', new Date(), payout)))
       throw invalidTransition(order.status, 'CANCELLED');
-    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    const [reply] = await orderReplies(tx, row ? [row] : []);
-    if (!reply) throw notFound('Order');
-    return reply;
   });
 }

@@ -67,6 +67,26 @@ describe('creating orders', () => {
     expect(saved.map((a) => a.id)).toEqual([order.shippingAddress._id]);
   });
 
+  it('answers a new order exactly as the order reads back afterwards (its reply is built without reading it)', async () => {
+    const user = await createUser(t);
+    const ring = await createProduct(t, { price: 1499, discountedPrice: 999, sizes: { s: 5, m: 3 } });
+    const chain = await createProduct(t, { price: 500, discountedPrice: 450, sizes: { l: 2 } });
+    await addToCart(t, user, chain.id, 'l', 1);
+    await addToCart(t, user, ring.id, 'm', 1);
+    await addToCart(t, user, ring.id, 's', 2);
+    const placed = await post(user, { ...addressFields(), gift: { wrap: true, message: 'For you' } });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json();
+    const readBack = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: user.headers,
+    });
+    expect(readBack.statusCode).toBe(200);
+    expect(order.orderItems).toHaveLength(3);
+    expect(order).toEqual(readBack.json());
+  });
+
   it('accepts a saved address posted back with the fields the server put on it, and checks its owner', async () => {
     const user = await createUser(t);
     const product = await createProduct(t);
