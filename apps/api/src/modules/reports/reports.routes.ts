@@ -2,9 +2,9 @@ import { REPORT_SECTIONS, report, reportQuery } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportRange } from './report-range.ts';
-import { reportsJobs } from './reports-jobs.ts';
 import { buildReport } from './reports.service.ts';
 import { reportCsv } from './reports-csv.ts';
+import { reportsJobs } from './reports-jobs.ts';
 
 /** The reports page: sales over time, top products and categories, payment split, rates, coupons. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
