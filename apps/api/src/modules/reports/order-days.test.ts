@@ -62,6 +62,9 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
       paymentSplit: report.paymentSplit,
       coupons: report.coupons,
       reportRtoRate: report.rtoRate,
+      topProducts: report.topProducts,
+      topCategories: report.topCategories,
+      repeatCustomerRate: report.repeatCustomerRate,
     };
   }
 
@@ -97,6 +100,24 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
       `select coupon_code as code, count(*)::int as orders, sum(coupon_discount_paise)::int as paise
        from orders where archived_at is null and status in ${SOLD} and ${DAY} >= '${FROM}' and coupon_code is not null
        group by 1 order by 2 desc, 1`,
+    );
+    const lines = `from order_items i join orders o on o.id = i.order_id
+      where o.archived_at is null and o.status in ${SOLD} and (o.created_at at time zone 'Asia/Kolkata')::date >= '${FROM}'`;
+    const products = await rows<{ productId: string; title: string; units: number; paise: number }>(
+      `select i.product_id as "productId", (array_agg(i.title order by o.created_at desc))[1] as title,
+              sum(i.quantity)::int as units, sum(i.unit_discounted_price_paise * i.quantity)::int as paise
+       ${lines} group by 1 order by 4 desc, 3 desc limit 10`,
+    );
+    const categories = await rows<{ category: string; units: number; paise: number }>(
+      `select coalesce(p.third_level_category, 'unknown') as category, sum(i.quantity)::int as units,
+              sum(i.unit_discounted_price_paise * i.quantity)::int as paise
+       ${lines.replace('where', 'left join products p on p.id = i.product_id where')} group by 1 order by 3 desc`,
+    );
+    const [repeat] = await rows<{ customers: number; repeat: number }>(
+      `select count(*) filter (where in_range > 0)::int as customers,
+              count(*) filter (where in_range > 0 and up_to_end > 1)::int as repeat
+       from (select user_id, count(*) filter (where ${DAY} >= '${FROM}') as in_range, count(*) as up_to_end
+             from orders where archived_at is null and status in ${SOLD} group by 1) c`,
     );
     const a = all as Record<string, number>;
     const rupees = (paise: number) => paise / 100;
@@ -138,6 +159,18 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
       },
       coupons: coupons.map((c) => ({ code: c.code, orders: c.orders, discount: rupees(c.paise) })),
       reportRtoRate: share(a.rto_in_range ?? 0, a.shipped_in_range ?? 0, 4),
+      topProducts: products.map((p) => ({
+        productId: p.productId,
+        title: p.title,
+        units: p.units,
+        revenue: rupees(p.paise),
+      })),
+      topCategories: categories.map((c) => ({
+        category: c.category,
+        units: c.units,
+        revenue: rupees(c.paise),
+      })),
+      repeatCustomerRate: share(repeat?.repeat ?? 0, repeat?.customers ?? 0, 4),
     };
   }
 
@@ -173,6 +206,8 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
     expect((await applyCoupon(t, ravi, 'FEST10')).statusCode).toBe(200);
     const cod = await placeOrder(t, ravi, []);
     await codConfirmed(t, ravi, cod._id);
+    // The ring renamed: the report names a product by its latest sold line.
+    await t.db.execute(sql`update products set title = 'Lotus Ring II' where id = ${ringId}`);
     const replaced = await placeOrder(t, ravi, [{ productId: ringId, size: 's' }]);
     const again = await placeOrder(t, ravi, []);
     // Meera: a ring paid online, dated into March.
@@ -184,6 +219,7 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
     const before = await shownEqualsStraight();
     expect(before).toMatchObject({ sales: 4, replacedCheckouts: 1 });
     expect(before.coupons).toEqual([{ code: 'FEST10', orders: 1, discount: 40 }]);
+    expect(before.repeatCustomerRate).toBeGreaterThan(0);
 
     expect(await foldOrderDayDeltas(t.db)).toBeGreaterThan(0);
     expect(await deltas()).toBe(0);
@@ -200,11 +236,12 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
     await adminMove(march._id, 'deliver');
     await adminMove(march._id, 'delete');
     await payOrder(t, ravi, again._id);
-    await dated(again._id, '2026-03-11');
+    await dated(first._id, '2026-03-11'); // a folded, delivered order moved to another day
     expect(await deltas()).toBeGreaterThan(0);
     const mixed = await shownEqualsStraight();
     expect(mixed).toMatchObject({ sales: 2, replacedCheckouts: 1 });
     expect(mixed.series.map((p) => p.period)).toContain('2026-03-11');
+    expect(mixed.topProducts.map((p) => p.title)).toContain('Lotus Ring II');
     expect(replaced._id).not.toBe(again._id);
 
     await foldOrderDayDeltas(t.db);
@@ -213,24 +250,26 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
   });
 
   it('a checkout waits on neither another open checkout nor the fold, and the fold leaves it for next time', async () => {
+    // Two customers: a customer's own orders share their row of days (decision 0115), other checkouts do not.
     const buyer = await createUser(t);
+    const another = await createUser(t);
     const open = new pg.Client({ connectionString: t.database.url });
     const other = new pg.Client({ connectionString: t.database.url });
     await open.connect();
     await other.connect();
-    const insert = (client: pg.Client) =>
+    const insert = (client: pg.Client, userId: string) =>
       client.query(
         `insert into orders (id, user_id, status, shipping_address, total_price_paise, total_discounted_price_paise,
            total_item, expires_at, paid_at)
          values (gen_random_uuid(), $1, 'PLACED', '{}'::jsonb, 100000, 80000, 1, now() + interval '1 hour', now())`,
-        [buyer.id],
+        [userId],
       );
     try {
       await open.query('begin');
-      await insert(open); // a checkout in a sale, its delta written and not yet committed
+      await insert(open, buyer.id); // a checkout in a sale, its delta written and not yet committed
       // Another checkout of the same day and group, and a fold, each finish without waiting for it.
       await other.query(`set statement_timeout = '5s'`);
-      await insert(other);
+      await insert(other, another.id);
       expect(await foldOrderDayDeltas(t.db)).toBeGreaterThan(0);
       await open.query('commit');
       expect(await deltas()).toBe(1);

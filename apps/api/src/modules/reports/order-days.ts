@@ -14,11 +14,11 @@ export const ORDER_DAYS = sql.raw(
 );
 
 /**
- * Moves every delta this statement sees into order_day_totals, in one statement: a checkout's delta committed
+ * Moves every delta this statement sees into the totals, one statement per table: a checkout's delta committed
  * meanwhile is not seen, so it stays for the next fold. Returns how many deltas were folded.
  */
 export async function foldOrderDayDeltas(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ folded: number }>(sql`
+  const days = await db.execute<{ folded: number }>(sql`
     with moved as (delete from order_day_deltas returning ${sql.raw(`${GROUP}, ${SUMS}`)}),
     summed as (
       insert into order_day_totals (${sql.raw(`${GROUP}, ${SUMS}`)})
@@ -30,5 +30,19 @@ export async function foldOrderDayDeltas(db: DbOrTx): Promise<number> {
         total_paise = order_day_totals.total_paise + excluded.total_paise,
         coupon_discount_paise = order_day_totals.coupon_discount_paise + excluded.coupon_discount_paise)
     select count(*)::int as folded from moved`);
-  return result.rows[0]?.folded ?? 0;
+  // The lines: each day's sums, and the same again into their months.
+  const lines = await db.execute<{ folded: number }>(sql`
+    with moved as (delete from order_item_day_deltas returning day, product_id, units, revenue_paise),
+    by_day as (
+      select day, product_id, sum(units) as units, sum(revenue_paise) as revenue from moved group by 1, 2),
+    summed as (
+      insert into order_item_totals (span, period, product_id, units, revenue_paise)
+      select 'day', day, product_id, units, revenue from by_day
+      union all
+      select 'month', date_trunc('month', day)::date, product_id, sum(units), sum(revenue) from by_day group by 2, 3
+      on conflict on constraint order_item_totals_key do update set
+        units = order_item_totals.units + excluded.units,
+        revenue_paise = order_item_totals.revenue_paise + excluded.revenue_paise)
+    select count(*)::int as folded from moved`);
+  return (days.rows[0]?.folded ?? 0) + (lines.rows[0]?.folded ?? 0);
 }
