@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../apps/api/src/db/schema/index.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import * as schema from '../apps/api/src/db/schema/index.ts';
 import { foldOrderDayDeltas } from '../apps/api/src/modules/reports/order-days.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { seedOrders } from './seed-orders.ts';
