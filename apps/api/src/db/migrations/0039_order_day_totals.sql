@@ -89,7 +89,7 @@ BEGIN
     SELECT old_day, product_id, -quantity, -(unit_discounted_price_paise * quantity) FROM order_items WHERE order_id = OLD.id;
     UPDATE customer_order_days
     SET days = days[:array_position(days, old_day) - 1] || days[array_position(days, old_day) + 1:]
-    WHERE user_id = OLD.user_id;
+    WHERE user_id = OLD.user_id AND old_day = ANY (days);
   END IF;
   IF new_sold AND (NOT old_sold OR old_day <> new_day OR OLD.user_id <> NEW.user_id) THEN
     INSERT INTO order_item_day_deltas (day, product_id, units, revenue_paise)
