@@ -28,8 +28,12 @@ export function lastSoldTitle(product: SQL, from: string, to: string): SQL {
   const same = (column: SQL) => sql`(${column} = ${product} or (${product} is null and ${column} is null))`;
   const lastDay = sql`
     select d.day from (
+      -- Two branches, so each reads order_item_totals_product_day_idx (an OR of both would read every day row).
       select period as day, units from order_item_totals
-      where span = 'day' and ${same(sql`product_id`)} and period between ${from}::date and ${to}::date
+      where span = 'day' and product_id = ${product} and period between ${from}::date and ${to}::date
+      union all
+      select period as day, units from order_item_totals
+      where span = 'day' and ${product} is null and product_id is null and period between ${from}::date and ${to}::date
       union all
       select day, units from order_item_day_deltas
       where ${same(sql`product_id`)} and day between ${from}::date and ${to}::date) d
