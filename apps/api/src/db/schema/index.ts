@@ -12,6 +12,7 @@ export * from './payments.ts';
 export * from './privacy.ts';
 export * from './refunds.ts';
 export * from './reminders.ts';
+export * from './reports.ts';
 export * from './restock.ts';
 export * from './reviews.ts';
 export * from './search.ts';

@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { reportRange } from './report-range.ts';
 import { buildReport } from './reports.service.ts';
 import { reportCsv } from './reports-csv.ts';
+import { reportsJobs } from './reports-jobs.ts';
 
 /** The reports page: sales over time, top products and categories, payment split, rates, coupons. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  reportsJobs(app);
+
   app.get(
     '/api/admin/reports',
     {
