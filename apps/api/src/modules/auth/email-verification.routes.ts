@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { offerGuestOrders } from '../guest/guest-order-claims.ts';
 import { resendEmailVerification, verifyEmail } from './email-verification.ts';
+
+const customerRoute = routeOptions('customer', ['auth']);
 
 /** Links asked for again per account: a lost mail or two, not a flood of someone's inbox. */
 const RESENDS: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
@@ -19,14 +22,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/email/verify',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['auth'],
-        body: verifyBody,
-        response: { 200: z.object({ verified: z.literal(true) }) },
-      },
-    },
+    customerRoute({ body: verifyBody, response: { 200: z.object({ verified: z.literal(true) }) } }),
     async (request) => {
       const { id } = currentUser(request);
       const attempt = await countAttempt(app.db, [`verify-email:user:${id}`], VERIFY_ATTEMPTS);
@@ -40,10 +36,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/email/verification',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['auth'], response: { 202: z.object({ message: z.string() }) } },
-    },
+    customerRoute({ response: { 202: z.object({ message: z.string() }) } }),
     async (request, reply) => {
       const { id } = currentUser(request);
       await countAttempt(app.db, [`verify-resend:user:${id}`], RESENDS);

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
 import { giftCardJobs } from './gift-card-jobs.ts';
 import { findCardByCode, spendablePaise } from './gift-card-ledger.ts';
 import {
@@ -22,6 +23,9 @@ import {
   setGiftCardValidDays,
 } from './gift-card-sales.ts';
 import { listGiftCards } from './gift-cards-admin.ts';
+
+const customerRoute = routeOptions('customer', ['gift-cards']);
+const publicRoute = routeOptions('public', ['gift-cards']);
 
 /** Balance checks that find no card, per address and per account: the coupon rule (S47, S65). */
 const BALANCE_TRIES_PER_ADDRESS: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
@@ -40,41 +44,23 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/gift-cards',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['gift-cards'],
-        body: giftCardPurchaseInput,
-        response: { 201: giftCardPurchaseReply },
-      },
-    },
+    customerRoute({ body: giftCardPurchaseInput, response: { 201: giftCardPurchaseReply } }),
     async (request, reply) =>
       reply.status(201).send(await buyGiftCard(ctx(), currentUser(request).id, request.body)),
   );
 
   app.post(
     '/api/gift-cards/:id/confirm',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['gift-cards'],
-        params: z.object({ id: uuidParam }),
-        response: { 200: z.object({ giftCardOrderId: z.string(), status: z.string() }) },
-      },
-    },
+    customerRoute({
+      params: z.object({ id: uuidParam }),
+      response: { 200: z.object({ giftCardOrderId: z.string(), status: z.string() }) },
+    }),
     async (request) => confirmGiftCardPayment(ctx(), currentUser(request).id, request.params.id),
   );
 
   app.get(
     '/api/gift-cards/balance',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['gift-cards'],
-        querystring: giftCardBalanceQuery,
-        response: { 200: giftCardBalanceReply },
-      },
-    },
+    publicRoute({ querystring: giftCardBalanceQuery, response: { 200: giftCardBalanceReply } }),
     async (request) => {
       const keys = [`giftcard-balance:ip:${request.ip}`];
       const byAddress = await countAttempt(app.db, keys, BALANCE_TRIES_PER_ADDRESS);
@@ -90,10 +76,8 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/gift-cards',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: adminGiftCardsReply } } },
-    async () => listGiftCards(app.db),
+  app.get('/api/admin/gift-cards', adminRoute({ response: { 200: adminGiftCardsReply } }), async () =>
+    listGiftCards(app.db),
   );
 
   giftCardJobs(app);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { countAttempt } from '../../lib/rate-limit.ts';
 import { startedStream } from '../../lib/started-stream.ts';
+import { adminRoute } from '../../plugins/route-options.ts';
 import { orderViewer } from '../order-access/order-token.ts';
 import { DOCUMENT_DOWNLOADS, documentPdf } from './document-files.ts';
 import type { DocumentKind } from './documents.ts';
@@ -56,19 +57,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/invoices',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], querystring: adminInvoicesQuery, response: { 200: adminInvoicesReply } },
-    },
+    adminRoute({ querystring: adminInvoicesQuery, response: { 200: adminInvoicesReply } }),
     async (request) => listDocuments(app.db, request.query),
   );
 
   app.get(
     '/api/admin/invoices.csv',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], querystring: invoiceRangeQuery, produces: ['text/csv'] },
-    },
+    adminRoute({ querystring: invoiceRangeQuery, produces: ['text/csv'] }),
     async (request, reply) => {
       const csv = await startedStream(documentsCsv(app.db, app.database.pool, request.query));
       const range = [request.query.from, request.query.to].filter(Boolean).join('_to_') || 'all';

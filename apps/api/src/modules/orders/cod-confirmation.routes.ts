@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orders } from '../../db/schema/index.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { orderTokenOf } from '../order-access/order-token.ts';
 import { confirmCodOrder } from './cod-confirmation.ts';
 import { codConfirmationJobs } from './cod-confirmation-jobs.ts';
+
+const publicRoute = routeOptions('public', ['orders']);
 
 /** Tries of a confirmation link per address, like the other token links (S47); a right one is given back. */
 const CONFIRM_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 60 };
@@ -26,10 +29,7 @@ export const codConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the link works signed out, on any device; the token alone opens it.
   app.post(
     '/api/orders/cod-confirm',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['orders'], body: confirmBody, response: { 200: confirmReply } },
-    },
+    publicRoute({ body: confirmBody, response: { 200: confirmReply } }),
     async (request) => {
       const attempt = await countAttempt(app.db, [`cod-confirm:ip:${request.ip}`], CONFIRM_ATTEMPTS);
       const confirmed = await confirmCodOrder(app.db, request.body.token);

@@ -1,0 +1,18 @@
+import type { FastifySchema } from 'fastify';
+import type { Access } from './auth.ts';
+
+/**
+ * The options every route repeats, said once per group of routes: who may call them (`config.access`, checked by
+ * `auth.ts`) and the OpenAPI tags they are listed under. `const wishlistRoute = routeOptions('customer', ['wishlist'])`
+ * then `app.get(url, wishlistRoute({ summary, params, response }), handler)`; the schema keeps its type, so the
+ * handler's request is typed from it as before.
+ */
+export function routeOptions(access: Access, tags: string[]) {
+  return <const Schema extends FastifySchema>(schema: Schema) => ({
+    config: { access },
+    schema: { tags, ...schema },
+  });
+}
+
+/** The back office's routes: admins only, listed under `admin`. */
+export const adminRoute = routeOptions('admin', ['admin']);
