@@ -1,4 +1,6 @@
+import { uuidParam } from '@shop/contracts';
 import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
 import type { Access } from './auth.ts';
 
 /**
@@ -16,3 +18,6 @@ export function routeOptions(access: Access, tags: string[]) {
 
 /** The back office's routes: admins only, listed under `admin`. */
 export const adminRoute = routeOptions('admin', ['admin']);
+
+/** The params of a route on one row, `/…/:id`: a UUID. */
+export const idParams = z.object({ id: uuidParam });

@@ -1,8 +1,8 @@
-import { address, addressInput, messageReply, uuidParam } from '@shop/contracts';
+import { address, addressInput, messageReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { routeOptions } from '../../plugins/route-options.ts';
+import { idParams, routeOptions } from '../../plugins/route-options.ts';
 import {
   createAddress,
   deleteAddress,
@@ -13,7 +13,6 @@ import {
 
 const customerRoute = routeOptions('customer', ['addresses']);
 
-const byId = z.object({ id: uuidParam });
 const security = [{ bearerAuth: [] }];
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,14 +33,14 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/addresses/:id',
-    customerRoute({ security, params: byId, body: addressInput, response: { 200: address } }),
+    customerRoute({ security, params: idParams, body: addressInput, response: { 200: address } }),
     async (request) =>
       toAddress(await updateAddress(app.db, currentUser(request).id, request.params.id, request.body)),
   );
 
   app.delete(
     '/api/addresses/:id',
-    customerRoute({ security, params: byId, response: { 200: messageReply } }),
+    customerRoute({ security, params: idParams, response: { 200: messageReply } }),
     async (request) => {
       await deleteAddress(app.db, currentUser(request).id, request.params.id);
       return { message: 'Address deleted successfully' };

@@ -6,11 +6,9 @@ import {
   customerSummary,
   customersQuery,
   page,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminRoute } from '../../plugins/route-options.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { dashboardStats, listAudit, listCustomers } from './admin.service.ts';
 import { customerPage as loadCustomerPage } from './customer-page.ts';
 
@@ -33,7 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute({
       security,
       summary: "One customer's page: profile, totals, orders and saved addresses",
-      params: z.object({ id: uuidParam }),
+      params: idParams,
       response: { 200: customerPage },
     }),
     async (request) => loadCustomerPage(app.db, request.params.id),

@@ -10,12 +10,10 @@ import {
   messageReply,
   updateCartItemBody,
   useStoreCreditInput,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { routeOptions } from '../../plugins/route-options.ts';
+import { idParams, routeOptions } from '../../plugins/route-options.ts';
 import { addToCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupon.ts';
 import { mergeCart } from './cart-merge.ts';
@@ -23,8 +21,6 @@ import { deliveryRule } from './cart-view.ts';
 import { applyCartGiftCard, useCartStoreCredit } from './cart-wallet.ts';
 
 const customerRoute = routeOptions('customer', ['cart']);
-
-const itemParams = z.object({ id: uuidParam });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const rule = deliveryRule(app.config);
@@ -75,14 +71,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/cart_items/:id',
-    customerRoute({ params: itemParams, body: updateCartItemBody, response: { 200: cartItemReply } }),
+    customerRoute({ params: idParams, body: updateCartItemBody, response: { 200: cartItemReply } }),
     async (request) =>
       updateCartItem(app.db, currentUser(request).id, request.params.id, request.body.quantity),
   );
 
   app.delete(
     '/api/cart_items/:id',
-    customerRoute({ params: itemParams, response: { 200: messageReply } }),
+    customerRoute({ params: idParams, response: { 200: messageReply } }),
     async (request) => {
       await removeCartItem(app.db, currentUser(request).id, request.params.id);
       return { message: 'Item removed from cart' };

@@ -1,8 +1,8 @@
-import { failedPictureImports, uuidParam } from '@shop/contracts';
+import { failedPictureImports } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute } from '../../plugins/route-options.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { listFailedPictures, retryFailedPicture } from './failed-pictures.ts';
 import { PICTURE_IMPORTS_JOB } from './picture-imports.ts';
 
@@ -21,7 +21,7 @@ export const failedPicturesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/picture-imports/:id/retry',
     adminRoute({
       summary: 'Fetch a failed imported picture again (still only from a public address, S58)',
-      params: z.object({ id: uuidParam }),
+      params: idParams,
       response: { 202: z.object({ status: z.literal('waiting') }) },
     }),
     async (request, reply) => {

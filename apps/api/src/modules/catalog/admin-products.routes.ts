@@ -7,19 +7,15 @@ import {
   productInput,
   productListQuery,
   productUpdateInput,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute } from '../../plugins/route-options.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { createProduct, deleteProduct, updateProduct } from './admin-products.service.ts';
 import { findAdminProduct, listAdminProducts } from './catalog.service.ts';
 import { setFinishes } from './finishes.service.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
-
-const params = z.object({ id: uuidParam });
 
 /** The back office's products: every change is audited in the transaction that makes it. */
 export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +33,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/products/:id',
     adminRoute({
       summary: 'One product for the edit form, with its version',
-      params,
+      params: idParams,
       response: { 200: adminProduct },
     }),
     async (request) => {
@@ -66,7 +62,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/products/:id',
     adminRoute({
       summary: 'Update a product (409 STALE_EDIT when it changed since the form loaded it)',
-      params,
+      params: idParams,
       body: productUpdateInput,
       response: { 200: adminProduct },
     }),
@@ -77,7 +73,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/products/:id/finishes',
     adminRoute({
       summary: 'Link products as the finishes of one design (swatch order, labels, swatch colours)',
-      params,
+      params: idParams,
       body: finishesInput,
       response: { 200: finishesReply },
     }),
@@ -86,7 +82,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/products/:id/delete',
-    adminRoute({ summary: 'Delete a product', params, response: { 200: messageReply } }),
+    adminRoute({ summary: 'Delete a product', params: idParams, response: { 200: messageReply } }),
     async (request) => {
       await deleteProduct(app.db, currentUser(request), request.params.id);
       return { message: 'Product deleted successfully' };

@@ -4,13 +4,12 @@ import {
   createOrderBody,
   guestOrderBody,
   orderReply,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { routeOptions } from '../../plugins/route-options.ts';
+import { idParams, routeOptions } from '../../plugins/route-options.ts';
 import { orderOwner } from '../order-access/order-token.ts';
 import { codSettings } from '../orders/cash-on-delivery.ts';
 import { orderSettingsOf } from '../orders/order-settings.ts';
@@ -20,8 +19,6 @@ import { placeCodOrder } from './place-cod-order.ts';
 
 const customerRoute = routeOptions('customer', ['orders']);
 const publicRoute = routeOptions('public', ['orders']);
-
-const orderParams = z.object({ id: uuidParam });
 
 /** Placing an order: checkout (an order and its payment link) and the switch of a pending order to cash on delivery. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +59,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/cod',
-    publicRoute({ params: orderParams, response: { 200: orderReply } }),
+    publicRoute({ params: idParams, response: { 200: orderReply } }),
     async (request) => {
       // A guest places cash on delivery with the order's token (S56); anyone else must be signed in.
       const owner = await orderOwner(app.db, request, request.params.id);

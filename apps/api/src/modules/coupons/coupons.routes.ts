@@ -1,11 +1,8 @@
-import { couponInput, couponReply, couponSummary, couponsQuery, page, uuidParam } from '@shop/contracts';
+import { couponInput, couponReply, couponSummary, couponsQuery, page } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute } from '../../plugins/route-options.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { createCoupon, deactivateCoupon, listCoupons, updateCoupon } from './coupons.service.ts';
-
-const couponParams = z.object({ id: uuidParam });
 
 export const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,13 +20,13 @@ export const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/coupons/:id',
-    adminRoute({ params: couponParams, body: couponInput, response: { 200: couponReply } }),
+    adminRoute({ params: idParams, body: couponInput, response: { 200: couponReply } }),
     async (request) => updateCoupon(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/coupons/:id',
-    adminRoute({ params: couponParams, response: { 200: couponReply } }),
+    adminRoute({ params: idParams, response: { 200: couponReply } }),
     async (request) => deactivateCoupon(app.db, currentUser(request), request.params.id),
   );
 };

@@ -5,14 +5,13 @@ import {
   giftCardPurchaseInput,
   giftCardPurchaseReply,
   paiseToRupees,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
+import { adminRoute, idParams, routeOptions } from '../../plugins/route-options.ts';
 import { giftCardJobs } from './gift-card-jobs.ts';
 import { findCardByCode, spendablePaise } from './gift-card-ledger.ts';
 import {
@@ -52,7 +51,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/gift-cards/:id/confirm',
     customerRoute({
-      params: z.object({ id: uuidParam }),
+      params: idParams,
       response: { 200: z.object({ giftCardOrderId: z.string(), status: z.string() }) },
     }),
     async (request) => confirmGiftCardPayment(ctx(), currentUser(request).id, request.params.id),

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute } from '../../plugins/route-options.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { adminOrderDetail } from './admin-order-detail.ts';
 import {
   type AdminMove,
@@ -23,8 +23,6 @@ import {
 import { moveOrderAndRefund } from './cancel-order.ts';
 import { changeOrderAddress } from './order-address.ts';
 import { acceptItemReturn } from './personalised-returns.ts';
-
-const orderParams = z.object({ id: uuidParam });
 
 /** The paths of the spec's client (and three more), each a move to one status; `ship` has its own route. */
 const MOVES: [path: string, to: AdminMove][] = [
@@ -54,21 +52,21 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/orders/:id',
-    adminRoute({ params: orderParams, response: { 200: adminOrderDetailSchema } }),
+    adminRoute({ params: idParams, response: { 200: adminOrderDetailSchema } }),
     async (request) => adminOrderDetail(app.db, request.params.id),
   );
 
   for (const [path, to] of MOVES) {
     app.put(
       `/api/admin/orders/:id/${path}`,
-      adminRoute({ params: orderParams, response: { 200: adminOrderSchema } }),
+      adminRoute({ params: idParams, response: { 200: adminOrderSchema } }),
       async (request) => moveOrderAndRefund(refunds, currentUser(request), request.params.id, to),
     );
   }
 
   app.put(
     '/api/admin/orders/:id/address',
-    adminRoute({ params: orderParams, body: addressInput, response: { 200: adminOrderSchema } }),
+    adminRoute({ params: idParams, body: addressInput, response: { 200: adminOrderSchema } }),
     async (request) =>
       changeOrderAddress(
         app.db,
@@ -81,14 +79,14 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/orders/:id/collected',
-    adminRoute({ params: orderParams, response: { 200: adminOrderSchema } }),
+    adminRoute({ params: idParams, response: { 200: adminOrderSchema } }),
     async (request) => markCashCollected(app.db, currentUser(request), request.params.id),
   );
 
   // No body (the spec's client), `{}`, or the courier's details.
   app.put(
     '/api/admin/orders/:id/ship',
-    adminRoute({ params: orderParams, body: shipBody, response: { 200: adminOrderSchema } }),
+    adminRoute({ params: idParams, body: shipBody, response: { 200: adminOrderSchema } }),
     async (request) =>
       moveOrder(app.db, currentUser(request), request.params.id, 'SHIPPED', new Date(), request.body),
   );
@@ -114,7 +112,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/orders/:id/delete',
-    adminRoute({ params: orderParams, response: { 200: messageReply } }),
+    adminRoute({ params: idParams, response: { 200: messageReply } }),
     async (request) => {
       await archiveOrder(app.db, currentUser(request), request.params.id);
       return { message: 'Order deleted' };

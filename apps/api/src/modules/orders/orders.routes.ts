@@ -1,8 +1,8 @@
-import { cancelOrderInput, orderReply, uuidParam } from '@shop/contracts';
+import { cancelOrderInput, orderReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { routeOptions } from '../../plugins/route-options.ts';
+import { idParams, routeOptions } from '../../plugins/route-options.ts';
 import { orderViewer } from '../order-access/order-token.ts';
 import { cancelOwnOrder } from './cancel-order.ts';
 import { orderJobs } from './order-jobs.ts';
@@ -11,7 +11,6 @@ import { getOrder, listUserOrders } from './orders.service.ts';
 const customerRoute = routeOptions('customer', ['orders']);
 const publicRoute = routeOptions('public', ['orders']);
 
-const orderParams = z.object({ id: uuidParam });
 const tokenQuery = z.object({ token: z.string().max(100).optional() });
 
 /** The customer's orders; placing one is in `modules/checkout`. */
@@ -26,14 +25,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The owner's order calls also take a guest order's token (`X-Order-Token`, `?token=` on GETs) for that order alone.
   app.get(
     '/api/orders/:id',
-    publicRoute({ params: orderParams, querystring: tokenQuery, response: { 200: orderReply } }),
+    publicRoute({ params: idParams, querystring: tokenQuery, response: { 200: orderReply } }),
     async (request) =>
       getOrder(app.db, await orderViewer(app.db, request, request.params.id), request.params.id),
   );
 
   app.put(
     '/api/orders/:id/cancel',
-    publicRoute({ params: orderParams, body: cancelOrderInput, response: { 200: orderReply } }),
+    publicRoute({ params: idParams, body: cancelOrderInput, response: { 200: orderReply } }),
     async (request) =>
       cancelOwnOrder(
         refunds,

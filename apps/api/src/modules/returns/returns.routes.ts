@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
+import { adminRoute, idParams, routeOptions } from '../../plugins/route-options.ts';
 import { renderDocumentPdf } from '../gst/document-pdf.ts';
 import { orderActor, orderOwner } from '../order-access/order-token.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
@@ -24,7 +24,6 @@ import { adminReturnById, listAdminReturns, listOrderReturns, requestReturn } fr
 const publicRoute = routeOptions('public', ['orders']);
 const customerRoute = routeOptions('customer', ['orders']);
 
-const idParams = z.object({ id: uuidParam });
 const returnParams = z.object({ id: uuidParam, returnId: uuidParam });
 const stepSchema = { tags: ['admin'], params: idParams, response: { 200: adminReturnReply } };
 

@@ -17,7 +17,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
+import { adminRoute, idParams, routeOptions } from '../../plugins/route-options.ts';
 import { AVIF_JOB } from '../catalog/avif-copies.ts';
 import { acceptImageUploads, uploadedImage } from '../catalog/image-upload.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
@@ -89,7 +89,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/reviews',
     publicRoute({
-      params: z.object({ id: uuidParam }),
+      params: idParams,
       body: createReviewBody,
       response: { 201: reviewReply },
     }),

@@ -7,7 +7,6 @@ import {
   shiprocketConnectionReply,
   shiprocketSettingsReply,
   shiprocketWebhookBody,
-  uuidParam,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +14,7 @@ import { z } from 'zod';
 import { shippingBookings } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
+import { adminRoute, idParams, routeOptions } from '../../plugins/route-options.ts';
 import { getOrder } from '../orders/orders.service.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { shippingJobs } from './shipping-jobs.ts';
@@ -28,8 +27,6 @@ import { shiprocketSettings, testShiprocketConnection } from './shiprocket-setti
 
 const customerRoute = routeOptions('customer', ['orders']);
 const publicRoute = routeOptions('public', ['shipping']);
-
-const orderParams = z.object({ id: uuidParam });
 
 /** S60: the webhook's token compared in constant time (digests, so the lengths match too). */
 function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
@@ -48,7 +45,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/:id/tracking',
-    customerRoute({ params: orderParams, response: { 200: orderTrackingReply } }),
+    customerRoute({ params: idParams, response: { 200: orderTrackingReply } }),
     async (request) => {
       await getOrder(app.db, currentUser(request), request.params.id);
       const [booking] = await app.db
@@ -89,13 +86,13 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/shiprocket',
-    adminRoute({ params: orderParams, body: shiprocketBookBody, response: { 200: adminOrderSchema } }),
+    adminRoute({ params: idParams, body: shiprocketBookBody, response: { 200: adminOrderSchema } }),
     async (request) => bookShipment(booking, currentUser(request), request.params.id, request.body.courierId),
   );
 
   app.get(
     '/api/admin/orders/:id/shiprocket',
-    adminRoute({ params: orderParams, response: { 200: shiprocketBookingReply.nullable() } }),
+    adminRoute({ params: idParams, response: { 200: shiprocketBookingReply.nullable() } }),
     async (request) => bookingView(booking, request.params.id),
   );
 

@@ -7,12 +7,11 @@ import {
   shiprocketLabelableReply,
   shiprocketLabelsBody,
   shiprocketLabelsReply,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute } from '../../plugins/route-options.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { cancelBooking, labelableBookings, orderCourierOptions, printLabels } from './shiprocket-admin.ts';
 import type { BookingDeps } from './shiprocket-booking.ts';
 import {
@@ -22,8 +21,6 @@ import {
   orderParcel,
   setParcel,
 } from './shiprocket-desk.ts';
-
-const orderParams = z.object({ id: uuidParam });
 
 /** The back office's other Shiprocket calls: labels of several orders, courier choice, cancelling a booking. */
 export function shiprocketAdminRoutes(
@@ -45,13 +42,13 @@ export function shiprocketAdminRoutes(
 
     app.get(
       '/api/admin/orders/:id/shiprocket/couriers',
-      adminRoute({ params: orderParams, response: { 200: courierOptionsReply } }),
+      adminRoute({ params: idParams, response: { 200: courierOptionsReply } }),
       async (request) => orderCourierOptions(deps, request.params.id, pickupPincode),
     );
 
     app.post(
       '/api/admin/orders/:id/shiprocket/cancel',
-      adminRoute({ params: orderParams, response: { 200: messageReply } }),
+      adminRoute({ params: idParams, response: { 200: messageReply } }),
       async (request) => {
         await cancelBooking(deps, currentUser(request), request.params.id);
         return { message: 'The Shiprocket booking is cancelled; Ship books the order afresh.' };
@@ -61,7 +58,7 @@ export function shiprocketAdminRoutes(
     app.get(
       '/api/admin/orders/:id/shiprocket/parcel',
       adminRoute({
-        params: orderParams,
+        params: idParams,
         response: { 200: z.object({ parcel: parcelSize, given: z.boolean() }) },
       }),
       async (request) => orderParcel(deps, request.params.id),
@@ -70,7 +67,7 @@ export function shiprocketAdminRoutes(
     app.put(
       '/api/admin/orders/:id/shiprocket/parcel',
       adminRoute({
-        params: orderParams,
+        params: idParams,
         body: z.strictObject({ parcel: parcelSize.nullable() }),
         response: { 200: messageReply },
       }),
@@ -82,13 +79,13 @@ export function shiprocketAdminRoutes(
 
     app.get(
       '/api/admin/orders/:id/shiprocket/ndr',
-      adminRoute({ params: orderParams, response: { 200: ndrReply } }),
+      adminRoute({ params: idParams, response: { 200: ndrReply } }),
       async (request) => failedDelivery(deps, request.params.id),
     );
 
     app.post(
       '/api/admin/orders/:id/shiprocket/ndr',
-      adminRoute({ params: orderParams, body: ndrActionBody, response: { 200: messageReply } }),
+      adminRoute({ params: idParams, body: ndrActionBody, response: { 200: messageReply } }),
       async (request) => {
         await answerFailedDelivery(deps, currentUser(request), request.params.id, request.body);
         return {
@@ -102,7 +99,7 @@ export function shiprocketAdminRoutes(
 
     app.post(
       '/api/admin/orders/:id/shiprocket/manifest',
-      adminRoute({ params: orderParams, response: { 200: z.object({ manifestUrl: z.string() }) } }),
+      adminRoute({ params: idParams, response: { 200: z.object({ manifestUrl: z.string() }) } }),
       async (request) => ({ manifestUrl: await orderManifest(deps, request.params.id) }),
     );
   };

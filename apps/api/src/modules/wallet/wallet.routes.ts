@@ -1,8 +1,7 @@
-import { storeCreditGrantInput, uuidParam, walletReply } from '@shop/contracts';
+import { storeCreditGrantInput, walletReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
+import { adminRoute, idParams, routeOptions } from '../../plugins/route-options.ts';
 import { setStoreCreditExpiryDays } from './store-credit.ts';
 import { getWallet, grantStoreCredit } from './wallet.service.ts';
 import { walletJobs } from './wallet-jobs.ts';
@@ -20,7 +19,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/customers/:id/store-credit',
     adminRoute({
-      params: z.object({ id: uuidParam }),
+      params: idParams,
       body: storeCreditGrantInput,
       response: { 201: walletReply },
     }),
