@@ -11,9 +11,9 @@ import {
   updateAddress,
 } from './addresses.service.ts';
 
-const customerRoute = routeOptions('customer', ['addresses']);
-
 const security = [{ bearerAuth: [] }];
+
+const customerRoute = routeOptions('customer', ['addresses']);
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

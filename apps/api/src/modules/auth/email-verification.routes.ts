@@ -6,14 +6,14 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import { offerGuestOrders } from '../guest/guest-order-claims.ts';
 import { resendEmailVerification, verifyEmail } from './email-verification.ts';
 
-const customerRoute = routeOptions('customer', ['auth']);
-
 /** Links asked for again per account: a lost mail or two, not a flood of someone's inbox. */
 const RESENDS: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 /** Tries of a link per account (S47); a token is 256 bits anyway. */
 const VERIFY_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 60 };
 
 const verifyBody = z.strictObject({ token: z.string().trim().min(1).max(200) });
+
+const customerRoute = routeOptions('customer', ['auth']);
 
 /** The account's email proven by a mailed link, followed while signed in to it (S72; decision 0080). */
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,12 +17,12 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import { findProductBySlug, getProduct, listProducts } from './catalog.service.ts';
 import { bestsellers, newArrivals } from './shelves.service.ts';
 
-const publicRoute = routeOptions('public', ['catalog']);
-
 const writePage = fastStringify(productPage);
 const writeProduct = fastStringify(product);
 const writeShelf = fastStringify(productShelf);
 const navigationJson = JSON.stringify(navigation.parse(NAVIGATION));
+
+const publicRoute = routeOptions('public', ['catalog']);
 
 /**
  * The public catalogue: listing with filters and search, product detail, navigation. Replies are serialized

@@ -16,8 +16,6 @@ import { checkDelivery } from './delivery.service.ts';
 import { listDeliveryRules, replaceDeliveryRules } from './delivery-rules.service.ts';
 import { parseDeliveryRulesCsv } from './delivery-rules-csv.ts';
 
-const publicRoute = routeOptions('public', ['delivery']);
-
 const CSV_LIMIT_BYTES = 512 * 1024;
 
 /**
@@ -38,6 +36,8 @@ function pickupPin(app: { config: FastifyInstance['config']; shiprocket: Fastify
     return known;
   };
 }
+
+const publicRoute = routeOptions('public', ['delivery']);
 
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The owner's rules upload as a plain CSV body; this parser is scoped to this plugin's routes.

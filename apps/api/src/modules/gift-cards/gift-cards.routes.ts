@@ -23,12 +23,12 @@ import {
 } from './gift-card-sales.ts';
 import { listGiftCards } from './gift-cards-admin.ts';
 
-const customerRoute = routeOptions('customer', ['gift-cards']);
-const publicRoute = routeOptions('public', ['gift-cards']);
-
 /** Balance checks that find no card, per address and per account: the coupon rule (S47, S65). */
 const BALANCE_TRIES_PER_ADDRESS: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
 const BALANCE_TRIES_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+
+const customerRoute = routeOptions('customer', ['gift-cards']);
+const publicRoute = routeOptions('public', ['gift-cards']);
 
 export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   setGiftCardValidDays(app.config.GIFT_CARD_VALID_DAYS);

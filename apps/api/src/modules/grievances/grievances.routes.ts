@@ -15,9 +15,6 @@ import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
 import type { GrievanceDesk } from './grievance-mails.ts';
 import { answerGrievance, customerGrievances, fileGrievance, grievanceDesk } from './grievances.service.ts';
 
-const publicRoute = routeOptions('public', ['grievances']);
-const customerRoute = routeOptions('customer', ['grievances']);
-
 /** Each grievance mails its sender: limited per client address, so nobody floods an inbox or the desk (S68). */
 const FILINGS: RateLimitRule = { limit: 5, windowSeconds: 3600 };
 
@@ -27,6 +24,9 @@ const deskOf = (app: FastifyInstance): GrievanceDesk => ({
   officerDesignation: app.config.GRIEVANCE_OFFICER_DESIGNATION,
   officerEmail: app.config.GRIEVANCE_OFFICER_EMAIL,
 });
+
+const publicRoute = routeOptions('public', ['grievances']);
+const customerRoute = routeOptions('customer', ['grievances']);
 
 /** The grievance desk of the E-Commerce Rules (docs/law.md): filing, the customer's tickets, the owner's desk. */
 export const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {

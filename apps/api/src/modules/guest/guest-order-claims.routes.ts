@@ -5,14 +5,14 @@ import { currentUser } from '../../plugins/auth.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import { claimGuestOrders, GUEST_LINK_MESSAGE, offerGuestOrders } from './guest-order-claims.ts';
 
-const customerRoute = routeOptions('customer', ['orders']);
-
 /** Link mails asked for per account: a lost mail or two, not a flood of someone else's inbox. */
 const LINK_REQUESTS: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 /** Tries of a link per address (S47); a token is 256 bits anyway. */
 const CLAIM_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 60 };
 
 const claimBody = z.strictObject({ token: z.string().trim().min(1).max(200) });
+
+const customerRoute = routeOptions('customer', ['orders']);
 
 /** Guest orders join an account only after its email is proven by a mailed link (S56). */
 export const guestOrderClaimRoutes: FastifyPluginAsyncZod = async (app) => {

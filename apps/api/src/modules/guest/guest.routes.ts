@@ -5,10 +5,10 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import { orderSettingsOf } from '../orders/order-settings.ts';
 import { guestCheckout } from './guest-checkout.ts';
 
-const publicRoute = routeOptions('public', ['orders']);
-
 /** Guest checkouts per address: enough for a family's orders, too few to sweep coupon codes (S47). */
 const GUEST_CHECKOUTS: RateLimitRule = { limit: 20, windowSeconds: 600 };
+
+const publicRoute = routeOptions('public', ['orders']);
 
 /** Guest checkout (docs/api.md "Guest checkout"); the order calls that take its token are in orders and payments. */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,15 +9,15 @@ import { confirmGuestOffers } from './guest-offers-consent.ts';
 import { marketingJobs } from './marketing-jobs.ts';
 import { hasMarketingConsent, setMarketingConsent, unsubscribe } from './marketing-mail.ts';
 
-const publicRoute = routeOptions('public', ['marketing']);
-const customerRoute = routeOptions('customer', ['users']);
-
 /** S47: unsubscribe tokens cannot be guessed, and guessing is limited per client anyway. */
 const UNSUBSCRIBE_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
 /** S47: tries of "confirm you want our offers" links per client; a token is 256 bits anyway. */
 const CONFIRM_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
 
 const token = z.string().trim().min(1).max(200);
+
+const publicRoute = routeOptions('public', ['marketing']);
+const customerRoute = routeOptions('customer', ['users']);
 
 /**
  * Consent to marketing mail (S59): the profile's checkbox, unsubscribing without signing in, and the jobs that

@@ -8,8 +8,6 @@ import { orderTokenOf } from '../order-access/order-token.ts';
 import { confirmCodOrder } from './cod-confirmation.ts';
 import { codConfirmationJobs } from './cod-confirmation-jobs.ts';
 
-const publicRoute = routeOptions('public', ['orders']);
-
 /** Tries of a confirmation link per address, like the other token links (S47); a right one is given back. */
 const CONFIRM_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 60 };
 
@@ -21,6 +19,8 @@ const confirmReply = z.object({
   confirmedAt: z.string(),
   orderToken: z.string().optional(),
 });
+
+const publicRoute = routeOptions('public', ['orders']);
 
 /** Cash on delivery confirmed by the customer's mailed link, and the job that cancels orders never confirmed. */
 export const codConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {

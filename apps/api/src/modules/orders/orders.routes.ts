@@ -8,10 +8,10 @@ import { cancelOwnOrder } from './cancel-order.ts';
 import { orderJobs } from './order-jobs.ts';
 import { getOrder, listUserOrders } from './orders.service.ts';
 
+const tokenQuery = z.object({ token: z.string().max(100).optional() });
+
 const customerRoute = routeOptions('customer', ['orders']);
 const publicRoute = routeOptions('public', ['orders']);
-
-const tokenQuery = z.object({ token: z.string().max(100).optional() });
 
 /** The customer's orders; placing one is in `modules/checkout`. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

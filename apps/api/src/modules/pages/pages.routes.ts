@@ -5,9 +5,9 @@ import { routeOptions } from '../../plugins/route-options.ts';
 import { pageValues } from './page-values.ts';
 import { loadInfoPages } from './pages.service.ts';
 
-const publicRoute = routeOptions('public', ['pages']);
-
 const PAGES_DIRECTORY = new URL('../../../content/pages/', import.meta.url);
+
+const publicRoute = routeOptions('public', ['pages']);
 
 /** The information pages (About, Shipping, Returns, …), written in markdown with the shop's details filled in. */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {

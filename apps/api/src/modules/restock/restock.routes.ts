@@ -7,10 +7,10 @@ import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
 import { requestRestockMail, restockDemand } from './restock.service.ts';
 import { restockJobs } from './restock-jobs.ts';
 
-const publicRoute = routeOptions('public', ['catalog']);
-
 /** Each request may lead to a mail to any address: limited per client so nobody fills an inbox. */
 const NOTIFY_REQUESTS: RateLimitRule = { limit: 20, windowSeconds: 3600 };
+
+const publicRoute = routeOptions('public', ['catalog']);
 
 /** "Notify me" on a sold-out size, the job that mails when it is back, and the owner's restock list. */
 export const restockRoutes: FastifyPluginAsyncZod = async (app) => {

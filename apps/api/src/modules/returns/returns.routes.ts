@@ -21,11 +21,11 @@ import { returnJobs } from './return-jobs.ts';
 import { approveReturn, receiveReturn, refundReturn, rejectReturn } from './return-steps.ts';
 import { adminReturnById, listAdminReturns, listOrderReturns, requestReturn } from './returns.service.ts';
 
-const publicRoute = routeOptions('public', ['orders']);
-const customerRoute = routeOptions('customer', ['orders']);
-
 const returnParams = z.object({ id: uuidParam, returnId: uuidParam });
 const stepSchema = { tags: ['admin'], params: idParams, response: { 200: adminReturnReply } };
+
+const publicRoute = routeOptions('public', ['orders']);
+const customerRoute = routeOptions('customer', ['orders']);
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };

@@ -31,9 +31,6 @@ import {
 import { addReviewPhoto, productPhotoStrip } from './review-photos.service.ts';
 import { createReview, listReviews, productExists } from './reviews.service.ts';
 
-const publicRoute = routeOptions('public', ['reviews']);
-const customerRoute = routeOptions('customer', ['reviews']);
-
 /** Review photo uploads per account, whatever their outcome: three photos and a few retries, not a stream. */
 export const PHOTO_UPLOADS: RateLimitRule = { limit: 12, windowSeconds: 600 };
 /** The same per address: a few shoppers behind one address (a mobile carrier's), not a farm of new accounts. */
@@ -43,6 +40,9 @@ const pageQuery = z.object({
   pageNumber: z.preprocess(unset, z.coerce.number().int().min(0).max(100_000).default(0)),
   pageSize: z.preprocess(unset, z.coerce.number().int().min(1).max(100).default(50)),
 });
+
+const publicRoute = routeOptions('public', ['reviews']);
+const customerRoute = routeOptions('customer', ['reviews']);
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Photo uploads, with the limits of product images.

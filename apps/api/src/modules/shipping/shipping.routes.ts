@@ -25,15 +25,15 @@ import { cancelBookingBeforeOrderCancel } from './shiprocket-cancel.ts';
 import { bookingView, updateAddressAtShiprocket } from './shiprocket-desk.ts';
 import { shiprocketSettings, testShiprocketConnection } from './shiprocket-settings.ts';
 
-const customerRoute = routeOptions('customer', ['orders']);
-const publicRoute = routeOptions('public', ['shipping']);
-
 /** S60: the webhook's token compared in constant time (digests, so the lengths match too). */
 function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
+
+const customerRoute = routeOptions('customer', ['orders']);
+const publicRoute = routeOptions('public', ['shipping']);
 
 /**
  * Shipping through Shiprocket (SHIPPING_PROVIDER=shiprocket): the admin's booking, Shiprocket's tracking

@@ -6,9 +6,9 @@ import { listAddresses, toAddress } from '../addresses/addresses.service.ts';
 import { AccountService } from './account.service.ts';
 import { findUserById } from './users.service.ts';
 
-const customerRoute = routeOptions('customer', ['users']);
-
 const security = [{ bearerAuth: [] }];
+
+const customerRoute = routeOptions('customer', ['users']);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new AccountService(app.db, app.tokens, app.config.APP_URL);

@@ -18,9 +18,9 @@ import {
   wishlistPage,
 } from './wishlist.service.ts';
 
-const customerRoute = routeOptions('customer', ['wishlist']);
-
 const productParams = z.object({ productId: uuidParam });
+
+const customerRoute = routeOptions('customer', ['wishlist']);
 
 /** The signed-in customer's wishlist; a guest keeps one in local storage and merges it on sign-in. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
