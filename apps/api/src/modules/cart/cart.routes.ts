@@ -12,6 +12,7 @@ import {
   useStoreCreditInput,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { idParams, routeOptions } from '../../plugins/route-options.ts';
 import { addToCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
@@ -40,27 +41,24 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => addToCart(app.db, currentUser(request).id, request.body, rule),
   );
 
-  app.put(
-    '/api/cart/coupon',
-    customerRoute({ body: applyCouponBody, response: { 200: cartReply } }),
-    async (request) => applyCartCoupon(app.db, currentUser(request).id, request.body.code, rule, request.ip),
+  // A change of how the cart is paid (a coupon, store credit, a gift card) answers the cart as it now is.
+  const cartChange = <const Body extends ZodType>(body: Body) =>
+    customerRoute({ body, response: { 200: cartReply } });
+
+  app.put('/api/cart/coupon', cartChange(applyCouponBody), async (request) =>
+    applyCartCoupon(app.db, currentUser(request).id, request.body.code, rule, request.ip),
   );
 
   app.delete('/api/cart/coupon', customerRoute({ response: { 200: cartReply } }), async (request) =>
     removeCartCoupon(app.db, currentUser(request).id, rule),
   );
 
-  app.put(
-    '/api/cart/store-credit',
-    customerRoute({ body: useStoreCreditInput, response: { 200: cartReply } }),
-    async (request) => useCartStoreCredit(app.db, currentUser(request).id, request.body.use, rule),
+  app.put('/api/cart/store-credit', cartChange(useStoreCreditInput), async (request) =>
+    useCartStoreCredit(app.db, currentUser(request).id, request.body.use, rule),
   );
 
-  app.put(
-    '/api/cart/gift-card',
-    customerRoute({ body: giftCardCodeInput, response: { 200: cartReply } }),
-    async (request) =>
-      applyCartGiftCard(app.db, currentUser(request).id, request.body.code, rule, request.ip),
+  app.put('/api/cart/gift-card', cartChange(giftCardCodeInput), async (request) =>
+    applyCartGiftCard(app.db, currentUser(request).id, request.body.code, rule, request.ip),
   );
 
   app.put(

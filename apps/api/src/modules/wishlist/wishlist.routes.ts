@@ -54,27 +54,15 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => mergeWishlist(app.db, currentUser(request).id, request.body.productIds),
   );
 
-  app.put(
-    '/api/wishlist/:productId',
-    customerRoute({
-      summary: 'Saves a product (idempotent)',
-      params: productParams,
-      response: { 200: wishlistIdsReply },
-    }),
-    async (request) => ({
-      productIds: await saveToWishlist(app.db, currentUser(request).id, request.params.productId),
-    }),
-  );
+  // Saving and removing one product take the same params and answer the same: the saved products' ids.
+  const oneProduct = (summary: string) =>
+    customerRoute({ summary, params: productParams, response: { 200: wishlistIdsReply } });
 
-  app.delete(
-    '/api/wishlist/:productId',
-    customerRoute({
-      summary: 'Removes a product (idempotent)',
-      params: productParams,
-      response: { 200: wishlistIdsReply },
-    }),
-    async (request) => ({
-      productIds: await removeFromWishlist(app.db, currentUser(request).id, request.params.productId),
-    }),
-  );
+  app.put('/api/wishlist/:productId', oneProduct('Saves a product (idempotent)'), async (request) => ({
+    productIds: await saveToWishlist(app.db, currentUser(request).id, request.params.productId),
+  }));
+
+  app.delete('/api/wishlist/:productId', oneProduct('Removes a product (idempotent)'), async (request) => ({
+    productIds: await removeFromWishlist(app.db, currentUser(request).id, request.params.productId),
+  }));
 };
