@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { Access } from './auth.ts';
 
 /**
- * The options every route repeats, said once per group of routes: who may call them (`config.access`, checked by
- * `auth.ts`) and the OpenAPI tags they are listed under. `const wishlistRoute = routeOptions('customer', ['wishlist'])`
- * then `app.get(url, wishlistRoute({ summary, params, response }), handler)`; the schema keeps its type, so the
- * handler's request is typed from it as before.
+ * The options every route repeats, said once per routes file: who may call it (`config.access`, checked by
+ * `auth.ts`) and the OpenAPI tags it is listed under. `const customerRoute = routeOptions('customer', ['cart'])`,
+ * then `app.get(url, customerRoute({ summary, params, response }), handler)`; the schema keeps its type, so the
+ * handler's request is typed from it.
  */
 export function routeOptions(access: Access, tags: string[]) {
   return <const Schema extends FastifySchema>(schema: Schema) => ({

@@ -9,6 +9,7 @@ import {
   productUpdateInput,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { adminRoute, idParams } from '../../plugins/route-options.ts';
@@ -58,25 +59,30 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // An edit of one product: its id in the path, the edit in the body, audited as the signed-in admin.
+  const productEdit = <const Body extends ZodType, const Reply extends ZodType>(
+    summary: string,
+    body: Body,
+    reply: Reply,
+  ) => adminRoute({ summary, params: idParams, body, response: { 200: reply } });
+
   app.put(
     '/api/admin/products/:id',
-    adminRoute({
-      summary: 'Update a product (409 STALE_EDIT when it changed since the form loaded it)',
-      params: idParams,
-      body: productUpdateInput,
-      response: { 200: adminProduct },
-    }),
+    productEdit(
+      'Update a product (409 STALE_EDIT when it changed since the form loaded it)',
+      productUpdateInput,
+      adminProduct,
+    ),
     async (request) => updateProduct(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/admin/products/:id/finishes',
-    adminRoute({
-      summary: 'Link products as the finishes of one design (swatch order, labels, swatch colours)',
-      params: idParams,
-      body: finishesInput,
-      response: { 200: finishesReply },
-    }),
+    productEdit(
+      'Link products as the finishes of one design (swatch order, labels, swatch colours)',
+      finishesInput,
+      finishesReply,
+    ),
     async (request) => setFinishes(app.db, currentUser(request), request.params.id, request.body),
   );
 
