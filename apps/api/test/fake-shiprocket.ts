@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SHIPROCKET_STATUS_LABELS } from '../src/gateways/shiprocket/shiprocket-status-labels.ts';
 
 /**
  * A stand-in for Shiprocket's external API (https://apiv2.shiprocket.in/v1/external) on 127.0.0.1, for tests:
@@ -61,19 +62,6 @@ export const FAKE_COURIERS = [
     etd: 'Dec 02, 2026',
   },
 ];
-
-const STATUS_LABELS: Record<number, string> = {
-  6: 'SHIPPED',
-  7: 'DELIVERED',
-  8: 'CANCELED',
-  9: 'RTO INITIATED',
-  10: 'RTO DELIVERED',
-  17: 'OUT FOR DELIVERY',
-  18: 'IN TRANSIT',
-  19: 'OUT FOR PICKUP',
-  21: 'UNDELIVERED',
-  42: 'PICKED UP',
-};
 
 /** Statuses after which the courier holds the parcel: Shiprocket no longer cancels the order. */
 const PICKED_UP = new Set([6, 7, 9, 10, 17, 18, 21, 42]);
@@ -169,7 +157,7 @@ export class FakeShiprocket {
     reason = 'Customer not available',
   ) {
     const order = this.orders.find((o) => o.awb === awb);
-    const label = STATUS_LABELS[statusId] ?? 'IN TRANSIT';
+    const label = SHIPROCKET_STATUS_LABELS[statusId] ?? 'IN TRANSIT';
     if (order && statusId === 21)
       order.ndr = { reason, attempts: (order.ndr?.attempts ?? 0) + 1, raisedAt: srDate(at) };
     if (order && statusId === 8) order.cancelled = true;
@@ -618,7 +606,7 @@ export class FakeShiprocket {
           {
             awb_code: awb,
             courier_company_id: order.courierId,
-            current_status: STATUS_LABELS[order.statusId] ?? 'AWB ASSIGNED',
+            current_status: SHIPROCKET_STATUS_LABELS[order.statusId] ?? 'AWB ASSIGNED',
           },
         ],
         shipment_track_activities: [...order.scans].reverse(),

@@ -51,7 +51,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Declarative access control: a route says `config: { access: 'public' | 'customer' | 'admin' }`.
+ * Declarative access control: a route says `config: { access: 'public' | 'customer' | 'admin' }`, most through
+ * `routeOptions` (route-options.ts).
  * The token is verified (HS256 only, iss, aud, exp), checked against sign-outs and the account's token
  * version, and the user and role are read from the database on every request, so a role taken away takes
  * effect at once and a password or role change ends earlier sessions (S15, S17, S39).

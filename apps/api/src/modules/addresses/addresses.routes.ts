@@ -1,7 +1,8 @@
-import { address, addressInput, messageReply, uuidParam } from '@shop/contracts';
+import { address, addressInput, messageReply } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { idParams, routeOptions } from '../../plugins/route-options.ts';
 import {
   createAddress,
   deleteAddress,
@@ -10,23 +11,20 @@ import {
   updateAddress,
 } from './addresses.service.ts';
 
-const byId = z.object({ id: uuidParam });
-const tags = ['addresses'];
 const security = [{ bearerAuth: [] }];
+
+const customerRoute = routeOptions('customer', ['addresses']);
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/addresses',
-    { config: { access: 'customer' }, schema: { tags, security, response: { 200: z.array(address) } } },
+    customerRoute({ security, response: { 200: z.array(address) } }),
     async (request) => (await listAddresses(app.db, currentUser(request).id)).map(toAddress),
   );
 
   app.post(
     '/api/addresses',
-    {
-      config: { access: 'customer' },
-      schema: { tags, security, body: addressInput, response: { 201: address } },
-    },
+    customerRoute({ security, body: addressInput, response: { 201: address } }),
     async (request, reply) => {
       const row = await createAddress(app.db, currentUser(request).id, request.body);
       return reply.status(201).send(toAddress(row));
@@ -35,20 +33,14 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/addresses/:id',
-    {
-      config: { access: 'customer' },
-      schema: { tags, security, params: byId, body: addressInput, response: { 200: address } },
-    },
+    customerRoute({ security, params: idParams, body: addressInput, response: { 200: address } }),
     async (request) =>
       toAddress(await updateAddress(app.db, currentUser(request).id, request.params.id, request.body)),
   );
 
   app.delete(
     '/api/addresses/:id',
-    {
-      config: { access: 'customer' },
-      schema: { tags, security, params: byId, response: { 200: messageReply } },
-    },
+    customerRoute({ security, params: idParams, response: { 200: messageReply } }),
     async (request) => {
       await deleteAddress(app.db, currentUser(request).id, request.params.id);
       return { message: 'Address deleted successfully' };

@@ -6,54 +6,40 @@ import {
   customerSummary,
   customersQuery,
   page,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { dashboardStats, listAudit, listCustomers } from './admin.service.ts';
 import { customerPage as loadCustomerPage } from './customer-page.ts';
 
-const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 
 /** The back office's read-only figures: dashboard, customers, audit log. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/stats',
-    { config: { access: 'admin' }, schema: { tags, security, response: { 200: adminStats } } },
-    async () => dashboardStats(app.db),
+  app.get('/api/admin/stats', adminRoute({ security, response: { 200: adminStats } }), async () =>
+    dashboardStats(app.db),
   );
 
   app.get(
     '/api/admin/customers',
-    {
-      config: { access: 'admin' },
-      schema: { tags, security, querystring: customersQuery, response: { 200: page(customerSummary) } },
-    },
+    adminRoute({ security, querystring: customersQuery, response: { 200: page(customerSummary) } }),
     async (request) => listCustomers(app.db, request.query.pageNumber, request.query.pageSize),
   );
 
   app.get(
     '/api/admin/customers/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        security,
-        summary: "One customer's page: profile, totals, orders and saved addresses",
-        params: z.object({ id: uuidParam }),
-        response: { 200: customerPage },
-      },
-    },
+    adminRoute({
+      security,
+      summary: "One customer's page: profile, totals, orders and saved addresses",
+      params: idParams,
+      response: { 200: customerPage },
+    }),
     async (request) => loadCustomerPage(app.db, request.params.id),
   );
 
   app.get(
     '/api/admin/audit-log',
-    {
-      config: { access: 'admin' },
-      schema: { tags, security, querystring: auditQuery, response: { 200: page(auditEntry) } },
-    },
+    adminRoute({ security, querystring: auditQuery, response: { 200: page(auditEntry) } }),
     async (request) =>
       listAudit(app.db, request.query.kind, request.query.pageNumber, request.query.pageSize),
   );

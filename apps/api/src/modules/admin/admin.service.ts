@@ -1,7 +1,8 @@
 import type { AdminStats, AuditEntry, CustomerSummary, Page } from '@shop/contracts';
 import { ORDER_STATUSES, paiseToRupees } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { indiaToday } from '../../lib/india-date.ts';
 import { ORDER_DAYS } from '../reports/order-days.ts';
 
@@ -162,34 +163,26 @@ export async function listAudit(
   pageNumber: number,
   pageSize: number,
 ): Promise<Page<AuditEntry>> {
-  const where = kind ? sql`where entity_type = ${kind}` : sql``;
-  const [rows, count] = await Promise.all([
-    db.execute<{
-      id: string;
-      actor_email: string;
-      action: string;
-      entity_type: string;
-      entity_id: string;
-      before: unknown;
-      after: unknown;
-      created_at: Date;
-    }>(sql`select id, actor_email, action, entity_type, entity_id, before, after, created_at from audit_log ${where}
-           order by created_at desc, id desc limit ${pageSize} offset ${pageNumber * pageSize}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log ${where}`),
+  const where = kind ? eq(auditLog.entityType, kind) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        actorEmail: auditLog.actorEmail,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageSize)
+      .offset(pageNumber * pageSize),
+    db.$count(auditLog, where),
   ]);
-  return toPage(
-    rows.rows.map((r) => ({
-      id: r.id,
-      actorEmail: r.actor_email,
-      action: r.action,
-      entityType: r.entity_type,
-      entityId: r.entity_id,
-      before: r.before,
-      after: r.after,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    count.rows[0]?.n ?? 0,
-    pageNumber,
-    pageSize,
-  );
+  const entries = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return toPage(entries, total, pageNumber, pageSize);
 }

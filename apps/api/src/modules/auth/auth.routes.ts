@@ -9,9 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { AuthService } from './auth.service.ts';
 
-const tags = ['auth'];
+const publicRoute = routeOptions('public', ['auth']);
+const customerRoute = routeOptions('customer', ['auth']);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.JWT_SECRET;
@@ -21,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/signup',
-    { config: { access: 'public' }, schema: { tags, body: signupInput, response: { 201: authReply } } },
+    publicRoute({ body: signupInput, response: { 201: authReply } }),
     async (request, reply) => {
       // Nothing of this email (guest orders, consents) is linked until its owner confirms it by the mailed link;
       // the link to guest orders is offered then (email-verification.routes.ts, S72).
@@ -32,25 +34,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/signin',
-    { config: { access: 'public' }, schema: { tags, body: signinInput, response: { 200: authReply } } },
+    publicRoute({ body: signinInput, response: { 200: authReply } }),
     async (request) => ({ jwt: await auth.signin(request.body, request.ip), message: 'Signin success' }),
   );
 
   app.post(
     '/auth/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: { tags, body: forgotPasswordInput, response: { 200: messageReply } },
-    },
+    publicRoute({ body: forgotPasswordInput, response: { 200: messageReply } }),
     async (request) => ({ message: await resets.forgotPassword(request.body, request.ip) }),
   );
 
   app.post(
     '/auth/reset-password',
-    {
-      config: { access: 'public' },
-      schema: { tags, body: resetPasswordInput, response: { 200: messageReply } },
-    },
+    publicRoute({ body: resetPasswordInput, response: { 200: messageReply } }),
     async (request) => {
       await resets.resetPassword(request.body, request.ip);
       return { message: 'Your password is changed. Please sign in with it.' };
@@ -59,10 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/signout',
-    {
-      config: { access: 'customer' },
-      schema: { tags, security: [{ bearerAuth: [] }], response: { 204: z.null().describe('Signed out') } },
-    },
+    customerRoute({ security: [{ bearerAuth: [] }], response: { 204: z.null().describe('Signed out') } }),
     async (request, reply) => {
       await auth.signout(currentUser(request).token);
       return reply.status(204).send(null);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { offerGuestOrders } from '../guest/guest-order-claims.ts';
 import { resendEmailVerification, verifyEmail } from './email-verification.ts';
 
@@ -12,6 +13,8 @@ const VERIFY_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 60 };
 
 const verifyBody = z.strictObject({ token: z.string().trim().min(1).max(200) });
 
+const customerRoute = routeOptions('customer', ['auth']);
+
 /** The account's email proven by a mailed link, followed while signed in to it (S72; decision 0080). */
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.JWT_SECRET;
@@ -19,14 +22,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/email/verify',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['auth'],
-        body: verifyBody,
-        response: { 200: z.object({ verified: z.literal(true) }) },
-      },
-    },
+    customerRoute({ body: verifyBody, response: { 200: z.object({ verified: z.literal(true) }) } }),
     async (request) => {
       const { id } = currentUser(request);
       const attempt = await countAttempt(app.db, [`verify-email:user:${id}`], VERIFY_ATTEMPTS);
@@ -40,10 +36,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/email/verification',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['auth'], response: { 202: z.object({ message: z.string() }) } },
-    },
+    customerRoute({ response: { 202: z.object({ message: z.string() }) } }),
     async (request, reply) => {
       const { id } = currentUser(request);
       await countAttempt(app.db, [`verify-resend:user:${id}`], RESENDS);

@@ -7,25 +7,23 @@ export function catalogIoJobs(app: FastifyInstance): void {
   app.jobs.define({
     name: PICTURE_IMPORTS_JOB,
     every: 'interval',
-    run: async () => {
-      const count = await fetchWaitingPictures({
+    run: () =>
+      fetchWaitingPictures({
         db: app.db,
         pictures: app.pictures,
         log: app.log,
         allowLoopback: app.config.PICTURE_FETCH_ALLOW_LOOPBACK,
-      });
-      if (count) app.log.info({ count }, 'imported pictures fetched');
-    },
+      }),
+    logsCount: { field: 'count', message: 'imported pictures fetched' },
   });
   app.jobs.define({
     name: 'catalog.low-stock-mail',
     every: 'interval',
-    run: async () => {
-      const sent = await sendDailyLowStockMail(app.db, {
+    run: () =>
+      sendDailyLowStockMail(app.db, {
         threshold: app.config.LOW_STOCK_THRESHOLD,
         appUrl: app.config.APP_URL,
-      });
-      if (sent) app.log.info({ sent }, 'low-stock mail queued');
-    },
+      }),
+    logsCount: { field: 'sent', message: 'low-stock mail queued' },
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute } from '../../plugins/route-options.ts';
 import { bulkEditRoutes } from './bulk-edit.routes.ts';
 import { exportCatalogue } from './catalog-export.ts';
 import { importCatalogue } from './catalog-import.ts';
@@ -42,26 +43,22 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/low-stock',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Sizes at or below LOW_STOCK_THRESHOLD, the emptiest first',
-        response: {
-          200: z.object({
-            threshold: z.number().int(),
-            sizes: z.array(
-              z.object({
-                productId: z.string(),
-                title: z.string(),
-                size: z.string(),
-                quantity: z.number().int(),
-              }),
-            ),
-          }),
-        },
+    adminRoute({
+      summary: 'Sizes at or below LOW_STOCK_THRESHOLD, the emptiest first',
+      response: {
+        200: z.object({
+          threshold: z.number().int(),
+          sizes: z.array(
+            z.object({
+              productId: z.string(),
+              title: z.string(),
+              size: z.string(),
+              quantity: z.number().int(),
+            }),
+          ),
+        }),
       },
-    },
+    }),
     async () => ({
       threshold: app.config.LOW_STOCK_THRESHOLD,
       sizes: await lowStockSizes(app.db, app.config.LOW_STOCK_THRESHOLD),
@@ -70,14 +67,7 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/products/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The catalogue as CSV, one row per product and size',
-        produces: ['text/csv'],
-      },
-    },
+    adminRoute({ summary: 'The catalogue as CSV, one row per product and size', produces: ['text/csv'] }),
     async (_request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -88,17 +78,13 @@ export const catalogIoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/products/import',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Import a catalogue CSV (ours or Shopify’s product export); all or nothing; ?dryRun=true previews',
-        consumes: ['multipart/form-data'],
-        querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
-        response: { 200: importReply },
-      },
-    },
+    adminRoute({
+      summary:
+        'Import a catalogue CSV (ours or Shopify’s product export); all or nothing; ?dryRun=true previews',
+      consumes: ['multipart/form-data'],
+      querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
+      response: { 200: importReply },
+    }),
     async (request) => {
       if (!request.isMultipart()) throw badRequest('Send the CSV file as multipart/form-data');
       // A big file is checked and written in one transaction that may outlast the 60 s idle timeout of sockets.

@@ -1,7 +1,8 @@
-import { failedPictureImports, uuidParam } from '@shop/contracts';
+import { failedPictureImports } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { listFailedPictures, retryFailedPicture } from './failed-pictures.ts';
 import { PICTURE_IMPORTS_JOB } from './picture-imports.ts';
 
@@ -9,28 +10,20 @@ import { PICTURE_IMPORTS_JOB } from './picture-imports.ts';
 export const failedPicturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/picture-imports/failed',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Pictures named by an import that could not be fetched, with the reason, newest first',
-        response: { 200: failedPictureImports },
-      },
-    },
+    adminRoute({
+      summary: 'Pictures named by an import that could not be fetched, with the reason, newest first',
+      response: { 200: failedPictureImports },
+    }),
     async () => listFailedPictures(app.db),
   );
 
   app.post(
     '/api/admin/picture-imports/:id/retry',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Fetch a failed imported picture again (still only from a public address, S58)',
-        params: z.object({ id: uuidParam }),
-        response: { 202: z.object({ status: z.literal('waiting') }) },
-      },
-    },
+    adminRoute({
+      summary: 'Fetch a failed imported picture again (still only from a public address, S58)',
+      params: idParams,
+      response: { 202: z.object({ status: z.literal('waiting') }) },
+    }),
     async (request, reply) => {
       await retryFailedPicture(app.db, currentUser(request), request.params.id);
       await app.jobs.send(PICTURE_IMPORTS_JOB);

@@ -7,47 +7,36 @@ import {
   productInput,
   productListQuery,
   productUpdateInput,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { ZodType } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { createProduct, deleteProduct, updateProduct } from './admin-products.service.ts';
 import { findAdminProduct, listAdminProducts } from './catalog.service.ts';
 import { setFinishes } from './finishes.service.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 
-const params = z.object({ id: uuidParam });
-const admin = { access: 'admin' as const };
-
 /** The back office's products: every change is audited in the transaction that makes it. */
 export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/products',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'All products (paged, filterable), in stock or not',
-        querystring: productListQuery,
-        response: { 200: adminProductPage },
-      },
-    },
+    adminRoute({
+      summary: 'All products (paged, filterable), in stock or not',
+      querystring: productListQuery,
+      response: { 200: adminProductPage },
+    }),
     async (request) => listAdminProducts(app.db, request.query),
   );
 
   app.get(
     '/api/admin/products/:id',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'One product for the edit form, with its version',
-        params,
-        response: { 200: adminProduct },
-      },
-    },
+    adminRoute({
+      summary: 'One product for the edit form, with its version',
+      params: idParams,
+      response: { 200: adminProduct },
+    }),
     async (request) => {
       const found = await findAdminProduct(app.db, request.params.id);
       if (!found) throw notFound('Product');
@@ -63,57 +52,43 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/products',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a product',
-        body: productInput,
-        response: { 201: adminProduct },
-      },
-    },
+    adminRoute({ summary: 'Create a product', body: productInput, response: { 201: adminProduct } }),
     async (request, reply) => {
       const created = await createProduct(app.db, currentUser(request), request.body);
       return reply.status(201).send(created);
     },
   );
 
+  // An edit of one product: its id in the path, the edit in the body, audited as the signed-in admin.
+  const productEdit = <const Body extends ZodType, const Reply extends ZodType>(
+    summary: string,
+    body: Body,
+    reply: Reply,
+  ) => adminRoute({ summary, params: idParams, body, response: { 200: reply } });
+
   app.put(
     '/api/admin/products/:id',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Update a product (409 STALE_EDIT when it changed since the form loaded it)',
-        params,
-        body: productUpdateInput,
-        response: { 200: adminProduct },
-      },
-    },
+    productEdit(
+      'Update a product (409 STALE_EDIT when it changed since the form loaded it)',
+      productUpdateInput,
+      adminProduct,
+    ),
     async (request) => updateProduct(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/admin/products/:id/finishes',
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Link products as the finishes of one design (swatch order, labels, swatch colours)',
-        params,
-        body: finishesInput,
-        response: { 200: finishesReply },
-      },
-    },
+    productEdit(
+      'Link products as the finishes of one design (swatch order, labels, swatch colours)',
+      finishesInput,
+      finishesReply,
+    ),
     async (request) => setFinishes(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/products/:id/delete',
-    {
-      config: admin,
-      schema: { tags: ['admin'], summary: 'Delete a product', params, response: { 200: messageReply } },
-    },
+    adminRoute({ summary: 'Delete a product', params: idParams, response: { 200: messageReply } }),
     async (request) => {
       await deleteProduct(app.db, currentUser(request), request.params.id);
       return { message: 'Product deleted successfully' };

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { answerFromCache, sendCatalogReply } from '../../lib/catalog-reply.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fastStringify } from '../../lib/fast-serializer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { findProductBySlug, getProduct, listProducts } from './catalog.service.ts';
 import { bestsellers, newArrivals } from './shelves.service.ts';
 
@@ -20,6 +21,8 @@ const writePage = fastStringify(productPage);
 const writeProduct = fastStringify(product);
 const writeShelf = fastStringify(productShelf);
 const navigationJson = JSON.stringify(navigation.parse(NAVIGATION));
+
+const publicRoute = routeOptions('public', ['catalog']);
 
 /**
  * The public catalogue: listing with filters and search, product detail, navigation. Replies are serialized
@@ -67,20 +70,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/slug/:slug',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['catalog'],
-        summary: 'One product by its readable address (`/product/{slug}`)',
-        params: z.object({
-          slug: z
-            .string()
-            .max(80)
-            .regex(/^[a-z0-9-]+$/, 'must be a product address'),
-        }),
-        response: { 200: product },
-      },
-    },
+    publicRoute({
+      summary: 'One product by its readable address (`/product/{slug}`)',
+      params: z.object({
+        slug: z
+          .string()
+          .max(80)
+          .regex(/^[a-z0-9-]+$/, 'must be a product address'),
+      }),
+      response: { 200: product },
+    }),
     async (request) => {
       const found = await findProductBySlug(app.db, request.params.slug);
       if (!found) throw notFound('Product');

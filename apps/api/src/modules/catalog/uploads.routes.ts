@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute } from '../../plugins/route-options.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
 import { AVIF_JOB } from './avif-copies.ts';
 import { catalogJobs } from './catalog-jobs.ts';
@@ -28,15 +29,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/uploads',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Upload a product image (JPEG, PNG or WebP, at most 5 MB); answers its URL',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadReply },
-      },
-    },
+    adminRoute({
+      summary: 'Upload a product image (JPEG, PNG or WebP, at most 5 MB); answers its URL',
+      consumes: ['multipart/form-data'],
+      response: { 201: uploadReply },
+    }),
     async (request, reply) => {
       // Every try counts, like review photos (S71): a stolen admin session cannot keep the decoder busy.
       await countAttempt(app.db, [`admin-upload:user:${currentUser(request).id}`], ADMIN_UPLOADS);

@@ -4,12 +4,12 @@ import {
   createOrderBody,
   guestOrderBody,
   orderReply,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { idParams, routeOptions } from '../../plugins/route-options.ts';
 import { orderOwner } from '../order-access/order-token.ts';
 import { codSettings } from '../orders/cash-on-delivery.ts';
 import { orderSettingsOf } from '../orders/order-settings.ts';
@@ -17,7 +17,8 @@ import { checkout } from './checkout.ts';
 import { quoteForCustomer, quoteForGuest, quoteForOrder } from './checkout-quote.ts';
 import { placeCodOrder } from './place-cod-order.ts';
 
-const orderParams = z.object({ id: uuidParam });
+const customerRoute = routeOptions('customer', ['orders']);
+const publicRoute = routeOptions('public', ['orders']);
 
 /** Placing an order: checkout (an order and its payment link) and the switch of a pending order to cash on delivery. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,15 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/orders/', '/api/orders']) {
     app.post(
       url,
-      {
-        config: { access: 'customer' },
-        schema: {
-          tags: ['orders'],
-          hide: url === '/api/orders',
-          body: createOrderBody,
-          response: { 201: orderReply },
-        },
-      },
+      customerRoute({ hide: url === '/api/orders', body: createOrderBody, response: { 201: orderReply } }),
       async (request, reply) => {
         const order = await checkout(payments, currentUser(request).id, request.body, settings);
         return reply.status(201).send(order);
@@ -49,15 +42,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const quote = { db: app.db, settings, cod };
   app.post(
     '/api/checkout/quote',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['orders'],
-        querystring: checkoutQuoteQuery,
-        body: z.union([guestOrderBody, createOrderBody]),
-        response: { 200: checkoutQuoteReply },
-      },
-    },
+    publicRoute({
+      querystring: checkoutQuoteQuery,
+      body: z.union([guestOrderBody, createOrderBody]),
+      response: { 200: checkoutQuoteReply },
+    }),
     async (request) => {
       const body = request.body;
       if ('email' in body && 'items' in body) return quoteForGuest(quote, body, request.ip);
@@ -70,10 +59,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/cod',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['orders'], params: orderParams, response: { 200: orderReply } },
-    },
+    publicRoute({ params: idParams, response: { 200: orderReply } }),
     async (request) => {
       // A guest places cash on delivery with the order's token (S56); anyone else must be signed in.
       const owner = await orderOwner(app.db, request, request.params.id);

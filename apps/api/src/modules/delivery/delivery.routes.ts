@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedCourierReach } from '../../gateways/shiprocket/serviceability.ts';
 import { pickupPincodeOf } from '../../gateways/shiprocket/shiprocket-api.ts';
+import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
 import { personalisationLeadDays } from '../catalog/personalisation-days.ts';
 import { checkDelivery } from './delivery.service.ts';
 import { listDeliveryRules, replaceDeliveryRules } from './delivery-rules.service.ts';
@@ -36,6 +37,8 @@ function pickupPin(app: { config: FastifyInstance['config']; shiprocket: Fastify
   };
 }
 
+const publicRoute = routeOptions('public', ['delivery']);
+
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The owner's rules upload as a plain CSV body; this parser is scoped to this plugin's routes.
   app.addContentTypeParser(
@@ -48,16 +51,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/delivery/:pincode',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['delivery'],
-        summary: 'Whether the shop delivers to a PIN code, with cash on delivery, and between which dates',
-        params: pincodeParam,
-        querystring: deliveryCheckQuery,
-        response: { 200: deliveryCheck },
-      },
-    },
+    publicRoute({
+      summary: 'Whether the shop delivers to a PIN code, with cash on delivery, and between which dates',
+      params: pincodeParam,
+      querystring: deliveryCheckQuery,
+      response: { 200: deliveryCheck },
+    }),
     // Not cached (the default for replies): an owner's new rule must hold at the very next checkout.
     async (request) =>
       checkDelivery(
@@ -70,18 +69,13 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/admin/delivery-rules',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: deliveryRulesReply } } },
-    async () => ({ rules: await listDeliveryRules(app.db) }),
-  );
+  app.get('/api/admin/delivery-rules', adminRoute({ response: { 200: deliveryRulesReply } }), async () => ({
+    rules: await listDeliveryRules(app.db),
+  }));
 
   app.put(
     '/api/admin/delivery-rules',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], body: deliveryRulesBody, response: { 200: deliveryRulesReply } },
-    },
+    adminRoute({ body: deliveryRulesBody, response: { 200: deliveryRulesReply } }),
     async (request) => ({
       rules: await replaceDeliveryRules(
         app.db,
@@ -92,16 +86,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/delivery-rules/csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Replaces the PIN rules with a CSV: pincode,serviceable,cod,extraDays',
-        consumes: ['text/csv'],
-        body: z.string(),
-        response: { 200: deliveryRulesReply },
-      },
-    },
+    adminRoute({
+      summary: 'Replaces the PIN rules with a CSV: pincode,serviceable,cod,extraDays',
+      consumes: ['text/csv'],
+      body: z.string(),
+      response: { 200: deliveryRulesReply },
+    }),
     async (request) => ({ rules: await replaceDeliveryRules(app.db, parseDeliveryRulesCsv(request.body)) }),
   );
 };

@@ -2,6 +2,7 @@ import { reportQuery } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startedStream } from '../../lib/started-stream.ts';
+import { adminRoute } from '../../plugins/route-options.ts';
 import { reportRange } from '../reports/report-range.ts';
 import { ordersByIds, ordersPlacedBetween } from './order-rows.ts';
 import { ordersCsvChunks } from './orders-csv.ts';
@@ -13,15 +14,11 @@ export const MAX_SLIPS = 100;
 export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Orders placed in a date range (India dates; default the last 30 days) as CSV',
-        querystring: reportQuery,
-        produces: ['text/csv'],
-      },
-    },
+    adminRoute({
+      summary: 'Orders placed in a date range (India dates; default the last 30 days) as CSV',
+      querystring: reportQuery,
+      produces: ['text/csv'],
+    }),
     async (request, reply) => {
       const { from, to } = reportRange(request.query);
       return reply
@@ -34,20 +31,16 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/packing-slips',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Packing slips (no prices) and address labels of the chosen orders, one PDF',
-        body: z.strictObject({
-          ids: z
-            .array(z.uuid({ message: 'must be order ids' }))
-            .min(1)
-            .max(MAX_SLIPS),
-        }),
-        produces: ['application/pdf'],
-      },
-    },
+    adminRoute({
+      summary: 'Packing slips (no prices) and address labels of the chosen orders, one PDF',
+      body: z.strictObject({
+        ids: z
+          .array(z.uuid({ message: 'must be order ids' }))
+          .min(1)
+          .max(MAX_SLIPS),
+      }),
+      produces: ['application/pdf'],
+    }),
     async (request, reply) => {
       const orders = await ordersByIds(app.db, [...new Set(request.body.ids)]);
       const pdf = await renderPackingSlips(orders, {

@@ -10,18 +10,13 @@ export function giftCardJobs(app: FastifyInstance): void {
   app.jobs.define({
     name: 'gift-cards.send-due',
     every: 'interval',
-    run: async () => {
-      const sent = await sendDueGiftCards(app.db);
-      if (sent > 0) app.log.info({ sent }, 'gift cards mailed on their day');
-    },
+    run: () => sendDueGiftCards(app.db),
+    logsCount: { field: 'sent', message: 'gift cards mailed on their day' },
   });
   app.jobs.define({
     name: 'gift-cards.expire-unpaid',
     every: 'interval',
-    run: async () => {
-      const ctx = { db: app.db, gateway: app.paymentGateway, log: app.log };
-      const count = await expireUnpaidGiftCards(ctx);
-      if (count > 0) app.log.info({ count }, 'unpaid gift card purchases expired');
-    },
+    run: () => expireUnpaidGiftCards({ db: app.db, gateway: app.paymentGateway, log: app.log }),
+    logsCount: { field: 'count', message: 'unpaid gift card purchases expired' },
   });
 }

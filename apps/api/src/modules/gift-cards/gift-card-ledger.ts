@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { giftCardEntries, giftCards } from '../../db/schema/index.ts';
 
@@ -68,14 +68,6 @@ export async function orderCardPaise(
   const [row] = await tx
     .select({ paise: sql<string>`coalesce(sum(${giftCardEntries.amountPaise}), 0)` })
     .from(giftCardEntries)
-    .where(
-      and(
-        eq(giftCardEntries.orderId, orderId),
-        sql`${giftCardEntries.reason} in (${sql.join(
-          reasons.map((r) => sql`${r}`),
-          sql`, `,
-        )})`,
-      ),
-    );
+    .where(and(eq(giftCardEntries.orderId, orderId), inArray(giftCardEntries.reason, reasons)));
   return Number(row?.paise ?? 0);
 }

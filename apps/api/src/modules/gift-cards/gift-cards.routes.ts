@@ -5,13 +5,13 @@ import {
   giftCardPurchaseInput,
   giftCardPurchaseReply,
   paiseToRupees,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, idParams, routeOptions } from '../../plugins/route-options.ts';
 import { giftCardJobs } from './gift-card-jobs.ts';
 import { findCardByCode, spendablePaise } from './gift-card-ledger.ts';
 import {
@@ -27,6 +27,9 @@ import { listGiftCards } from './gift-cards-admin.ts';
 const BALANCE_TRIES_PER_ADDRESS: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
 const BALANCE_TRIES_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
 
+const customerRoute = routeOptions('customer', ['gift-cards']);
+const publicRoute = routeOptions('public', ['gift-cards']);
+
 export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   setGiftCardValidDays(app.config.GIFT_CARD_VALID_DAYS);
   setGiftCardPaymentWindow(app.config.PAYMENT_WINDOW_MINUTES);
@@ -40,41 +43,23 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/gift-cards',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['gift-cards'],
-        body: giftCardPurchaseInput,
-        response: { 201: giftCardPurchaseReply },
-      },
-    },
+    customerRoute({ body: giftCardPurchaseInput, response: { 201: giftCardPurchaseReply } }),
     async (request, reply) =>
       reply.status(201).send(await buyGiftCard(ctx(), currentUser(request).id, request.body)),
   );
 
   app.post(
     '/api/gift-cards/:id/confirm',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['gift-cards'],
-        params: z.object({ id: uuidParam }),
-        response: { 200: z.object({ giftCardOrderId: z.string(), status: z.string() }) },
-      },
-    },
+    customerRoute({
+      params: idParams,
+      response: { 200: z.object({ giftCardOrderId: z.string(), status: z.string() }) },
+    }),
     async (request) => confirmGiftCardPayment(ctx(), currentUser(request).id, request.params.id),
   );
 
   app.get(
     '/api/gift-cards/balance',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['gift-cards'],
-        querystring: giftCardBalanceQuery,
-        response: { 200: giftCardBalanceReply },
-      },
-    },
+    publicRoute({ querystring: giftCardBalanceQuery, response: { 200: giftCardBalanceReply } }),
     async (request) => {
       const keys = [`giftcard-balance:ip:${request.ip}`];
       const byAddress = await countAttempt(app.db, keys, BALANCE_TRIES_PER_ADDRESS);
@@ -90,10 +75,8 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/gift-cards',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: adminGiftCardsReply } } },
-    async () => listGiftCards(app.db),
+  app.get('/api/admin/gift-cards', adminRoute({ response: { 200: adminGiftCardsReply } }), async () =>
+    listGiftCards(app.db),
   );
 
   giftCardJobs(app);

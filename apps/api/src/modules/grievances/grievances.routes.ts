@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
 import type { GrievanceDesk } from './grievance-mails.ts';
 import { answerGrievance, customerGrievances, fileGrievance, grievanceDesk } from './grievances.service.ts';
 
@@ -24,22 +25,21 @@ const deskOf = (app: FastifyInstance): GrievanceDesk => ({
   officerEmail: app.config.GRIEVANCE_OFFICER_EMAIL,
 });
 
+const publicRoute = routeOptions('public', ['grievances']);
+const customerRoute = routeOptions('customer', ['grievances']);
+
 /** The grievance desk of the E-Commerce Rules (docs/law.md): filing, the customer's tickets, the owner's desk. */
 export const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
   const desk = deskOf(app);
 
   app.post(
     '/api/grievances',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['grievances'],
-        summary:
-          'File a grievance (signed in or not): a ticket at once, acknowledged in 48 hours, resolved in a month',
-        body: grievanceInput,
-        response: { 201: grievanceCreated },
-      },
-    },
+    publicRoute({
+      summary:
+        'File a grievance (signed in or not): a ticket at once, acknowledged in 48 hours, resolved in a month',
+      body: grievanceInput,
+      response: { 201: grievanceCreated },
+    }),
     async (request, reply) => {
       await countAttempt(app.db, [`grievance:ip:${request.ip}`], FILINGS);
       const created = await fileGrievance(app.db, request.body, {
@@ -53,42 +53,30 @@ export const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/grievances',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['grievances'],
-        summary: "The signed-in customer's tickets with their status and replies",
-        response: { 200: z.array(grievance) },
-      },
-    },
+    customerRoute({
+      summary: "The signed-in customer's tickets with their status and replies",
+      response: { 200: z.array(grievance) },
+    }),
     async (request) => customerGrievances(app.db, currentUser(request).id),
   );
 
   app.get(
     '/api/admin/grievances',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The grievance desk: open tickets by what falls due first, overdue ones flagged',
-        response: { 200: adminGrievanceList },
-      },
-    },
+    adminRoute({
+      summary: 'The grievance desk: open tickets by what falls due first, overdue ones flagged',
+      response: { 200: adminGrievanceList },
+    }),
     async () => grievanceDesk(app.db, new Date()),
   );
 
   app.put(
     '/api/admin/grievances/:ticket',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Reply to a grievance (mailed to its sender) and set its status',
-        params: z.object({ ticket: z.string().max(40) }),
-        body: grievanceUpdate,
-        response: { 200: adminGrievance },
-      },
-    },
+    adminRoute({
+      summary: 'Reply to a grievance (mailed to its sender) and set its status',
+      params: z.object({ ticket: z.string().max(40) }),
+      body: grievanceUpdate,
+      response: { 200: adminGrievance },
+    }),
     async (request) =>
       answerGrievance(app.db, request.params.ticket, request.body, { now: new Date(), desk }),
   );

@@ -1,15 +1,13 @@
-import { adminInvoicesQuery, adminInvoicesReply, invoiceRangeQuery, uuidParam } from '@shop/contracts';
+import { adminInvoicesQuery, adminInvoicesReply, invoiceRangeQuery } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { countAttempt } from '../../lib/rate-limit.ts';
 import { startedStream } from '../../lib/started-stream.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { orderViewer } from '../order-access/order-token.ts';
 import { DOCUMENT_DOWNLOADS, documentPdf } from './document-files.ts';
 import type { DocumentKind } from './documents.ts';
 import { documentForViewer, documentsCsv, listDocuments } from './invoices.service.ts';
-
-const orderParams = z.object({ id: uuidParam });
 
 const DOCUMENTS: [path: string, kind: DocumentKind, missing: () => Error][] = [
   [
@@ -36,7 +34,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // A guest's order opens with its token (`?token=`, `X-Order-Token`) too (S56).
         config: { access: 'public' },
-        schema: { tags: ['orders'], params: orderParams, produces: ['application/pdf'] },
+        schema: { tags: ['orders'], params: idParams, produces: ['application/pdf'] },
       },
       async (request, reply) => {
         const viewer = await orderViewer(app.db, request, request.params.id);
@@ -56,19 +54,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/invoices',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], querystring: adminInvoicesQuery, response: { 200: adminInvoicesReply } },
-    },
+    adminRoute({ querystring: adminInvoicesQuery, response: { 200: adminInvoicesReply } }),
     async (request) => listDocuments(app.db, request.query),
   );
 
   app.get(
     '/api/admin/invoices.csv',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], querystring: invoiceRangeQuery, produces: ['text/csv'] },
-    },
+    adminRoute({ querystring: invoiceRangeQuery, produces: ['text/csv'] }),
     async (request, reply) => {
       const csv = await startedStream(documentsCsv(app.db, app.database.pool, request.query));
       const range = [request.query.from, request.query.to].filter(Boolean).join('_to_') || 'all';

@@ -19,6 +19,11 @@ export interface JobDefinition<T extends object = Record<string, never>> {
   retryDelaySeconds?: number;
   /** A run that takes longer is taken as lost (its instance died) and retried (default 300). */
   expireInSeconds?: number;
+  /**
+   * For a sweep whose run answers how many things it handled: when it handled any, that number is logged as
+   * `field` with `message`; a run with nothing to do logs nothing.
+   */
+  logsCount?: { field: string; message: string };
 }
 
 export interface JobQueue {
@@ -107,7 +112,9 @@ export const jobQueuePlugin = fp(async (app: FastifyInstance) => {
         async ([run]) => {
           if (!run) return;
           try {
-            await job.run(run.data as object);
+            const handled = await job.run(run.data as object);
+            if (job.logsCount && typeof handled === 'number' && handled > 0)
+              log.info({ job: job.name, [job.logsCount.field]: handled }, job.logsCount.message);
           } catch (error) {
             log.error({ err: error, job: job.name }, 'job failed: it will be retried');
             throw error;

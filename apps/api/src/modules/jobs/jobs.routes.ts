@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { scrubText } from '../../lib/log-redaction.ts';
+import { adminRoute } from '../../plugins/route-options.ts';
 
 /** pg-boss's states, as the Jobs page names them; completed and cancelled jobs are not listed. */
 const VIEW_STATE: Record<string, JobViewState> = {
@@ -44,14 +45,10 @@ function toView(row: JobRow): JobView {
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/jobs',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Background jobs: queued, running, retrying and dead',
-        response: { 200: jobsReply },
-      },
-    },
+    adminRoute({
+      summary: 'Background jobs: queued, running, retrying and dead',
+      response: { 200: jobsReply },
+    }),
     async () => {
       if (!app.jobs.enabled || !app.jobs.boss) return { enabled: app.jobs.enabled, counts: [], jobs: [] };
       const counts = await app.db.execute<{ name: string; state: string; count: number }>(sql`
@@ -76,15 +73,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/jobs/:id/retry',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Run a dead job again (its retries start over)',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: jobView },
-      },
-    },
+    adminRoute({
+      summary: 'Run a dead job again (its retries start over)',
+      params: z.object({ id: z.uuid() }),
+      response: { 200: jobView },
+    }),
     async (request) => {
       const boss = app.jobs.boss;
       if (!boss) throw notFound('Job');

@@ -8,17 +8,13 @@ export function marketingJobs(app: FastifyInstance): void {
   app.jobs.define({
     name: 'marketing.cart-reminders',
     every: 'interval',
-    run: async () => {
-      const queued = await sendCartReminders(app.db, marketingShop(app), app.config.CART_REMINDER_HOURS);
-      if (queued) app.log.info({ queued }, 'cart reminders queued');
-    },
+    run: () => sendCartReminders(app.db, marketingShop(app), app.config.CART_REMINDER_HOURS),
+    logsCount: { field: 'queued', message: 'cart reminders queued' },
   });
   app.jobs.define({
     name: 'marketing.review-requests',
     every: 'interval',
-    run: async () => {
-      const queued = await sendReviewRequests(app.db, marketingShop(app), app.config.REVIEW_REQUEST_DAYS);
-      if (queued) app.log.info({ queued }, 'review requests queued');
-    },
+    run: () => sendReviewRequests(app.db, marketingShop(app), app.config.REVIEW_REQUEST_DAYS),
+    logsCount: { field: 'queued', message: 'review requests queued' },
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { emailNotVerified, isEmailVerified } from '../users/email-verified.ts';
 import { confirmGuestOffers } from './guest-offers-consent.ts';
 import { marketingJobs } from './marketing-jobs.ts';
@@ -14,6 +15,9 @@ const UNSUBSCRIBE_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
 const CONFIRM_ATTEMPTS: RateLimitRule = { limit: 30, windowSeconds: 600 };
 
 const token = z.string().trim().min(1).max(200);
+
+const publicRoute = routeOptions('public', ['marketing']);
+const customerRoute = routeOptions('customer', ['users']);
 
 /**
  * Consent to marketing mail (S59): the profile's checkbox, unsubscribing without signing in, and the jobs that
@@ -32,16 +36,12 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['marketing'],
-        summary: 'Stops marketing mail to the address of an unsubscribe link (also RFC 8058 one-click)',
-        querystring: z.object({ token: token.optional() }),
-        body: z.union([z.strictObject({ token }), z.object({ 'List-Unsubscribe': z.literal('One-Click') })]),
-        response: { 200: z.object({ unsubscribed: z.literal(true) }) },
-      },
-    },
+    publicRoute({
+      summary: 'Stops marketing mail to the address of an unsubscribe link (also RFC 8058 one-click)',
+      querystring: z.object({ token: token.optional() }),
+      body: z.union([z.strictObject({ token }), z.object({ 'List-Unsubscribe': z.literal('One-Click') })]),
+      response: { 200: z.object({ unsubscribed: z.literal(true) }) },
+    }),
     async (request) => {
       const given = 'token' in request.body ? request.body.token : request.query.token;
       if (!given) throw new AppError(400, 'INVALID_INPUT', 'This unsubscribe link is incomplete');
@@ -54,16 +54,12 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/marketing/confirm',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['marketing'],
-        summary:
-          'Records the marketing consent a guest asked for at checkout, from the mailed single-use link (S72)',
-        body: z.strictObject({ token }),
-        response: { 200: z.object({ confirmed: z.literal(true) }) },
-      },
-    },
+    publicRoute({
+      summary:
+        'Records the marketing consent a guest asked for at checkout, from the mailed single-use link (S72)',
+      body: z.strictObject({ token }),
+      response: { 200: z.object({ confirmed: z.literal(true) }) },
+    }),
     async (request) => {
       const attempt = await countAttempt(app.db, [`confirm-offers:ip:${request.ip}`], CONFIRM_ATTEMPTS);
       const answer = await confirmGuestOffers(app.db, request.body.token);
@@ -74,14 +70,10 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/marketing',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['users'],
-        summary: 'Whether the signed-in customer agreed to marketing mail',
-        response: { 200: z.object({ consent: z.boolean() }) },
-      },
-    },
+    customerRoute({
+      summary: 'Whether the signed-in customer agreed to marketing mail',
+      response: { 200: z.object({ consent: z.boolean() }) },
+    }),
     // An unconfirmed account's email may be someone else's: it neither sees nor sets that email's consent (S72).
     async (request) => {
       const { id, email } = currentUser(request);
@@ -91,15 +83,11 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/users/marketing',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['users'],
-        summary: 'Agrees to marketing mail or withdraws',
-        body: z.strictObject({ consent: z.boolean() }),
-        response: { 200: z.object({ consent: z.boolean() }) },
-      },
-    },
+    customerRoute({
+      summary: 'Agrees to marketing mail or withdraws',
+      body: z.strictObject({ consent: z.boolean() }),
+      response: { 200: z.object({ consent: z.boolean() }) },
+    }),
     async (request) => {
       const user = currentUser(request);
       if (!(await isEmailVerified(app.db, user.id))) throw emailNotVerified();

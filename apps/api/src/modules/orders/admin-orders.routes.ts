@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { adminOrderDetail } from './admin-order-detail.ts';
 import {
   type AdminMove,
@@ -22,8 +23,6 @@ import {
 import { moveOrderAndRefund } from './cancel-order.ts';
 import { changeOrderAddress } from './order-address.ts';
 import { acceptItemReturn } from './personalised-returns.ts';
-
-const orderParams = z.object({ id: uuidParam });
 
 /** The paths of the spec's client (and three more), each a move to one status; `ship` has its own route. */
 const MOVES: [path: string, to: AdminMove][] = [
@@ -42,50 +41,32 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/admin/orders/', '/api/admin/orders']) {
     app.get(
       url,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          hide: url === '/api/admin/orders',
-          querystring: adminOrdersQuery,
-          response: { 200: z.array(adminOrderSchema) },
-        },
-      },
+      adminRoute({
+        hide: url === '/api/admin/orders',
+        querystring: adminOrdersQuery,
+        response: { 200: z.array(adminOrderSchema) },
+      }),
       async (request) => listAdminOrders(app.db, request.query),
     );
   }
 
   app.get(
     '/api/admin/orders/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderDetailSchema } },
-    },
+    adminRoute({ params: idParams, response: { 200: adminOrderDetailSchema } }),
     async (request) => adminOrderDetail(app.db, request.params.id),
   );
 
   for (const [path, to] of MOVES) {
     app.put(
       `/api/admin/orders/:id/${path}`,
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderSchema } },
-      },
+      adminRoute({ params: idParams, response: { 200: adminOrderSchema } }),
       async (request) => moveOrderAndRefund(refunds, currentUser(request), request.params.id, to),
     );
   }
 
   app.put(
     '/api/admin/orders/:id/address',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: orderParams,
-        body: addressInput,
-        response: { 200: adminOrderSchema },
-      },
-    },
+    adminRoute({ params: idParams, body: addressInput, response: { 200: adminOrderSchema } }),
     async (request) =>
       changeOrderAddress(
         app.db,
@@ -98,37 +79,27 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/orders/:id/collected',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], params: orderParams, response: { 200: adminOrderSchema } },
-    },
+    adminRoute({ params: idParams, response: { 200: adminOrderSchema } }),
     async (request) => markCashCollected(app.db, currentUser(request), request.params.id),
   );
 
   // No body (the spec's client), `{}`, or the courier's details.
   app.put(
     '/api/admin/orders/:id/ship',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], params: orderParams, body: shipBody, response: { 200: adminOrderSchema } },
-    },
+    adminRoute({ params: idParams, body: shipBody, response: { 200: adminOrderSchema } }),
     async (request) =>
       moveOrder(app.db, currentUser(request), request.params.id, 'SHIPPED', new Date(), request.body),
   );
 
   app.put(
     '/api/admin/orders/:id/items/:itemId/return-accepted',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Accept (or refuse again) the return of a personalised line, which is otherwise not returnable',
-        params: z.object({ id: uuidParam, itemId: uuidParam }),
-        body: acceptReturnInput,
-        response: { 200: adminOrderSchema },
-      },
-    },
+    adminRoute({
+      summary:
+        'Accept (or refuse again) the return of a personalised line, which is otherwise not returnable',
+      params: z.object({ id: uuidParam, itemId: uuidParam }),
+      body: acceptReturnInput,
+      response: { 200: adminOrderSchema },
+    }),
     async (request) =>
       acceptItemReturn(
         app.db,
@@ -141,10 +112,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/orders/:id/delete',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], params: orderParams, response: { 200: messageReply } },
-    },
+    adminRoute({ params: idParams, response: { 200: messageReply } }),
     async (request) => {
       await archiveOrder(app.db, currentUser(request), request.params.id);
       return { message: 'Order deleted' };

@@ -6,9 +6,7 @@ export function codConfirmationJobs(app: FastifyInstance): void {
   app.jobs.define({
     name: 'orders.cancel-unconfirmed-cod',
     every: 'interval',
-    run: async () => {
-      const count = await cancelUnconfirmedCodOrders(app.db);
-      if (count > 0) app.log.info({ count }, 'unconfirmed cash-on-delivery orders cancelled, stock back');
-    },
+    run: () => cancelUnconfirmedCodOrders(app.db),
+    logsCount: { field: 'count', message: 'unconfirmed cash-on-delivery orders cancelled, stock back' },
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orders } from '../../db/schema/index.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { orderTokenOf } from '../order-access/order-token.ts';
 import { confirmCodOrder } from './cod-confirmation.ts';
 import { codConfirmationJobs } from './cod-confirmation-jobs.ts';
@@ -19,6 +20,8 @@ const confirmReply = z.object({
   orderToken: z.string().optional(),
 });
 
+const publicRoute = routeOptions('public', ['orders']);
+
 /** Cash on delivery confirmed by the customer's mailed link, and the job that cancels orders never confirmed. */
 export const codConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   codConfirmationJobs(app);
@@ -26,10 +29,7 @@ export const codConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the link works signed out, on any device; the token alone opens it.
   app.post(
     '/api/orders/cod-confirm',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['orders'], body: confirmBody, response: { 200: confirmReply } },
-    },
+    publicRoute({ body: confirmBody, response: { 200: confirmReply } }),
     async (request) => {
       const attempt = await countAttempt(app.db, [`cod-confirm:ip:${request.ip}`], CONFIRM_ATTEMPTS);
       const confirmed = await confirmCodOrder(app.db, request.body.token);

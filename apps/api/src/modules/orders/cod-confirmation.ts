@@ -3,10 +3,9 @@ import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { greetingName } from '../mail/greeting-name.ts';
 import { HIDDEN_TOKEN, hiddenLinkToken } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
-import { queueMail } from '../mail/outbox.service.ts';
+import { queueMailAboutOrder } from '../mail/order-mail.ts';
 import { hashLinkToken } from '../mail/single-use-links.ts';
 import { codOnlinePrice, codPayOnlineUrl } from './cod-online-price.ts';
 import { orderPayablePaise } from './order-amounts.ts';
@@ -65,13 +64,12 @@ export async function requestCodConfirmation(
   const online = codOnlinePrice(order, settings.prepaidDiscountPercent);
   const offersOnline =
     settings.prepaidDiscountPercent > 0 && online.savingPaise > 0 && online.payablePaise > 0;
-  await queueMail(
+  await queueMailAboutOrder(
     tx,
-    customer.email,
+    order,
+    customer,
     'codConfirm',
     {
-      firstName: greetingName(order, customer.firstName),
-      orderNumber: orderNumber(order.id),
       total: formatPaise(orderPayablePaise(order)),
       confirmUrl: `${mailSettings().appUrl}/cod-confirm?token=${HIDDEN_TOKEN}`,
       hours: settings.hours,
@@ -79,7 +77,7 @@ export async function requestCodConfirmation(
         ? { url: codPayOnlineUrl(mailSettings().appUrl), saving: formatPaise(online.savingPaise) }
         : null,
     },
-    { orderId: order.id, secretRef: linkRef(order.id) },
+    { secretRef: linkRef(order.id) },
   );
   await queueCodConfirmWhatsapp(tx, order, settings.hours, {
     secretRef: linkRef(order.id),

@@ -6,8 +6,7 @@ import { conflict } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { issueInvoice } from '../gst/documents.ts';
 import { repriced } from '../gst/tax-breakup.ts';
-import { greetingName } from '../mail/greeting-name.ts';
-import { queueMail } from '../mail/outbox.service.ts';
+import { queueMailAboutOrder } from '../mail/order-mail.ts';
 import { hashLinkToken } from '../mail/single-use-links.ts';
 import { awaitsCodConfirmation, BEFORE_SHIPPING } from './cod-confirmation.ts';
 import { codOnlinePrice } from './cod-online-price.ts';
@@ -107,16 +106,8 @@ export async function switchCodOrderToOnline(
     },
   );
   if (!customer) return;
-  await queueMail(
-    tx,
-    customer.email,
-    'codPaidOnline',
-    {
-      firstName: greetingName(order, customer.firstName),
-      orderNumber: orderNumber(order.id),
-      paid: formatPaise(input.paidPaise),
-      saving: formatPaise(codPayablePaise - onlinePayablePaise),
-    },
-    { orderId: order.id },
-  );
+  await queueMailAboutOrder(tx, order, customer, 'codPaidOnline', {
+    paid: formatPaise(input.paidPaise),
+    saving: formatPaise(codPayablePaise - onlinePayablePaise),
+  });
 }

@@ -6,9 +6,7 @@ export function orderJobs(app: FastifyInstance): void {
   app.jobs.define({
     name: 'orders.expire-unpaid',
     every: 'interval',
-    run: async () => {
-      const count = await expireUnpaidOrders(app.db);
-      if (count > 0) app.log.info({ count }, 'unpaid orders expired and their stock released');
-    },
+    run: () => expireUnpaidOrders(app.db),
+    logsCount: { field: 'count', message: 'unpaid orders expired and their stock released' },
   });
 }

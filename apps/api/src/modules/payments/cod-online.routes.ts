@@ -7,8 +7,11 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { codOnlineReturn, codPayOnlineQuote, createCodOnlineLink } from './cod-online-payment.ts';
 import type { PaymentsContext } from './payments.service.ts';
+
+const publicRoute = routeOptions('public', ['orders']);
 
 /** Tries of a confirmation token per address, as for the confirm link (S47); a right one is given back. */
 const TOKEN_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 60 };
@@ -29,34 +32,21 @@ export const codOnlineRoutes =
 
     app.post(
       '/api/orders/cod-pay-online/quote',
-      {
-        config: { access: 'public' },
-        schema: { tags: ['orders'], body: codPayOnlineBody, response: { 200: codPayOnlineQuoteReply } },
-      },
+      publicRoute({ body: codPayOnlineBody, response: { 200: codPayOnlineQuoteReply } }),
       (request) =>
         withToken(request.ip, () => codPayOnlineQuote(ctx, request.body.token, prepaidDiscountPercent)),
     );
 
     app.post(
       '/api/orders/cod-pay-online/link',
-      {
-        config: { access: 'public' },
-        schema: { tags: ['orders'], body: codPayOnlineBody, response: { 200: codPayOnlineLinkReply } },
-      },
+      publicRoute({ body: codPayOnlineBody, response: { 200: codPayOnlineLinkReply } }),
       (request) =>
         withToken(request.ip, () => createCodOnlineLink(ctx, request.body.token, prepaidDiscountPercent)),
     );
 
     app.post(
       '/api/orders/cod-pay-online/return',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['orders'],
-          body: codPayOnlineReturnBody,
-          response: { 200: codPayOnlineReturnReply },
-        },
-      },
+      publicRoute({ body: codPayOnlineReturnBody, response: { 200: codPayOnlineReturnReply } }),
       (request) => codOnlineReturn(ctx, request.body.linkId),
     );
   };

@@ -5,7 +5,7 @@ import type { LinkState } from '../../gateways/payments/gateway.ts';
 import type { PaymentsLog } from '../../lib/payments-log.ts';
 import { cancelOrder } from '../orders/order-lifecycle.ts';
 import type { PaymentsContext } from './payments.service.ts';
-import { checkPaidLink, lockOrder, settlePayment } from './settle.ts';
+import { checkPaidLink, lockOrder, type PaymentNews, settlePayment } from './settle.ts';
 
 export type LinkOutcome = 'placed' | 'cancelled' | 'unchanged';
 
@@ -17,10 +17,10 @@ export type LinkOutcome = 'placed' | 'cancelled' | 'unchanged';
  */
 export async function applyLinkState(
   db: Database,
-  input: { orderId: string; link: LinkState; gateway: string; at: Date; source: string },
+  input: PaymentNews & { orderId: string; link: LinkState },
   log: PaymentsLog,
 ): Promise<LinkOutcome> {
-  const { orderId, link } = input;
+  const { orderId, link, ...news } = input;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order?.status !== 'PENDING' || order.paymentLinkId !== link.id) return 'unchanged';
@@ -31,18 +31,14 @@ export async function applyLinkState(
         else log.warn({ orderId, reason: check.reason }, 'paid link not accepted');
         return 'unchanged';
       }
-      const result = await settlePayment(
-        tx,
-        { order, payment: check.payment, gateway: input.gateway, at: input.at, source: input.source },
-        log,
-      );
+      const result = await settlePayment(tx, { ...news, order, payment: check.payment }, log);
       return result === 'placed' ? 'placed' : 'unchanged';
     }
     // A PENDING order switching to cash on delivery had its link cancelled on purpose: it is not cancelled.
     if (link.status === 'cancelled' && order.paymentMethod === 'COD') return 'unchanged';
     if (link.status === 'expired' || link.status === 'cancelled') {
       const reason = link.status === 'expired' ? 'payment_link_expired' : 'payment_link_cancelled';
-      return (await cancelOrder(tx, orderId, reason, input.at)) ? 'cancelled' : 'unchanged';
+      return (await cancelOrder(tx, orderId, reason, news.at)) ? 'cancelled' : 'unchanged';
     }
     return 'unchanged';
   });

@@ -21,17 +21,13 @@ export function paymentJobs(app: FastifyInstance, ctx: PaymentsContext): void {
   app.jobs.define({
     name: 'refunds.retry-unsent',
     every: 'interval',
-    run: async () => {
-      const retried = await retryUnsentRefunds(ctx);
-      if (retried) ctx.log.info({ retried }, 'unsent refunds retried');
-    },
+    run: () => retryUnsentRefunds(ctx),
+    logsCount: { field: 'retried', message: 'unsent refunds retried' },
   });
   app.jobs.define({
     name: 'payments.unpaid-reminders',
     every: 'interval',
-    run: async () => {
-      const queued = await sendUnpaidOrderReminders(ctx);
-      if (queued) ctx.log.info({ queued }, 'unpaid-order reminders queued');
-    },
+    run: () => sendUnpaidOrderReminders(ctx),
+    logsCount: { field: 'queued', message: 'unpaid-order reminders queued' },
   });
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SimulatedGateway } from '../../gateways/payments/simulated.ts';
 import { notFound } from '../../lib/errors.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { orderOwner } from '../order-access/order-token.ts';
 import { loadOrderReply } from '../orders/order-view.ts';
 import { codOnlineRoutes } from './cod-online.routes.ts';
@@ -16,6 +17,8 @@ import { payPageRoutes } from './pay-page.routes.ts';
 import { paymentJobs } from './payment-jobs.ts';
 import { confirmReturn, createPaymentLink, type PaymentsContext } from './payments.service.ts';
 import { webhookRoutes } from './webhook.routes.ts';
+
+const publicRoute = routeOptions('public', ['payments']);
 
 /** Payment links, the payment return, Razorpay's webhook, the simulated gateway's page and the reconciliation job. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,15 +36,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payments/:orderId',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        params: z.object({ orderId: uuidParam }),
-        body: createPaymentLinkBody,
-        response: { 200: paymentLinkReply },
-      },
-    },
+    publicRoute({
+      params: z.object({ orderId: uuidParam }),
+      body: createPaymentLinkBody,
+      response: { 200: paymentLinkReply },
+    }),
     async (request) => {
       // A guest pays with the order's token (S56); anyone else must be signed in.
       const owner = await orderOwner(app.db, request, request.params.orderId);
@@ -52,10 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payments',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['payments'], querystring: paymentReturnQuery, response: { 200: paymentResultReply } },
-    },
+    publicRoute({ querystring: paymentReturnQuery, response: { 200: paymentResultReply } }),
     async (request) => {
       const owner = await orderOwner(app.db, request, request.query.order_id);
       const result = await confirmReturn(ctx, owner, request.query);

@@ -53,6 +53,13 @@ export function checkPaidLink(order: PayableOrder, link: LinkState, paymentId?: 
 
 export type SettleResult = 'placed' | 'already' | 'cancelled';
 
+/** How a payment became known: through which gateway, when, and by which path (return, webhook, reconcile…). */
+export interface PaymentNews {
+  gateway: string;
+  at: Date;
+  source: string;
+}
+
 /**
  * The effect of a verified payment, inside the caller's transaction: the payment row (its unique payment id
  * and order id make a second attempt a no-op) and PENDING → PLACED with the cart emptied, exactly once. A
@@ -61,7 +68,7 @@ export type SettleResult = 'placed' | 'already' | 'cancelled';
  */
 export async function settlePayment(
   tx: Tx,
-  input: { order: PayableOrder; payment: LinkPayment; gateway: string; at: Date; source: string },
+  input: PaymentNews & { order: PayableOrder; payment: LinkPayment },
   log: PaymentsLog,
 ): Promise<SettleResult> {
   const { order, payment } = input;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { routeOptions } from '../../plugins/route-options.ts';
 import type { PaymentsContext } from './payments.service.ts';
 import { handleWebhook } from './webhook.service.ts';
+
+const publicRoute = routeOptions('public', ['payments']);
 
 /**
  * `POST /api/payments/webhook`: Razorpay's signature covers the exact bytes it sent, so in this plugin (and
@@ -13,13 +16,9 @@ export function webhookRoutes(ctx: PaymentsContext): FastifyPluginAsync {
 
     app.post(
       '/api/payments/webhook',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['payments'],
-          summary: "Razorpay's webhook: raw JSON body, X-Razorpay-Signature and x-razorpay-event-id headers",
-        },
-      },
+      publicRoute({
+        summary: "Razorpay's webhook: raw JSON body, X-Razorpay-Signature and x-razorpay-event-id headers",
+      }),
       async (request) => {
         const header = (name: string) => {
           const value = request.headers[name];

@@ -1,9 +1,12 @@
 import { closeAccountInput, consentHistory, personalDataExport } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { consentHistory as historyOf, setPrivacyNoticeVersion } from '../consents/consent-ledger.ts';
 import { closeAccount } from './account-erasure.ts';
 import { exportPersonalData } from './personal-data-export.ts';
+
+const customerRoute = routeOptions('customer', ['users']);
 
 /** The data principal's rights (DPDP Act, 2023, ss.11–13; docs/law.md): consents, access, erasure. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,28 +14,20 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/me/consents',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Every consent given or withdrawn, with when, where and the privacy notice version it answered',
-        response: { 200: consentHistory },
-      },
-    },
+    customerRoute({
+      summary:
+        'Every consent given or withdrawn, with when, where and the privacy notice version it answered',
+      response: { 200: consentHistory },
+    }),
     async (request) => historyOf(app.db, currentUser(request).id),
   );
 
   app.get(
     '/api/users/me/data',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['users'],
-        summary: 'Everything the shop holds on the signed-in person, as JSON (S67)',
-        response: { 200: personalDataExport },
-      },
-    },
+    customerRoute({
+      summary: 'Everything the shop holds on the signed-in person, as JSON (S67)',
+      response: { 200: personalDataExport },
+    }),
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="my-data.json"');
       return exportPersonalData(app.db, currentUser(request).id);
@@ -41,15 +36,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/users/me',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Close the account: erased and signed out everywhere; orders and GST documents kept without the person',
-        body: closeAccountInput,
-      },
-    },
+    customerRoute({
+      summary:
+        'Close the account: erased and signed out everywhere; orders and GST documents kept without the person',
+      body: closeAccountInput,
+    }),
     async (request, reply) => {
       await closeAccount(app.db, currentUser(request).id, request.body.password, request.ip);
       return reply.code(204).send();

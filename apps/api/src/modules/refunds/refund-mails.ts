@@ -5,6 +5,7 @@ import { codOnlinePayments, orders, users } from '../../db/schema/index.ts';
 import { greetingName } from '../mail/greeting-name.ts';
 import { HIDDEN_TOKEN } from '../mail/hidden-links.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
+import { queueMailAboutOrder } from '../mail/order-mail.ts';
 import { queueMail } from '../mail/outbox.service.ts';
 import { queueWhatsapp } from '../whatsapp/whatsapp-outbox.ts';
 
@@ -61,6 +62,7 @@ export async function queueCodCaptureRefundedMail(
 ): Promise<void> {
   const [row] = await tx
     .select({
+      id: orders.id,
       email: users.email,
       firstName: users.firstName,
       shippingAddress: orders.shippingAddress,
@@ -72,19 +74,18 @@ export async function queueCodCaptureRefundedMail(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(codOnlinePayments.id, refund.codOnlinePaymentId));
   if (!row) return;
-  await queueMail(
+  await queueMailAboutOrder(
     tx,
-    row.email,
+    row,
+    row,
     'codCaptureRefunded',
     {
-      firstName: greetingName(row, row.firstName),
-      orderNumber: orderNumber(refund.orderId),
       amount: formatPaise(refund.amountPaise),
       reason: (row.outcome ?? '').replace(/^unapplied: /, ''),
       orderUrl: row.accessRef
         ? `${mailSettings().appUrl}/order/${refund.orderId}?token=${HIDDEN_TOKEN}`
         : `${mailSettings().appUrl}/account/order/${refund.orderId}`,
     },
-    { orderId: refund.orderId, ...(row.accessRef ? { secretRef: row.accessRef } : {}) },
+    row.accessRef ? { secretRef: row.accessRef } : {},
   );
 }

@@ -1,6 +1,7 @@
 import { REPORT_SECTIONS, report, reportQuery } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoute } from '../../plugins/route-options.ts';
 import { reportRange } from './report-range.ts';
 import { buildReport } from './reports.service.ts';
 import { reportCsv } from './reports-csv.ts';
@@ -12,32 +13,24 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/reports',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Sales, products, payments, return/RTO and repeat rates, coupons for a date range',
-        querystring: reportQuery,
-        response: { 200: report },
-      },
-    },
+    adminRoute({
+      summary: 'Sales, products, payments, return/RTO and repeat rates, coupons for a date range',
+      querystring: reportQuery,
+      response: { 200: report },
+    }),
     async (request) => buildReport(app.db, reportRange(request.query)),
   );
 
   app.get(
     '/api/admin/reports/:section.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'One section of the report as CSV',
-        params: z.object({
-          section: z.enum(REPORT_SECTIONS, { message: `must be one of ${REPORT_SECTIONS.join(', ')}` }),
-        }),
-        querystring: reportQuery,
-        produces: ['text/csv'],
-      },
-    },
+    adminRoute({
+      summary: 'One section of the report as CSV',
+      params: z.object({
+        section: z.enum(REPORT_SECTIONS, { message: `must be one of ${REPORT_SECTIONS.join(', ')}` }),
+      }),
+      querystring: reportQuery,
+      produces: ['text/csv'],
+    }),
     async (request, reply) => {
       const range = reportRange(request.query);
       const csv = reportCsv(await buildReport(app.db, range), request.params.section);

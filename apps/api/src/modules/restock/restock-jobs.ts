@@ -7,9 +7,7 @@ export function restockJobs(app: FastifyInstance): void {
   app.jobs.define({
     name: 'restock.mail-restocked',
     every: 'interval',
-    run: async () => {
-      const queued = await mailRestockedSizes(app.db, marketingShop(app));
-      if (queued) app.log.info({ queued }, 'back-in-stock mails queued');
-    },
+    run: () => mailRestockedSizes(app.db, marketingShop(app)),
+    logsCount: { field: 'queued', message: 'back-in-stock mails queued' },
   });
 }

@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
 import { requestRestockMail, restockDemand } from './restock.service.ts';
 import { restockJobs } from './restock-jobs.ts';
 
 /** Each request may lead to a mail to any address: limited per client so nobody fills an inbox. */
 const NOTIFY_REQUESTS: RateLimitRule = { limit: 20, windowSeconds: 3600 };
+
+const publicRoute = routeOptions('public', ['catalog']);
 
 /** "Notify me" on a sold-out size, the job that mails when it is back, and the owner's restock list. */
 export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,16 +18,12 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/products/:productId/notify',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Mail me once when this sold-out size is back (guests give an email)',
-        params: z.object({ productId: uuidParam }),
-        body: restockNotifyBody,
-        response: { 201: restockNotifyReply },
-      },
-    },
+    publicRoute({
+      summary: 'Mail me once when this sold-out size is back (guests give an email)',
+      params: z.object({ productId: uuidParam }),
+      body: restockNotifyBody,
+      response: { 201: restockNotifyReply },
+    }),
     async (request, reply) => {
       const email = request.body.email ?? request.user?.email;
       if (!email) throw badRequest('Give an email address to be told when this size is back');
@@ -46,14 +45,10 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/restock-demand',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Sold-out sizes shoppers are waiting for, the most wanted first',
-        response: { 200: restockDemandReply },
-      },
-    },
+    adminRoute({
+      summary: 'Sold-out sizes shoppers are waiting for, the most wanted first',
+      response: { 200: restockDemandReply },
+    }),
     async () => restockDemand(app.db),
   );
 };

@@ -6,9 +6,7 @@ export function returnJobs(app: FastifyInstance): void {
   app.jobs.define({
     name: 'returns.lapse-exchanges',
     every: 'interval',
-    run: async () => {
-      const count = await lapseExchanges(app.db, app.config.EXCHANGE_HOLD_DAYS);
-      if (count > 0) app.log.info({ count }, 'exchanges lapsed and their held sizes released');
-    },
+    run: () => lapseExchanges(app.db, app.config.EXCHANGE_HOLD_DAYS),
+    logsCount: { field: 'count', message: 'exchanges lapsed and their held sizes released' },
   });
 }

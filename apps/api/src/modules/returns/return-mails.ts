@@ -1,10 +1,9 @@
-import { formatPaise, orderNumber } from '@shop/contracts';
+import { formatPaise } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type ReturnPayout, users } from '../../db/schema/index.ts';
-import { greetingName } from '../mail/greeting-name.ts';
 import { mailSettings } from '../mail/mail-settings.ts';
-import { queueMail } from '../mail/outbox.service.ts';
+import { queueMailAboutOrder } from '../mail/order-mail.ts';
 import type { ReturnRow } from '../orders/order-returns-view.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import type { ReturnShares } from '../wallet/pay-with-wallet.ts';
@@ -31,18 +30,10 @@ const payoutWords = (payout: ReturnPayout) =>
 export async function queueReturnApprovedMail(tx: Tx, order: OrderRow, ret: ReturnRow): Promise<void> {
   const customer = await customerOf(tx, order.userId);
   if (!customer) return;
-  await queueMail(
-    tx,
-    customer.email,
-    'returnApproved',
-    {
-      firstName: greetingName(order, customer.firstName),
-      orderNumber: orderNumber(order.id),
-      amount: formatPaise(ret.refundAmountPaise),
-      orderUrl: orderUrl(order.id),
-    },
-    { orderId: order.id },
-  );
+  await queueMailAboutOrder(tx, order, customer, 'returnApproved', {
+    amount: formatPaise(ret.refundAmountPaise),
+    orderUrl: orderUrl(order.id),
+  });
 }
 
 /**
@@ -78,34 +69,18 @@ export async function queueReturnPaidOutMail(
 ): Promise<void> {
   const customer = await customerOf(tx, order.userId);
   if (!customer || !ret.payout) return;
-  await queueMail(
-    tx,
-    customer.email,
-    'returnPaidOut',
-    {
-      firstName: greetingName(order, customer.firstName),
-      orderNumber: orderNumber(order.id),
-      ...paidOutWords(ret.payout, shares),
-      to: payoutWords(ret.payout),
-      orderUrl: orderUrl(order.id),
-    },
-    { orderId: order.id },
-  );
+  await queueMailAboutOrder(tx, order, customer, 'returnPaidOut', {
+    ...paidOutWords(ret.payout, shares),
+    to: payoutWords(ret.payout),
+    orderUrl: orderUrl(order.id),
+  });
 }
 
 export async function queueReturnRejectedMail(tx: Tx, order: OrderRow, reason: string): Promise<void> {
   const customer = await customerOf(tx, order.userId);
   if (!customer) return;
-  await queueMail(
-    tx,
-    customer.email,
-    'returnRejected',
-    {
-      firstName: greetingName(order, customer.firstName),
-      orderNumber: orderNumber(order.id),
-      reason,
-      orderUrl: orderUrl(order.id),
-    },
-    { orderId: order.id },
-  );
+  await queueMailAboutOrder(tx, order, customer, 'returnRejected', {
+    reason,
+    orderUrl: orderUrl(order.id),
+  });
 }

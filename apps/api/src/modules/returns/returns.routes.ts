@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, idParams, routeOptions } from '../../plugins/route-options.ts';
 import { renderDocumentPdf } from '../gst/document-pdf.ts';
 import { orderActor, orderOwner } from '../order-access/order-token.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
@@ -20,9 +21,11 @@ import { returnJobs } from './return-jobs.ts';
 import { approveReturn, receiveReturn, refundReturn, rejectReturn } from './return-steps.ts';
 import { adminReturnById, listAdminReturns, listOrderReturns, requestReturn } from './returns.service.ts';
 
-const idParams = z.object({ id: uuidParam });
 const returnParams = z.object({ id: uuidParam, returnId: uuidParam });
 const stepSchema = { tags: ['admin'], params: idParams, response: { 200: adminReturnReply } };
+
+const publicRoute = routeOptions('public', ['orders']);
+const customerRoute = routeOptions('customer', ['orders']);
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const refunds = { db: app.db, gateway: app.paymentGateway, log: app.log };
@@ -31,10 +34,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/returns',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['orders'], params: idParams, body: returnInput, response: { 201: returnReply } },
-    },
+    publicRoute({ params: idParams, body: returnInput, response: { 201: returnReply } }),
     async (request, reply) => {
       // A guest asks with the order's token (S56); anyone else must be signed in.
       const made = await requestReturn(
@@ -50,29 +50,20 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/:id/returns',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['orders'], params: idParams, response: { 200: z.array(returnReply) } },
-    },
+    publicRoute({ params: idParams, response: { 200: z.array(returnReply) } }),
     async (request) =>
       listOrderReturns(app.db, await orderOwner(app.db, request, request.params.id), request.params.id),
   );
 
   app.get(
     '/api/admin/returns',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], querystring: adminReturnsQuery, response: { 200: page(adminReturnReply) } },
-    },
+    adminRoute({ querystring: adminReturnsQuery, response: { 200: page(adminReturnReply) } }),
     async (request) => listAdminReturns(app.db, request.query),
   );
 
   app.get(
     '/api/orders/:id/returns/:returnId/credit-note',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['orders'], params: returnParams, produces: ['application/pdf'] },
-    },
+    customerRoute({ params: returnParams, produces: ['application/pdf'] }),
     async (request, reply) => {
       const { id, returnId } = request.params;
       const doc = await returnCreditNoteForViewer(app.db, currentUser(request), id, returnId);
@@ -109,15 +100,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/returns/:id/reject',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: idParams,
-        body: rejectReturnInput,
-        response: { 200: adminReturnReply },
-      },
-    },
+    adminRoute({ params: idParams, body: rejectReturnInput, response: { 200: adminReturnReply } }),
     async (request) => rejectReturn(app.db, currentUser(request), request.params.id, request.body.reason),
   );
 };

@@ -17,6 +17,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countAttempt, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, idParams, routeOptions } from '../../plugins/route-options.ts';
 import { AVIF_JOB } from '../catalog/avif-copies.ts';
 import { acceptImageUploads, uploadedImage } from '../catalog/image-upload.ts';
 import { withStorage } from '../media/storage/with-storage.ts';
@@ -40,36 +41,31 @@ const pageQuery = z.object({
   pageSize: z.preprocess(unset, z.coerce.number().int().min(1).max(100).default(50)),
 });
 
+const publicRoute = routeOptions('public', ['reviews']);
+const customerRoute = routeOptions('customer', ['reviews']);
+
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Photo uploads, with the limits of product images.
   await acceptImageUploads(app);
 
   app.get(
     '/api/reviews/product/:productId',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['reviews'],
-        summary: 'The shown reviews of a product, newest first, each with its shown photos',
-        params: z.object({ productId: uuidParam }),
-        querystring: pageQuery,
-        response: { 200: z.array(reviewReply) },
-      },
-    },
+    publicRoute({
+      summary: 'The shown reviews of a product, newest first, each with its shown photos',
+      params: z.object({ productId: uuidParam }),
+      querystring: pageQuery,
+      response: { 200: z.array(reviewReply) },
+    }),
     async (request) => listReviews(app.db, request.params.productId, request.query),
   );
 
   app.get(
     '/api/reviews/product/:productId/photos',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['reviews'],
-        summary: "Every shown photo of a product's shown reviews, newest review first",
-        params: z.object({ productId: uuidParam }),
-        response: { 200: z.array(reviewPhotoStripItem) },
-      },
-    },
+    publicRoute({
+      summary: "Every shown photo of a product's shown reviews, newest review first",
+      params: z.object({ productId: uuidParam }),
+      response: { 200: z.array(reviewPhotoStripItem) },
+    }),
     async (request) => {
       if (!(await productExists(app.db, request.params.productId))) throw notFound('Product');
       return productPhotoStrip(app.db, request.params.productId);
@@ -79,15 +75,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/reviews', '/api/reviews/']) {
     app.post(
       url,
-      {
-        config: { access: 'customer' },
-        schema: {
-          tags: ['reviews'],
-          hide: url === '/api/reviews/',
-          body: createReviewBody,
-          response: { 201: reviewReply },
-        },
-      },
+      customerRoute({
+        hide: url === '/api/reviews/',
+        body: createReviewBody,
+        response: { 201: reviewReply },
+      }),
       async (request, reply) =>
         reply.status(201).send(await createReview(app.db, currentUser(request), request.body)),
     );
@@ -96,15 +88,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A guest reviews a delivered piece from the order's page, with the order's token (issue 40, item 3).
   app.post(
     '/api/orders/:id/reviews',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['reviews'],
-        params: z.object({ id: uuidParam }),
-        body: createReviewBody,
-        response: { 201: reviewReply },
-      },
-    },
+    publicRoute({
+      params: idParams,
+      body: createReviewBody,
+      response: { 201: reviewReply },
+    }),
     async (request, reply) => {
       const ownerId = await orderOwner(app.db, request, request.params.id);
       const [author] = await app.db
@@ -118,17 +106,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/reviews/:reviewId/photos',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['reviews'],
-        summary:
-          'Adds a photo to your review (JPEG, PNG or WebP, at most 5 MB; at most 3 per review: 409 TOO_MANY_PHOTOS)',
-        consumes: ['multipart/form-data'],
-        params: z.object({ reviewId: uuidParam }),
-        response: { 201: reviewPhoto },
-      },
-    },
+    customerRoute({
+      summary:
+        'Adds a photo to your review (JPEG, PNG or WebP, at most 5 MB; at most 3 per review: 409 TOO_MANY_PHOTOS)',
+      consumes: ['multipart/form-data'],
+      params: z.object({ reviewId: uuidParam }),
+      response: { 201: reviewPhoto },
+    }),
     async (request, reply) => {
       // Every try counts, refused pictures too: a burst of heavy files costs its sender, not the shop (S71).
       await countAttempt(app.db, [`review-photo:user:${currentUser(request).id}`], PHOTO_UPLOADS);
@@ -143,30 +127,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/reviews',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Every review, hidden ones too, newest first',
-        querystring: pageQuery,
-        response: { 200: adminReviewsReply },
-      },
-    },
+    adminRoute({
+      summary: 'Every review, hidden ones too, newest first',
+      querystring: pageQuery,
+      response: { 200: adminReviewsReply },
+    }),
     async (request) => listAdminReviews(app.db, request.query),
   );
 
   app.put(
     '/api/admin/reviews/:reviewId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Hides a review from the shop (or shows it again); its rating stops counting',
-        params: z.object({ reviewId: uuidParam }),
-        body: hideBody,
-        response: { 200: hideBody },
-      },
-    },
+    adminRoute({
+      summary: 'Hides a review from the shop (or shows it again); its rating stops counting',
+      params: z.object({ reviewId: uuidParam }),
+      body: hideBody,
+      response: { 200: hideBody },
+    }),
     async (request) => {
       await setReviewHidden(app.db, currentUser(request), request.params.reviewId, request.body.hidden);
       return request.body;
@@ -175,16 +151,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/reviews/:reviewId/reply',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "The owner's public answer under a review (null or blank takes it down); audit logged",
-        params: z.object({ reviewId: uuidParam }),
-        body: ownerReplyBody,
-        response: { 200: z.object({ ownerReply: ownerReply.nullable() }) },
-      },
-    },
+    adminRoute({
+      summary: "The owner's public answer under a review (null or blank takes it down); audit logged",
+      params: z.object({ reviewId: uuidParam }),
+      body: ownerReplyBody,
+      response: { 200: z.object({ ownerReply: ownerReply.nullable() }) },
+    }),
     async (request) => ({
       ownerReply: await setOwnerReply(
         app.db,
@@ -197,16 +169,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/reviews/:reviewId/photos/:photoId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Hides one photo of a review (or shows it again)',
-        params: z.object({ reviewId: uuidParam, photoId: uuidParam }),
-        body: hideBody,
-        response: { 200: hideBody },
-      },
-    },
+    adminRoute({
+      summary: 'Hides one photo of a review (or shows it again)',
+      params: z.object({ reviewId: uuidParam, photoId: uuidParam }),
+      body: hideBody,
+      response: { 200: hideBody },
+    }),
     async (request) => {
       const { reviewId, photoId } = request.params;
       await setReviewPhotoHidden(app.db, currentUser(request), { reviewId, photoId }, request.body.hidden);

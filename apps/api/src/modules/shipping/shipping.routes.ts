@@ -7,7 +7,6 @@ import {
   shiprocketConnectionReply,
   shiprocketSettingsReply,
   shiprocketWebhookBody,
-  uuidParam,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { z } from 'zod';
 import { shippingBookings } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, idParams, routeOptions } from '../../plugins/route-options.ts';
 import { getOrder } from '../orders/orders.service.ts';
 import { processOrderRefunds } from '../refunds/refund-process.ts';
 import { shippingJobs } from './shipping-jobs.ts';
@@ -25,14 +25,15 @@ import { cancelBookingBeforeOrderCancel } from './shiprocket-cancel.ts';
 import { bookingView, updateAddressAtShiprocket } from './shiprocket-desk.ts';
 import { shiprocketSettings, testShiprocketConnection } from './shiprocket-settings.ts';
 
-const orderParams = z.object({ id: uuidParam });
-
 /** S60: the webhook's token compared in constant time (digests, so the lengths match too). */
 function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
+
+const customerRoute = routeOptions('customer', ['orders']);
+const publicRoute = routeOptions('public', ['shipping']);
 
 /**
  * Shipping through Shiprocket (SHIPPING_PROVIDER=shiprocket): the admin's booking, Shiprocket's tracking
@@ -44,10 +45,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/:id/tracking',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['orders'], params: orderParams, response: { 200: orderTrackingReply } },
-    },
+    customerRoute({ params: idParams, response: { 200: orderTrackingReply } }),
     async (request) => {
       await getOrder(app.db, currentUser(request), request.params.id);
       const [booking] = await app.db
@@ -61,28 +59,19 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Tells the back office whether "Ship" can book through Shiprocket.
   app.get(
     '/api/admin/shipping',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        response: { 200: z.object({ provider: z.enum(['manual', 'shiprocket']) }) },
-      },
-    },
+    adminRoute({ response: { 200: z.object({ provider: z.enum(['manual', 'shiprocket']) }) } }),
     async () => ({ provider: config.SHIPPING_PROVIDER }),
   );
 
   app.get(
     '/api/admin/shiprocket/settings',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: shiprocketSettingsReply } } },
+    adminRoute({ response: { 200: shiprocketSettingsReply } }),
     async () => shiprocketSettings(config),
   );
 
   app.post(
     '/api/admin/shiprocket/test',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], response: { 200: shiprocketConnectionReply } },
-    },
+    adminRoute({ response: { 200: shiprocketConnectionReply } }),
     async () => testShiprocketConnection(config),
   );
 
@@ -97,33 +86,19 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/shiprocket',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: orderParams,
-        body: shiprocketBookBody,
-        response: { 200: adminOrderSchema },
-      },
-    },
+    adminRoute({ params: idParams, body: shiprocketBookBody, response: { 200: adminOrderSchema } }),
     async (request) => bookShipment(booking, currentUser(request), request.params.id, request.body.courierId),
   );
 
   app.get(
     '/api/admin/orders/:id/shiprocket',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], params: orderParams, response: { 200: shiprocketBookingReply.nullable() } },
-    },
+    adminRoute({ params: idParams, response: { 200: shiprocketBookingReply.nullable() } }),
     async (request) => bookingView(booking, request.params.id),
   );
 
   app.post(
     '/api/shipping/webhook',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['shipping'], summary: "Shiprocket's tracking webhook (x-api-key)", body: z.unknown() },
-    },
+    publicRoute({ summary: "Shiprocket's tracking webhook (x-api-key)", body: z.unknown() }),
     async (request) => {
       if (!tokenMatches(request.headers['x-api-key'], webhookToken))
         throw unauthorized('Unknown webhook token');

@@ -7,11 +7,11 @@ import {
   shiprocketLabelableReply,
   shiprocketLabelsBody,
   shiprocketLabelsReply,
-  uuidParam,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, idParams } from '../../plugins/route-options.ts';
 import { cancelBooking, labelableBookings, orderCourierOptions, printLabels } from './shiprocket-admin.ts';
 import type { BookingDeps } from './shiprocket-booking.ts';
 import {
@@ -22,8 +22,6 @@ import {
   setParcel,
 } from './shiprocket-desk.ts';
 
-const orderParams = z.object({ id: uuidParam });
-
 /** The back office's other Shiprocket calls: labels of several orders, courier choice, cancelling a booking. */
 export function shiprocketAdminRoutes(
   deps: BookingDeps,
@@ -32,37 +30,25 @@ export function shiprocketAdminRoutes(
   return async (app) => {
     app.post(
       '/api/admin/shiprocket/labels',
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['admin'], body: shiprocketLabelsBody, response: { 200: shiprocketLabelsReply } },
-      },
+      adminRoute({ body: shiprocketLabelsBody, response: { 200: shiprocketLabelsReply } }),
       async (request) => ({ labelUrl: await printLabels(deps.db, deps.client, request.body.orderIds) }),
     );
 
     app.get(
       '/api/admin/shiprocket/bookings',
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['admin'], response: { 200: shiprocketLabelableReply } },
-      },
+      adminRoute({ response: { 200: shiprocketLabelableReply } }),
       async () => labelableBookings(deps.db),
     );
 
     app.get(
       '/api/admin/orders/:id/shiprocket/couriers',
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['admin'], params: orderParams, response: { 200: courierOptionsReply } },
-      },
+      adminRoute({ params: idParams, response: { 200: courierOptionsReply } }),
       async (request) => orderCourierOptions(deps, request.params.id, pickupPincode),
     );
 
     app.post(
       '/api/admin/orders/:id/shiprocket/cancel',
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['admin'], params: orderParams, response: { 200: messageReply } },
-      },
+      adminRoute({ params: idParams, response: { 200: messageReply } }),
       async (request) => {
         await cancelBooking(deps, currentUser(request), request.params.id);
         return { message: 'The Shiprocket booking is cancelled; Ship books the order afresh.' };
@@ -71,28 +57,20 @@ export function shiprocketAdminRoutes(
 
     app.get(
       '/api/admin/orders/:id/shiprocket/parcel',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          params: orderParams,
-          response: { 200: z.object({ parcel: parcelSize, given: z.boolean() }) },
-        },
-      },
+      adminRoute({
+        params: idParams,
+        response: { 200: z.object({ parcel: parcelSize, given: z.boolean() }) },
+      }),
       async (request) => orderParcel(deps, request.params.id),
     );
 
     app.put(
       '/api/admin/orders/:id/shiprocket/parcel',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          params: orderParams,
-          body: z.strictObject({ parcel: parcelSize.nullable() }),
-          response: { 200: messageReply },
-        },
-      },
+      adminRoute({
+        params: idParams,
+        body: z.strictObject({ parcel: parcelSize.nullable() }),
+        response: { 200: messageReply },
+      }),
       async (request) => {
         await setParcel(deps, currentUser(request), request.params.id, request.body.parcel);
         return { message: 'The parcel is saved; the next booking sends it.' };
@@ -101,24 +79,13 @@ export function shiprocketAdminRoutes(
 
     app.get(
       '/api/admin/orders/:id/shiprocket/ndr',
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['admin'], params: orderParams, response: { 200: ndrReply } },
-      },
+      adminRoute({ params: idParams, response: { 200: ndrReply } }),
       async (request) => failedDelivery(deps, request.params.id),
     );
 
     app.post(
       '/api/admin/orders/:id/shiprocket/ndr',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          params: orderParams,
-          body: ndrActionBody,
-          response: { 200: messageReply },
-        },
-      },
+      adminRoute({ params: idParams, body: ndrActionBody, response: { 200: messageReply } }),
       async (request) => {
         await answerFailedDelivery(deps, currentUser(request), request.params.id, request.body);
         return {
@@ -132,14 +99,7 @@ export function shiprocketAdminRoutes(
 
     app.post(
       '/api/admin/orders/:id/shiprocket/manifest',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          params: orderParams,
-          response: { 200: z.object({ manifestUrl: z.string() }) },
-        },
-      },
+      adminRoute({ params: idParams, response: { 200: z.object({ manifestUrl: z.string() }) } }),
       async (request) => ({ manifestUrl: await orderManifest(deps, request.params.id) }),
     );
   };

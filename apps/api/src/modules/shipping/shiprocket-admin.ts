@@ -1,5 +1,5 @@
 import { orderNumber } from '@shop/contracts';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
 import {
@@ -14,6 +14,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { unshipOrder } from '../orders/courier-cancelled.ts';
 import { lockOrder, touchOrder } from '../orders/order-lifecycle.ts';
+import { hasLiveAwb } from './live-awb.ts';
 import { adhocBody, type BookingDeps } from './shiprocket-booking.ts';
 import { cancelAtShiprocket } from './shiprocket-cancel.ts';
 
@@ -26,13 +27,7 @@ export async function printLabels(
   const rows = await db
     .select({ orderId: shippingBookings.orderId, shipmentId: shippingBookings.shipmentId })
     .from(shippingBookings)
-    .where(
-      and(
-        inArray(shippingBookings.orderId, orderIds),
-        isNotNull(shippingBookings.awb),
-        isNull(shippingBookings.cancelledAt),
-      ),
-    );
+    .where(and(inArray(shippingBookings.orderId, orderIds), hasLiveAwb));
   const missing = orderIds.filter((id) => !rows.some((r) => r.orderId === id));
   if (missing.length)
     throw conflict(
@@ -112,13 +107,7 @@ export async function labelableBookings(db: Database) {
     })
     .from(shippingBookings)
     .innerJoin(orders, eq(orders.id, shippingBookings.orderId))
-    .where(
-      and(
-        isNotNull(shippingBookings.awb),
-        isNull(shippingBookings.cancelledAt),
-        inArray(orders.status, ['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY']),
-      ),
-    )
+    .where(and(hasLiveAwb, inArray(orders.status, ['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY'])))
     .orderBy(desc(orders.createdAt))
     .limit(200);
 }

@@ -17,7 +17,7 @@ import { adminOrderReply, moveOrder } from '../orders/admin-orders.service.ts';
 import { awaitsCodConfirmation, codUnconfirmed } from '../orders/cod-confirmation.ts';
 import { lockOrder } from '../orders/order-lifecycle.ts';
 import { invalidTransition } from '../orders/orders.service.ts';
-import { takeBookingLease } from './shiprocket-lease.ts';
+import { releaseBookingLease, takeBookingLease } from './shiprocket-lease.ts';
 import { adhocOrderBody } from './shiprocket-order.ts';
 
 export interface BookingDeps {
@@ -53,10 +53,11 @@ export async function bookShipment(
       trackingNumber: done.awb,
       trackingUrl: trackingUrl(done.awb),
     });
-    await release(deps.db, orderId, null);
+    await releaseBookingLease(deps.db, orderId, { lastError: null });
     return reply;
   } catch (error) {
-    await release(deps.db, orderId, error instanceof Error ? error.message : String(error));
+    const lastError = error instanceof Error ? error.message : String(error);
+    await releaseBookingLease(deps.db, orderId, { lastError });
     throw error;
   }
 }
@@ -113,10 +114,6 @@ export const nextAttempt = (booking: Booking): Partial<Booking> => ({
 
 async function save(db: Database, orderId: string, values: Partial<Booking>): Promise<void> {
   await db.update(shippingBookings).set(values).where(eq(shippingBookings.orderId, orderId));
-}
-
-async function release(db: Database, orderId: string, lastError: string | null): Promise<void> {
-  await save(db, orderId, { claimedUntil: null, lastError });
 }
 
 /**

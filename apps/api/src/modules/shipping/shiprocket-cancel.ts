@@ -6,7 +6,7 @@ import { ShiprocketError } from '../../gateways/shiprocket/shiprocket-client.ts'
 import { conflict } from '../../lib/errors.ts';
 import type { BookingDeps } from './shiprocket-booking.ts';
 import { channelOrderId } from './shiprocket-booking.ts';
-import { takeBookingLease } from './shiprocket-lease.ts';
+import { releaseBookingLease, takeBookingLease } from './shiprocket-lease.ts';
 import { courierHasParcel } from './shiprocket-status.ts';
 
 type Booking = typeof shippingBookings.$inferSelect;
@@ -32,13 +32,6 @@ async function takeLease(db: Database, orderId: string): Promise<Booking | undef
   return leased;
 }
 
-async function free(db: Database, orderId: string, values: Partial<Booking> = {}) {
-  await db
-    .update(shippingBookings)
-    .set({ claimedUntil: null, ...values })
-    .where(eq(shippingBookings.orderId, orderId));
-}
-
 /**
  * Cancels the order's booking at Shiprocket (`POST /orders/cancel` with its Shiprocket order id), first of
  * anything: a booking whose create answer was lost is found by our order id in Shiprocket's records. Refused
@@ -55,11 +48,11 @@ export async function cancelAtShiprocket(deps: BookingDeps, orderId: string): Pr
       booking.providerOrderId ?? (await findOrder(client, channelOrderId(booking)))?.order_id;
     if (providerOrderId) await cancelOrders(client, [providerOrderId]);
   } catch (error) {
-    await free(db, orderId);
+    await releaseBookingLease(db, orderId);
     if (error instanceof ShiprocketError && error.providerStatus === 400) throw pickedUp();
     throw error;
   }
-  await free(db, orderId, { cancelledAt: new Date(), lastError: null });
+  await releaseBookingLease(db, orderId, { cancelledAt: new Date(), lastError: null });
   return true;
 }
 

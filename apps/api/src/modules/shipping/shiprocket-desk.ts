@@ -9,6 +9,7 @@ import {
   ndrDetails,
   updateDeliveryAddress,
 } from '../../gateways/shiprocket/shiprocket-api.ts';
+import { SHIPROCKET_STATUS_LABELS } from '../../gateways/shiprocket/shiprocket-status-labels.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -17,20 +18,6 @@ import { adhocBody, type BookingDeps } from './shiprocket-booking.ts';
 import { courierHasParcel, SR_STATUS } from './shiprocket-status.ts';
 
 type Booking = typeof shippingBookings.$inferSelect;
-
-const STATUS_LABELS: Record<number, string> = {
-  6: 'SHIPPED',
-  7: 'DELIVERED',
-  8: 'CANCELED',
-  9: 'RTO INITIATED',
-  10: 'RTO DELIVERED',
-  17: 'OUT FOR DELIVERY',
-  18: 'IN TRANSIT',
-  19: 'OUT FOR PICKUP',
-  21: 'UNDELIVERED',
-  38: 'REACHED AT DESTINATION HUB',
-  42: 'PICKED UP',
-};
 
 async function bookingOf(db: Database, orderId: string): Promise<Booking | undefined> {
   const [row] = await db.select().from(shippingBookings).where(eq(shippingBookings.orderId, orderId));
@@ -55,7 +42,7 @@ export async function bookingView(
     lastError: row.lastError,
     scans: row.scans,
     statusId: row.statusId,
-    statusLabel: row.statusId === null ? null : (STATUS_LABELS[row.statusId] ?? null),
+    statusLabel: row.statusId === null ? null : (SHIPROCKET_STATUS_LABELS[row.statusId] ?? null),
     cancelled: row.cancelledAt !== null,
     attention: row.attention,
     manifestUrl: row.manifestUrl,

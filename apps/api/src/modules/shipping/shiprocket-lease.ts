@@ -19,3 +19,15 @@ export async function takeBookingLease(db: DbOrTx, orderId: string, seconds: num
     .returning();
   return leased;
 }
+
+/** Gives the lease back, saving with it what its holder learnt (the booking's fields to change). */
+export async function releaseBookingLease(
+  db: DbOrTx,
+  orderId: string,
+  values: Partial<typeof shippingBookings.$inferInsert> = {},
+): Promise<void> {
+  await db
+    .update(shippingBookings)
+    .set({ ...values, claimedUntil: null })
+    .where(eq(shippingBookings.orderId, orderId));
+}

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, shippingBookings } from '../../db/schema/index.ts';
 import { trackAwb } from '../../gateways/shiprocket/shiprocket-api.ts';
 import type { ShiprocketClient } from '../../gateways/shiprocket/shiprocket-client.ts';
 import { processOrderRefunds, type RefundsContext } from '../refunds/refund-process.ts';
+import { hasLiveAwb } from './live-awb.ts';
 import { applyTrackingEvent } from './shipping-tracking.ts';
 
 /** A shipment with no tracking event for this long is asked about (webhooks can be lost). */
@@ -41,8 +42,7 @@ export async function pollQuietShipments(
     .innerJoin(orders, eq(orders.id, shippingBookings.orderId))
     .where(
       and(
-        isNotNull(shippingBookings.awb),
-        isNull(shippingBookings.cancelledAt),
+        hasLiveAwb,
         inArray(orders.status, ['SHIPPED', 'OUT_FOR_DELIVERY']),
         or(isNull(shippingBookings.lastEventAt), lt(shippingBookings.lastEventAt, quietSince)),
         or(isNull(shippingBookings.nextPollAt), lte(shippingBookings.nextPollAt, now)),

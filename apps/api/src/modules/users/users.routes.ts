@@ -1,12 +1,14 @@
 import { authReply, changePasswordInput, profile, profileUpdateInput } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { listAddresses, toAddress } from '../addresses/addresses.service.ts';
 import { AccountService } from './account.service.ts';
 import { findUserById } from './users.service.ts';
 
-const tags = ['users'];
 const security = [{ bearerAuth: [] }];
+
+const customerRoute = routeOptions('customer', ['users']);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new AccountService(app.db, app.tokens, app.config.APP_URL);
@@ -25,18 +27,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.get(
-    '/api/users/profile',
-    { config: { access: 'customer' }, schema: { tags, security, response: { 200: profile } } },
-    async (request) => profileOf(currentUser(request).id),
+  app.get('/api/users/profile', customerRoute({ security, response: { 200: profile } }), async (request) =>
+    profileOf(currentUser(request).id),
   );
 
   app.put(
     '/api/users/profile',
-    {
-      config: { access: 'customer' },
-      schema: { tags, security, body: profileUpdateInput, response: { 200: profile } },
-    },
+    customerRoute({ security, body: profileUpdateInput, response: { 200: profile } }),
     async (request) => {
       const { id } = currentUser(request);
       await accounts.updateName(id, request.body);
@@ -46,10 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/users/password',
-    {
-      config: { access: 'customer' },
-      schema: { tags, security, body: changePasswordInput, response: { 200: authReply } },
-    },
+    customerRoute({ security, body: changePasswordInput, response: { 200: authReply } }),
     async (request) => {
       const jwt = await accounts.changePassword(currentUser(request).id, request.body, request.ip);
       return { jwt, message: 'Your password is changed. Other devices are signed out.' };

@@ -115,19 +115,21 @@ async function leftToGiveBack(tx: DbOrTx, order: WalletPaidOrder) {
  * caller holds the order's row lock; what was given back before is subtracted).
  */
 export async function giveBackWalletPayment(tx: Tx, order: WalletPaidOrder, now = new Date()): Promise<void> {
-  const left = await leftToGiveBack(tx, order);
-  await addCreditEntry(
-    tx,
-    { userId: order.userId, amountPaise: left.credit, reason: 'cancel_refund', orderId: order.id },
-    now,
-  );
+  await giveBack(tx, order, await leftToGiveBack(tx, order), { reason: 'cancel_refund' }, now);
+}
+
+/** Amounts back to the order's store credit and gift card (its card only when it used one), each a ledger entry. */
+async function giveBack(
+  tx: Tx,
+  order: WalletPaidOrder,
+  amounts: { credit: number; card: number },
+  why: { reason: 'cancel_refund' | 'return_refund'; returnId?: string },
+  now: Date,
+): Promise<void> {
+  const entry = { ...why, orderId: order.id };
+  await addCreditEntry(tx, { ...entry, userId: order.userId, amountPaise: amounts.credit }, now);
   if (order.giftCardId)
-    await addCardEntry(tx, {
-      giftCardId: order.giftCardId,
-      amountPaise: left.card,
-      reason: 'cancel_refund',
-      orderId: order.id,
-    });
+    await addCardEntry(tx, { ...entry, giftCardId: order.giftCardId, amountPaise: amounts.card });
 }
 
 /** A return's refund in the shares it goes back to, in paise. */
@@ -179,24 +181,7 @@ export async function giveBackReturnShare(
   now = new Date(),
 ): Promise<ReturnShares> {
   const shares = await planReturnShares(tx, order, ret.refundPaise);
-  await addCreditEntry(
-    tx,
-    {
-      userId: order.userId,
-      amountPaise: shares.storeCreditPaise,
-      reason: 'return_refund',
-      orderId: order.id,
-      returnId: ret.id,
-    },
-    now,
-  );
-  if (order.giftCardId)
-    await addCardEntry(tx, {
-      giftCardId: order.giftCardId,
-      amountPaise: shares.giftCardPaise,
-      reason: 'return_refund',
-      orderId: order.id,
-      returnId: ret.id,
-    });
+  const amounts = { credit: shares.storeCreditPaise, card: shares.giftCardPaise };
+  await giveBack(tx, order, amounts, { reason: 'return_refund', returnId: ret.id }, now);
   return shares;
 }

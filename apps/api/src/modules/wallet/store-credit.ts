@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { storeCreditAccounts, storeCreditEntries, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -96,15 +96,7 @@ export async function orderCreditPaise(
   const [row] = await tx
     .select({ paise: sql<string>`coalesce(sum(${storeCreditEntries.amountPaise}), 0)` })
     .from(storeCreditEntries)
-    .where(
-      and(
-        eq(storeCreditEntries.orderId, orderId),
-        sql`${storeCreditEntries.reason} in (${sql.join(
-          reasons.map((r) => sql`${r}`),
-          sql`, `,
-        )})`,
-      ),
-    );
+    .where(and(eq(storeCreditEntries.orderId, orderId), inArray(storeCreditEntries.reason, reasons)));
   return Number(row?.paise ?? 0);
 }
 

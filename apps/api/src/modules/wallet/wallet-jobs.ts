@@ -7,9 +7,7 @@ export function walletJobs(app: FastifyInstance): void {
   app.jobs.define({
     name: 'wallet.expire-credit',
     every: 3600,
-    run: async () => {
-      const lapsed = await expireCredit(app.db);
-      if (lapsed > 0) app.log.info({ lapsedPaise: lapsed }, 'expired store credit lapsed');
-    },
+    run: () => expireCredit(app.db),
+    logsCount: { field: 'lapsedPaise', message: 'expired store credit lapsed' },
   });
 }

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { applyWebhook, webhookBody } from './webhook-events.ts';
 import { validWhatsappSignature } from './webhook-signature.ts';
+
+const publicRoute = routeOptions('public', ['whatsapp']);
 
 /**
  * Meta's webhook for WhatsApp: the subscription's verification challenge (GET) and the signed notifications
@@ -18,10 +21,7 @@ export function whatsappWebhookRoutes(settings: {
 
     app.get(
       '/api/whatsapp/webhook',
-      {
-        config: { access: 'public' },
-        schema: { tags: ['whatsapp'], summary: "Meta's verification challenge" },
-      },
+      publicRoute({ summary: "Meta's verification challenge" }),
       async (request, reply) => {
         const query = request.query as Record<string, string | undefined>;
         const token = query['hub.verify_token'];
@@ -38,13 +38,7 @@ export function whatsappWebhookRoutes(settings: {
 
     app.post(
       '/api/whatsapp/webhook',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['whatsapp'],
-          summary: "Meta's notifications: raw JSON body signed in X-Hub-Signature-256",
-        },
-      },
+      publicRoute({ summary: "Meta's notifications: raw JSON body signed in X-Hub-Signature-256" }),
       async (request) => {
         const header = request.headers['x-hub-signature-256'];
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

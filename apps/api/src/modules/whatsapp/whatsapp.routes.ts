@@ -9,25 +9,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CloudApiError, sendTemplateMessage } from '../../gateways/whatsapp/cloud-api.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { adminRoute, routeOptions } from '../../plugins/route-options.ts';
 import { setWhatsappOptIn, whatsappNumber, whatsappOptIn } from './whatsapp-consent.ts';
 import { WHATSAPP_EVENTS, whatsappSettingsFrom } from './whatsapp-settings.ts';
+
+const customerRoute = routeOptions('customer', ['users']);
 
 /** The customer's "Order updates on WhatsApp" and the owner's settings check. */
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = whatsappSettingsFrom(app.config);
 
-  app.get(
-    '/api/users/whatsapp',
-    { config: { access: 'customer' }, schema: { tags: ['users'], response: { 200: whatsappConsent } } },
-    async (request) => ({ optIn: await whatsappOptIn(app.db, currentUser(request).id) }),
-  );
+  app.get('/api/users/whatsapp', customerRoute({ response: { 200: whatsappConsent } }), async (request) => ({
+    optIn: await whatsappOptIn(app.db, currentUser(request).id),
+  }));
 
   app.put(
     '/api/users/whatsapp',
-    {
-      config: { access: 'customer' },
-      schema: { tags: ['users'], body: whatsappConsent, response: { 200: whatsappConsent } },
-    },
+    customerRoute({ body: whatsappConsent, response: { 200: whatsappConsent } }),
     async (request) => {
       const userId = currentUser(request).id;
       await app.db.transaction((tx) => setWhatsappOptIn(tx, userId, request.body.optIn, 'profile'));
@@ -35,25 +33,18 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/whatsapp',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: whatsappCheck } } },
-    async () => ({
-      enabled: settings.api !== undefined,
-      settings: WHATSAPP_SETTINGS.map((name) => ({ name, set: Boolean(app.config[name]) })),
-      apiUrl: app.config.WHATSAPP_API_URL,
-      language: settings.language,
-      templates: WHATSAPP_EVENTS.map((event) => ({ event, name: settings.templates[event] })),
-    }),
-  );
+  app.get('/api/admin/whatsapp', adminRoute({ response: { 200: whatsappCheck } }), async () => ({
+    enabled: settings.api !== undefined,
+    settings: WHATSAPP_SETTINGS.map((name) => ({ name, set: Boolean(app.config[name]) })),
+    apiUrl: app.config.WHATSAPP_API_URL,
+    language: settings.language,
+    templates: WHATSAPP_EVENTS.map((event) => ({ event, name: settings.templates[event] })),
+  }));
 
   // Sent at once, not through the outbox: the owner is waiting to see whether the settings work.
   app.post(
     '/api/admin/whatsapp/test',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], body: whatsappTestBody, response: { 200: whatsappTestReply } },
-    },
+    adminRoute({ body: whatsappTestBody, response: { 200: whatsappTestReply } }),
     async (request) => {
       if (!settings.api)
         throw new AppError(409, 'CONFLICT', 'WhatsApp is off: set the four WHATSAPP_ settings first.');
