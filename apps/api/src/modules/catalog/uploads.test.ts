@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png } from '../../../test/helpers/images.ts';
+import { multipart, png, sendFile } from '../../../test/helpers/images.ts';
 import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -19,12 +19,7 @@ describe('admin image uploads', () => {
   afterAll(() => stop());
 
   const upload = (body: ReturnType<typeof multipart>, user: TestUser | null = admin) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, ...(user ? user.headers : {}) },
-    });
+    sendFile(t, body, user ? user.headers : {});
 
   it('re-encodes a PNG to WebP at 1200, 800 and 400 wide and serves it, cached for a year', async () => {
     const res = await upload(multipart(await png(1600, 1000), 'ring.png', 'image/png'));
