@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -213,11 +214,7 @@ describe('admin products: create, update, delete, audited', () => {
       headers: admin.headers,
     });
     expect(filtered.json().content.map((p: { id: string }) => p.id)).toEqual([soldOut.id]);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/products?sort=oops',
-      headers: admin.headers,
-    });
+    const bad = await clientOf(t, admin).get('/api/admin/products?sort=oops');
     expect(bad.statusCode).toBe(400);
   });
 

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { multipart, png, sendFile } from '../../../test/helpers/images.ts';
 import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
@@ -121,12 +122,7 @@ describe('admin image uploads', () => {
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nhello\r\n--${boundary}--\r\n`,
     });
     expect(noFile.statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      headers: admin.headers,
-      payload: { url: 'x' },
-    });
+    const json = await clientOf(t, admin).post('/api/admin/uploads', { url: 'x' });
     expect(json.statusCode).toBe(400);
   });
 

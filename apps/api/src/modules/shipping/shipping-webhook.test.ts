@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { SHIPROCKET_TEST_WEBHOOK_TOKEN, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
@@ -172,11 +173,7 @@ describe('SHIPPING_PROVIDER=manual (the default)', () => {
     });
     expect(provider.json()).toEqual({ provider: 'manual' });
     const customer = await createUser(t);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/shipping',
-      headers: customer.headers,
-    });
+    const refused = await clientOf(t, customer).get('/api/admin/shipping');
     expect(refused.statusCode).toBe(403);
     expect(t.config.SHIPPING_PROVIDER).toBe('manual');
   });
