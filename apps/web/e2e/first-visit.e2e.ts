@@ -10,8 +10,8 @@ import {
   inStockProduct,
   openSession,
   paidOrder,
+  register,
   signUp,
-  submitRegistration,
   uniqueEmail,
 } from './support.ts';
 
@@ -118,7 +118,7 @@ describe('first visit on a phone: new pages open at the top, Back and Forward re
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Register' }).click();
     const email = uniqueEmail('signup-checkout');
-    await submitRegistration(dialog, 'Nandini', 'Rao', email);
+    await register(dialog, 'Nandini', 'Rao', email);
     await dialog.waitFor({ state: 'detached' });
 
     await page.waitForURL('**/checkout?step=2');

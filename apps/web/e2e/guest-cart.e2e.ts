@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminForTests, createTestProduct, someoneBuys } from './shop-setup.ts';
-import { browserForTests, openSession, submitRegistration, uniqueEmail } from './support.ts';
+import { browserForTests, openSession, register, uniqueEmail } from './support.ts';
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -52,7 +52,7 @@ describe('the guest cart and the shop’s stock', () => {
     await page.getByRole('button', { name: 'Place your Order' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await submitRegistration(dialog, 'Kavya', 'Nair', uniqueEmail('guest-stock'));
+    await register(dialog, 'Kavya', 'Nair', uniqueEmail('guest-stock'));
     await dialog.waitFor({ state: 'detached' });
     await page
       .getByText('2 items from your guest cart could not be added in full.', { exact: false })

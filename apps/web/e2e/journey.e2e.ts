@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADDRESS,
-  apiCall,
-  browserForTests,
-  openSession,
-  submitRegistration,
-  uniqueEmail,
-} from './support.ts';
+import { ADDRESS, apiCall, browserForTests, openSession, register, uniqueEmail } from './support.ts';
 
 const browser = browserForTests();
 
@@ -96,7 +89,7 @@ describe('a shopper', () => {
     await dialog.getByRole('button', { name: 'Register' }).click();
     await dialog.getByRole('heading', { name: 'Create your account' }).waitFor();
     const email = uniqueEmail('journey');
-    await submitRegistration(dialog, 'Meera', 'Iyer', email);
+    await register(dialog, 'Meera', 'Iyer', email);
 
     // The dialog closes once the user is known and the app goes on to checkout, with the cart now the server's.
     await dialog.waitFor({ state: 'detached' });

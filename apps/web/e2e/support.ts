@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { paymentReturnQuery } from '../../api/test/helpers/return-query.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -272,15 +273,7 @@ export async function payOrder(orderId: string, jwt: string): Promise<string> {
 
 /** The query of `GET /api/payments?…` that records a payment, as the payment page builds it from the return URL. */
 export function paymentResultQuery(orderId: string, returnUrl: string): URLSearchParams {
-  const q = new URL(returnUrl).searchParams;
-  return new URLSearchParams({
-    payment_id: q.get('razorpay_payment_id') ?? '',
-    order_id: orderId,
-    payment_link_id: q.get('razorpay_payment_link_id') ?? '',
-    payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
-    payment_link_status: q.get('razorpay_payment_link_status') ?? '',
-    signature: q.get('razorpay_signature') ?? '',
-  });
+  return new URLSearchParams(paymentReturnQuery(returnUrl, orderId));
 }
 
 /** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
@@ -302,12 +295,7 @@ export async function openReturnForm(page: Page, orderId: string) {
 }
 
 /** In the sign-in dialog's Register form: the name, the email and the shared password, then Register. */
-export async function submitRegistration(
-  dialog: Locator,
-  firstName: string,
-  lastName: string,
-  email: string,
-) {
+export async function register(dialog: Locator, firstName: string, lastName: string, email: string) {
   await dialog.getByLabel('First name').fill(firstName);
   await dialog.getByLabel('Last name').fill(lastName);
   await dialog.getByLabel('Email').fill(email);

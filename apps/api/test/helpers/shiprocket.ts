@@ -47,3 +47,13 @@ export function setUpShiprocketShop(env: Record<string, string> = {}): Shiprocke
   const product = setUpProduct(t, { sizes: { s: 100 } });
   return { t, fake, admin, product };
 }
+
+/** Shiprocket's webhook call to the shop, with the test shop's token; answers the reply. */
+export function shiprocketHook(t: Pick<TestApp, 'app'>, payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/shipping/webhook',
+    headers: { 'x-api-key': SHIPROCKET_TEST_WEBHOOK_TOKEN },
+    payload,
+  });
+}

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
 import {
   SHIPROCKET_TEST_PICKUP,
-  SHIPROCKET_TEST_WEBHOOK_TOKEN,
   setUpShiprocketShop,
+  shiprocketHook,
 } from '../../../test/helpers/shiprocket.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -122,12 +122,7 @@ describe('Shiprocket in the back office: labels of several orders, courier choic
     const booked = await call('POST', `/api/admin/orders/${order._id}/shiprocket`);
     expect(booked.statusCode).toBe(200);
     const awb = booked.json().shipment.trackingNumber;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/webhook',
-      headers: { 'x-api-key': SHIPROCKET_TEST_WEBHOOK_TOKEN },
-      payload: fake.scan(awb, 42),
-    });
+    await shiprocketHook(t, fake.scan(awb, 42));
     const pickedUp = await call('POST', `/api/admin/orders/${order._id}/shiprocket/cancel`);
     expect(pickedUp.statusCode).toBe(409);
     expect(pickedUp.json().code).toBe('SHIPMENT_PICKED_UP');

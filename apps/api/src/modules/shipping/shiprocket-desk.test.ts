@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import { SHIPROCKET_TEST_WEBHOOK_TOKEN, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
+import {
+  SHIPROCKET_TEST_WEBHOOK_TOKEN,
+  setUpShiprocketShop,
+  shiprocketHook,
+} from '../../../test/helpers/shiprocket.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
@@ -15,13 +19,7 @@ describe("the owner's shipping desk: failed deliveries, manifest, parcel, addres
       headers: user.headers,
       ...(payload === undefined ? {} : { payload }),
     } as never);
-  const hook = (payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/webhook',
-      headers: { 'x-api-key': SHIPROCKET_TEST_WEBHOOK_TOKEN },
-      payload,
-    });
+  const hook = (payload: object) => shiprocketHook(t, payload);
   const audits = (id: string, action: string) =>
     t.db
       .select()
