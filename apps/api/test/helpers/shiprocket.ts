@@ -1,20 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { FakeShiprocket } from '../fake-shiprocket.ts';
-import type { TestProduct } from './shop.ts';
-import { setUpProduct, setUpTestApp, setUpUser } from './suite.ts';
+import { type ShopWithFake, setUpProduct, setUpTestApp, setUpUser } from './suite.ts';
 import type { TestApp } from './test-app.ts';
-import type { TestUser } from './users.ts';
 
 export const SHIPROCKET_TEST_WEBHOOK_TOKEN = 'webhook-token-0123456789abcdef';
 /** The pickup address the test shop names, and its PIN as the fake's pickup addresses list it. */
 export const SHIPROCKET_TEST_PICKUP = { location: 'Studio', pincode: '560025' };
 
-export interface ShiprocketShop {
-  t: TestApp;
-  fake: FakeShiprocket;
-  admin: TestUser;
-  product: TestProduct;
-}
+export type ShiprocketShop = ShopWithFake<FakeShiprocket>;
 
 /**
  * A shop that ships through the fake Shiprocket on loopback, for a test file's (or a describe's) tests: the

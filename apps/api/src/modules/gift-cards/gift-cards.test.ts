@@ -1,6 +1,7 @@
 import { formatPaise } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { codCollected } from '../../../test/helpers/cod.ts';
 import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
 import { addToCart, postCheckout } from '../../../test/helpers/shop.ts';
@@ -46,8 +47,7 @@ describe('gift cards: bought, mailed, spent in part and in full', () => {
     expect(mail?.secretRef).toEqual(expect.any(String));
     return { mail, code: giftCardCode(t.app.config.JWT_SECRET ?? '', mail?.secretRef ?? '') };
   };
-  const adminPut = (url: string, payload?: object) =>
-    t.app.inject({ method: 'PUT', url, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const adminPut = clientOf(t, admin).put;
   const applyCard = (user: TestUser, code: string | null) =>
     t.app.inject({ method: 'PUT', url: '/api/cart/gift-card', headers: user.headers, payload: { code } });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
 import { placeOrder } from '../../../test/helpers/shop.ts';
@@ -10,8 +11,7 @@ describe('My Orders shows how far an order was returned', () => {
   const t = setUpTestApp({ template: 'empty', env: { RETURN_WINDOW_DAYS: '7' } });
   const admin = setUpUser(t, { role: 'admin' });
   const ring = setUpProduct(t, { price: 1000, discountedPrice: 1000, sizes: { m: 20 } });
-  const adminPut = (path: string, payload?: object) =>
-    t.app.inject({ method: 'PUT', url: path, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const adminPut = clientOf(t, admin).put;
 
   it('an order stays DELIVERED with returnStatus REQUESTED → RECEIVED → REFUNDED; a rejected return does not count', async () => {
     const user = await createUser(t);

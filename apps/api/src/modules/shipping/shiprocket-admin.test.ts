@@ -2,6 +2,7 @@ import { orderNumber } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import {
   SHIPROCKET_TEST_PICKUP,
   setUpShiprocketShop,
@@ -16,13 +17,8 @@ describe('Shiprocket in the back office: labels of several orders, courier choic
   });
 
   const { orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, user: TestUser = admin) =>
-    t.app.inject({
-      method,
-      url,
-      headers: user.headers,
-      ...(payload === undefined ? {} : { payload }),
-    } as never);
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, user: TestUser = admin) =>
+    clientOf(t, user)[method.toLowerCase() as 'get' | 'post' | 'put'](url, payload);
 
   it('prints the labels of several booked orders as one PDF, and refuses an order not booked', async () => {
     const one = (await orderIn('CONFIRMED')).order;

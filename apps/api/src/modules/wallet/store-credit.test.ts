@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { askForLink } from '../../../test/helpers/payments.ts';
 import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
@@ -21,8 +22,7 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
   const admin = setUpUser(t, { role: 'admin' });
   const ring = setUpProduct(t, { price: 1000, discountedPrice: 1000, sizes: { m: 200 } });
 
-  const adminPut = (url: string, payload?: object) =>
-    t.app.inject({ method: 'PUT', url, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const adminPut = clientOf(t, admin).put;
   const creditCheckout = async (user: TestUser) => {
     await addToCart(t, user, ring.id, 'm');
     const used = await useCredit(t, user);
@@ -40,6 +40,12 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     });
   const refundsSentFor = async (orderId: string) =>
     (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).map((r) => r.amountPaise);
+  /** The wallet holds `balance` rupees, the gateway was asked to refund `sent` (paise), and the ledger adds up. */
+  const expectWalletAndRefunds = async (user: TestUser, orderId: string, balance: number, sent: number[]) => {
+    expect((await walletOf(t, user)).balance).toBe(balance);
+    expect(await refundsSentFor(orderId)).toEqual(sent);
+    await expectLedgerConsistent(t, user.id);
+  };
   /** The order paid on the simulated gateway and delivered by the admin. */
   const paidAndDelivered = async (user: TestUser, order: { _id: string }) => {
     await payOrder(t, user, order._id);
@@ -121,9 +127,7 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     await payOrder(t, user, order._id);
     const cancelled = await cancel(user, order._id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect((await walletOf(t, user)).balance).toBe(400);
-    expect(await refundsSentFor(order._id)).toEqual([60_000]);
-    await expectLedgerConsistent(t, user.id);
+    await expectWalletAndRefunds(user, order._id, 400, [60_000]);
   });
 
   it('credit from a cancel: the customer takes what they paid online as store credit instead of a refund', async () => {
@@ -209,9 +213,7 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     await adminPut(`/api/admin/returns/${id}/receive`);
     const refunded = await adminPut(`/api/admin/returns/${id}/refund`);
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect((await walletOf(t, user)).balance).toBe(250);
-    expect(await refundsSentFor(order._id)).toEqual([75_000]);
-    await expectLedgerConsistent(t, user.id);
+    await expectWalletAndRefunds(user, order._id, 250, [75_000]);
   });
 
   it('S64 thirty parallel checkouts against one balance never spend more than it', async () => {
