@@ -5,6 +5,27 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 
+/** Every setting a production shop requires, but its payment gateway. */
+const productionShop = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SHOP_LEGAL_NAME: 'Moonlit Jewels LLP',
+  SHOP_GSTIN: '27AAPFU0939F1ZV',
+  SHOP_STATE: 'Maharashtra',
+  SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
+  SUPPORT_EMAIL: 'care@moonlit.example',
+  GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@moonlit.example',
+  GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
+};
+/** The same on the simulated gateway, which production takes only when told so. */
+const simulatedProductionShop = {
+  ...productionShop,
+  PAYMENT_GATEWAY: 'simulated',
+  ALLOW_SIMULATED_PAYMENTS: 'true',
+};
+
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database, simulated payments', () => {
     const config = loadConfig({});
@@ -71,18 +92,9 @@ describe('configuration', () => {
 
 describe('payments in production', () => {
   const production = {
-    NODE_ENV: 'production',
+    ...productionShop,
     DATABASE_URL: 'postgres://shop@db:5432/shop',
-    JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
     SHOP_LEGAL_NAME: 'MoonMade Crafts Private Limited',
-    SHOP_GSTIN: '27AAPFU0939F1ZV',
-    SHOP_STATE: 'Maharashtra',
-    SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
-    SUPPORT_EMAIL: 'care@moonlit.example',
-    GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
-    GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
-    GRIEVANCE_OFFICER_EMAIL: 'grievance@moonlit.example',
-    GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
   };
   const razorpayKeys = {
     RAZORPAY_KEY_ID: 'rzp_live_x',
@@ -239,21 +251,7 @@ describe('the seller on tax invoices', () => {
     ).toThrow(/^Invalid configuration: SHOP_LEGAL_NAME is required in production/);
   });
 
-  const seller = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
-    PAYMENT_GATEWAY: 'simulated',
-    ALLOW_SIMULATED_PAYMENTS: 'true',
-    SHOP_LEGAL_NAME: 'Moonlit Jewels LLP',
-    SHOP_GSTIN: '27AAPFU0939F1ZV',
-    SHOP_STATE: 'Maharashtra',
-    SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
-    SUPPORT_EMAIL: 'care@moonlit.example',
-    GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
-    GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
-    GRIEVANCE_OFFICER_EMAIL: 'grievance@moonlit.example',
-    GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
-  };
+  const seller = simulatedProductionShop;
 
   it('S55 refuses production without SHOP_ADDRESS or SUPPORT_EMAIL (printed on tax invoices), naming each', () => {
     for (const name of ['SHOP_ADDRESS', 'SUPPORT_EMAIL'] as const) {
@@ -276,21 +274,7 @@ describe('the seller on tax invoices', () => {
 });
 
 describe('the grievance officer (Consumer Protection (E-Commerce) Rules, 2020, rule 4)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
-    PAYMENT_GATEWAY: 'simulated',
-    ALLOW_SIMULATED_PAYMENTS: 'true',
-    SHOP_LEGAL_NAME: 'Moonlit Jewels LLP',
-    SHOP_GSTIN: '27AAPFU0939F1ZV',
-    SHOP_STATE: 'Maharashtra',
-    SHOP_ADDRESS: '5 Hill Road, Bandra West, Mumbai, Maharashtra 400050',
-    SUPPORT_EMAIL: 'care@moonlit.example',
-    GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
-    GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
-    GRIEVANCE_OFFICER_EMAIL: 'grievance@moonlit.example',
-    GRIEVANCE_OFFICER_PHONE: '+91 98200 12346',
-  };
+  const production = simulatedProductionShop;
 
   it('refuses production without any one of the four settings, naming it', () => {
     for (const name of [

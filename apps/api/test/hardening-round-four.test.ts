@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
+import { guestOrderBody, postGuestOrder } from './helpers/guest.ts';
 import { addressFields, createProduct, stockOf } from './helpers/shop.ts';
 import { setUpTestApp } from './helpers/suite.ts';
 import { createUser } from './helpers/users.ts';
@@ -59,15 +60,10 @@ describe('fourth-round hardening', () => {
       .update(products)
       .set({ pricePaise: 90_700_000_000_000_000, discountedPricePaise: 90_700_000_000_000_000 })
       .where(eq(products.id, ring.id));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/guest/orders',
-      payload: {
-        email: 'big-spender@example.com',
-        items: [{ productId: ring.id, size: 's', quantity: 1 }],
-        shippingAddress: addressFields(),
-      },
+    const body = guestOrderBody('big-spender@example.com', [{ productId: ring.id, size: 's' }], {
+      shippingAddress: addressFields(),
     });
+    const res = await postGuestOrder(t, body);
     expect(res.statusCode).toBe(409);
     expect((await stockOf(t, ring.id, 's')).size).toBe(5);
   });

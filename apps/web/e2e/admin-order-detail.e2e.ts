@@ -9,6 +9,7 @@ import {
   addToCart,
   apiCall,
   browserForTests,
+  openReturnForm,
   openSession,
   paidOrder,
   placeOrder,
@@ -169,11 +170,7 @@ describe('the admin’s order page at 390 px', () => {
       await apiCall(`/api/admin/orders/${orderId}/${path}`, { method: 'PUT', jwt: admin.jwt });
     const session = await openSession(browser(), { width: 390, height: 844, jwt: user.jwt });
     const { page } = session;
-    await page.goto(`/account/order/${orderId}`);
-    await page.getByRole('button', { name: 'Return items' }).click();
-    const form = page.getByRole('dialog');
-    await form.getByRole('combobox').first().click();
-    await page.getByRole('option', { name: 'Return 1' }).click();
+    const form = await openReturnForm(page, orderId);
     await form.getByLabel('Why are you returning them?').fill('Too big for me');
     await form.getByRole('textbox', { name: 'UPI ID' }).fill('asha@');
     await expect(form.getByRole('button', { name: 'Request return' }).isDisabled()).resolves.toBe(true);

@@ -317,24 +317,17 @@ describe('the admin back office', () => {
         if (found.length > 0) results[`${url} @${width}`] = found;
       }
       // The STATUS menu and a confirmation dialog, open.
+      const checkOpened = async (button: RegExp, role: 'menu' | 'dialog', name: string) => {
+        await session.page.getByRole('button', { name: button }).first().click();
+        await session.page.getByRole(role).waitFor();
+        await settled(session.page);
+        const found = await axeViolations(session.page);
+        if (found.length > 0) results[`${name} @${width}`] = found;
+      };
       await session.page.goto('/admin/orders');
-      await session.page
-        .getByRole('button', { name: /^Status of order/ })
-        .first()
-        .click();
-      await session.page.getByRole('menu').waitFor();
-      await settled(session.page);
-      const menu = await axeViolations(session.page);
-      if (menu.length > 0) results[`status menu @${width}`] = menu;
+      await checkOpened(/^Status of order/, 'menu', 'status menu');
       await session.page.keyboard.press('Escape');
-      await session.page
-        .getByRole('button', { name: /^Delete order/ })
-        .first()
-        .click();
-      await session.page.getByRole('dialog').waitFor();
-      await settled(session.page);
-      const dialog = await axeViolations(session.page);
-      if (dialog.length > 0) results[`delete dialog @${width}`] = dialog;
+      await checkOpened(/^Delete order/, 'dialog', 'delete dialog');
       session.assertNoConsoleErrors();
       await session.context.close();
     }

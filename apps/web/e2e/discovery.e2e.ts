@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_SHOP } from './shop-config.ts';
-import { apiCall, axeViolations, browserForTests, openSession, PASSWORD, uniqueEmail } from './support.ts';
+import { apiCall, axeViolations, browserForTests, openSession, register, uniqueEmail } from './support.ts';
 
 const browser = browserForTests();
 
@@ -211,11 +211,7 @@ describe('wishlist', () => {
     await page.getByRole('button', { name: 'Sign in' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await dialog.getByLabel('First name').fill('Kavya');
-    await dialog.getByLabel('Last name').fill('Nair');
-    await dialog.getByLabel('Email').fill(uniqueEmail('wishlist'));
-    await dialog.getByLabel(/^Password/).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await register(dialog, 'Kavya', 'Nair', uniqueEmail('wishlist'));
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Account menu for Kavya' }).waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('guestWishlist'))).toBeNull();

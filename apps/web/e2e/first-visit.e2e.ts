@@ -9,8 +9,8 @@ import {
   customerWithOrder,
   inStockProduct,
   openSession,
-  PASSWORD,
   paidOrder,
+  register,
   signUp,
   uniqueEmail,
 } from './support.ts';
@@ -118,11 +118,7 @@ describe('first visit on a phone: new pages open at the top, Back and Forward re
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Register' }).click();
     const email = uniqueEmail('signup-checkout');
-    await dialog.getByLabel('First name').fill('Nandini');
-    await dialog.getByLabel('Last name').fill('Rao');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel(/^Password/).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await register(dialog, 'Nandini', 'Rao', email);
     await dialog.waitFor({ state: 'detached' });
 
     await page.waitForURL('**/checkout?step=2');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminForTests, createTestProduct, someoneBuys } from './shop-setup.ts';
-import { browserForTests, openSession, PASSWORD, uniqueEmail } from './support.ts';
+import { browserForTests, openSession, register, uniqueEmail } from './support.ts';
 
 const browser = browserForTests();
 const admin = adminForTests();
@@ -52,11 +52,7 @@ describe('the guest cart and the shop’s stock', () => {
     await page.getByRole('button', { name: 'Place your Order' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await dialog.getByLabel('First name').fill('Kavya');
-    await dialog.getByLabel('Last name').fill('Nair');
-    await dialog.getByLabel('Email').fill(uniqueEmail('guest-stock'));
-    await dialog.getByLabel(/^Password/).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await register(dialog, 'Kavya', 'Nair', uniqueEmail('guest-stock'));
     await dialog.waitFor({ state: 'detached' });
     await page
       .getByText('2 items from your guest cart could not be added in full.', { exact: false })

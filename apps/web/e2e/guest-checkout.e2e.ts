@@ -38,6 +38,21 @@ async function fillGuestAddress(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
 }
 
+/**
+ * After the last tap: the guest order page, opened by its token, shows `state` and the total quoted before the
+ * tap in its price details. Answers the order's id.
+ */
+async function guestOrderPageShows(page: Page, state: string, quoted: string) {
+  await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
+  await page.getByText(state).waitFor();
+  await page
+    .getByRole('region', { name: 'PRICE DETAILS' })
+    .getByText(quoted, { exact: true })
+    .last()
+    .waitFor();
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
 describe('guest checkout in the browser', () => {
   it('S56 S72 a guest buys from the product page to a paid order, reads it from the mailed link, and confirms the offers box by its own link', async () => {
     const product = await createTestProduct(admin.jwt, `Guest Ring ${Date.now().toString(36)}`, { '7': 5 });
@@ -60,14 +75,7 @@ describe('guest checkout in the browser', () => {
     await page.waitForURL(/\/pay\/plink_/);
     await page.getByRole('button', { name: /^Pay / }).click();
     // Back from the gateway: verified with the token kept in this browser, then the guest order page.
-    await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
-    await page.getByText('Total Paid').waitFor();
-    await page
-      .getByRole('region', { name: 'PRICE DETAILS' })
-      .getByText(quoted, { exact: true })
-      .last()
-      .waitFor();
-    const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const orderId = await guestOrderPageShows(page, 'Total Paid', quoted);
     // The guest's order page downloads the invoice, as a member's does.
     await page
       .getByRole('button', { name: /invoice/i })
@@ -121,15 +129,8 @@ describe('guest checkout in the browser', () => {
     const quoted = (await place.textContent())?.match(/₹[\d,]+/)?.[0] ?? '';
     await page.screenshot({ path: `${SCREENSHOTS}guest-checkout-390.png`, fullPage: true });
     await place.click();
-    await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
-    await page.getByText('To pay on delivery').waitFor();
     // Cash is asked in whole rupees, the amount the guest was shown before the tap.
-    await page
-      .getByRole('region', { name: 'PRICE DETAILS' })
-      .getByText(quoted, { exact: true })
-      .last()
-      .waitFor();
-    const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const orderId = await guestOrderPageShows(page, 'To pay on delivery', quoted);
     session.assertNoConsoleErrors();
 
     const ship = () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS, apiCall, browserForTests, openSession, PASSWORD, uniqueEmail } from './support.ts';
+import { ADDRESS, apiCall, browserForTests, openSession, register, uniqueEmail } from './support.ts';
 
 const browser = browserForTests();
 
@@ -89,11 +89,7 @@ describe('a shopper', () => {
     await dialog.getByRole('button', { name: 'Register' }).click();
     await dialog.getByRole('heading', { name: 'Create your account' }).waitFor();
     const email = uniqueEmail('journey');
-    await dialog.getByLabel('First name').fill('Meera');
-    await dialog.getByLabel('Last name').fill('Iyer');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel(/^Password/).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await register(dialog, 'Meera', 'Iyer', email);
 
     // The dialog closes once the user is known and the app goes on to checkout, with the cart now the server's.
     await dialog.waitFor({ state: 'detached' });

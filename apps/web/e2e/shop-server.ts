@@ -2,13 +2,13 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { FakeShiprocket } from '../../api/test/fake-shiprocket.ts';
 import { FakeWhatsapp } from '../../api/test/fake-whatsapp.ts';
+import { freePort } from '../../api/test/helpers/free-port.ts';
 import { startMailbox } from './mailbox.ts';
 import { E2E_SHIPROCKET_WEBHOOK_TOKEN, E2E_SHOP } from './shop-config.ts';
 
@@ -30,19 +30,6 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { paymentReturnQuery } from '../../api/test/helpers/return-query.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -103,13 +104,13 @@ export async function openSession(
   };
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations, one line each. */
 /** Waits for the page's transitions (a menu growing, a dialog fading in) to finish, so axe sees final colours. */
 export const settled = (page: Page) =>
   page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
   );
 
+/** Runs axe-core in the page and returns the serious and critical violations, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settled(page);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
@@ -138,6 +139,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} [${v.targets.join(' | ')}]`);
 }
+
+/** What `axeViolations` must find on each screen at each width, keyed `'<screen> <width>'`: nothing. */
+export const noViolationsAt = (screens: string[], widths: number[]): Record<string, string[]> =>
+  Object.fromEntries(widths.flatMap((width) => screens.map((screen) => [`${screen} ${width}`, []])));
 
 export const uniqueEmail = (label: string): string =>
   `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -268,15 +273,7 @@ export async function payOrder(orderId: string, jwt: string): Promise<string> {
 
 /** The query of `GET /api/payments?…` that records a payment, as the payment page builds it from the return URL. */
 export function paymentResultQuery(orderId: string, returnUrl: string): URLSearchParams {
-  const q = new URL(returnUrl).searchParams;
-  return new URLSearchParams({
-    payment_id: q.get('razorpay_payment_id') ?? '',
-    order_id: orderId,
-    payment_link_id: q.get('razorpay_payment_link_id') ?? '',
-    payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
-    payment_link_status: q.get('razorpay_payment_link_status') ?? '',
-    signature: q.get('razorpay_signature') ?? '',
-  });
+  return new URLSearchParams(paymentReturnQuery(returnUrl, orderId));
 }
 
 /** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
@@ -285,4 +282,23 @@ export async function paidOrder(label: string) {
   const query = paymentResultQuery(customer.orderId, await payOrder(customer.orderId, customer.user.jwt));
   await apiCall(`/api/payments?${query}`, { jwt: customer.user.jwt });
   return customer;
+}
+
+/** On the customer's order page, opens the return form with one piece of the first line chosen; answers the form. */
+export async function openReturnForm(page: Page, orderId: string) {
+  await page.goto(`/account/order/${orderId}`);
+  await page.getByRole('button', { name: 'Return items' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('combobox').first().click();
+  await page.getByRole('option', { name: 'Return 1' }).click();
+  return form;
+}
+
+/** In the sign-in dialog's Register form: the name, the email and the shared password, then Register. */
+export async function register(dialog: Locator, firstName: string, lastName: string, email: string) {
+  await dialog.getByLabel('First name').fill(firstName);
+  await dialog.getByLabel('Last name').fill(lastName);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
 }

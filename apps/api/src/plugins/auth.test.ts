@@ -120,25 +120,19 @@ describe('access to admin routes', () => {
 });
 
 describe('malformed requests', () => {
+  /** A sign-in whose body is sent as it is, under this content type. */
+  const signinBody = (contentType: string, payload: string) =>
+    t.app.inject({ method: 'POST', url: '/auth/signin', headers: { 'content-type': contentType }, payload });
+
   it('S14 answers malformed JSON with 400 and a clear message, never a stack trace', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/signin',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.c", "password": ',
-    });
+    const res = await signinBody('application/json', '{"email": "a@b.c", "password": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_JSON', message: 'The request body is not valid JSON' });
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
   it('S14 answers a wrong content type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/signin',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a@b.c',
-    });
+    const res = await signinBody('text/plain', 'email=a@b.c');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { adminQuery } from '../helpers/databases.ts';
+import { expectStockBalanced } from '../helpers/fault-checks.ts';
 import { type LoadBuyer, orderOnceServiceIsBack, placeOrdersDuring } from '../helpers/order-load.ts';
 import { createProduct } from '../helpers/shop.ts';
 
@@ -129,12 +130,7 @@ describe("the embedded PostgreSQL lost under load, under npm start's supervisor"
       select o.id from orders o where o.id in ${sql.raw(`('${placed.join("','")}')`)}
         and exists (select 1 from order_items i where i.order_id = o.id)`);
     expect(kept.rows.map((row) => row.id).sort()).toEqual([...placed].sort());
-    const stock = await database.db.execute<{ available: number; reserved: number }>(sql`
-      select (select quantity from product_sizes where product_id = ${productId} and name = 's') as available,
-             (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
-               where i.product_id = ${productId} and o.status <> 'CANCELLED') as reserved`);
-    const row = stock.rows[0];
-    expect(row ? row.available + row.reserved : -1).toBe(STOCK);
+    await expectStockBalanced(database.db, productId, STOCK);
     const listening = await until(async () => {
       const found = await database.db.execute(sql`
         select 1 from pg_stat_activity where datname = 'shop' and query = 'LISTEN catalog_changed'`);

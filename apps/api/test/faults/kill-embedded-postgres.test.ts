@@ -1,12 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresInUseError, stopOrphanPostgres } from '../../src/db/orphan-postgres.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * S40: the shop on its embedded PostgreSQL, killed with SIGKILL. The next start on the same DATA_DIR must come
@@ -29,17 +29,6 @@ afterAll(async () => {
   }
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** A postgres process started on this test's cluster (execFile, not a shell, so the pattern is not ours). */
 function postgresRunning(): boolean {

@@ -2,8 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutOverHttp, expectStockBalanced as expectStockBalancedIn } from '../helpers/fault-checks.ts';
 import { exited, startServerProcess } from '../helpers/server-process.ts';
-import { addressFields, addToCart, createProduct } from '../helpers/shop.ts';
+import { addToCart, createProduct } from '../helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
@@ -50,16 +51,7 @@ async function lockTheProduct(): Promise<pg.Client> {
   return lock;
 }
 
-function checkout(port: number, buyer: TestUser) {
-  return fetch(`http://127.0.0.1:${port}/api/orders/`, {
-    method: 'POST',
-    headers: { ...buyer.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(addressFields()),
-  }).then(
-    (res) => res.status,
-    () => 'cut' as const,
-  );
-}
+const checkout = (port: number, buyer: TestUser) => checkoutOverHttp(port, buyer.headers);
 
 async function buyersWithCarts(): Promise<TestUser[]> {
   const buyers: TestUser[] = [];
@@ -71,14 +63,7 @@ async function buyersWithCarts(): Promise<TestUser[]> {
   return buyers;
 }
 
-async function expectStockBalanced() {
-  const stock = await t.db.execute<{ available: number; reserved: number }>(sql`
-    select (select quantity from product_sizes where product_id = ${productId} and name = 's') as available,
-           (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
-             where i.product_id = ${productId} and o.status <> 'CANCELLED') as reserved`);
-  const row = stock.rows[0];
-  expect(row ? row.available + row.reserved : -1).toBe(STOCK);
-}
+const expectStockBalanced = () => expectStockBalancedIn(t.db, productId, STOCK);
 
 const orderCount = async () =>
   (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`)).rows[0]?.n ?? -1;

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery } from '../helpers/databases.ts';
+import { expectStockBalanced } from '../helpers/fault-checks.ts';
 import { orderOnceServiceIsBack, placeOrdersDuring } from '../helpers/order-load.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { createProduct } from '../helpers/shop.ts';
@@ -94,12 +95,7 @@ describe('the database connections terminated while orders are placed', { timeou
       select o.id from orders o left join order_items i on i.order_id = o.id
       group by o.id having count(i.id) = 0 or sum(i.quantity) <> max(o.total_item)`);
     expect(halfOrders.rows).toEqual([]);
-    const stock = await t.db.execute<{ available: number; reserved: number }>(sql`
-      select (select quantity from product_sizes where product_id = ${productId} and name = 's') as available,
-             (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
-               where i.product_id = ${productId} and o.status <> 'CANCELLED') as reserved`);
-    const row = stock.rows[0];
-    expect(row ? row.available + row.reserved : -1).toBe(STOCK);
+    await expectStockBalanced(t.db, productId, STOCK);
 
     // The catalogue's LISTEN connection is back on its own.
     let listening = false;

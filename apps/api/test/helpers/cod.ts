@@ -23,3 +23,26 @@ export async function codConfirmed(t: Pick<TestApp, 'app'>, user: TestUser, orde
   if (res.statusCode === 200) await confirmCodOrder(t, orderId);
   return res;
 }
+
+/**
+ * A PENDING order taken cash on delivery to its end: asked for, confirmed from the mail, delivered by the admin
+ * and the cash collected (each step must succeed), as an order that may be returned.
+ */
+export async function codCollected(
+  t: Pick<TestApp, 'app'>,
+  admin: TestUser,
+  user: TestUser,
+  orderId: string,
+) {
+  const cod = await askForCod(t, user.headers, orderId);
+  if (cod.statusCode !== 200) throw new Error(`cash on delivery: ${cod.statusCode} ${cod.body}`);
+  await confirmCodOrder(t, orderId);
+  for (const move of ['deliver', 'collected']) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/${move}`,
+      headers: admin.headers,
+    });
+    if (res.statusCode !== 200) throw new Error(`${move}: ${res.statusCode} ${res.body}`);
+  }
+}

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { TestApp } from './test-app.ts';
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
 export function multipart(file: Buffer, filename: string, contentType: string, field = 'image') {
@@ -15,4 +16,20 @@ export async function png(width: number, height: number): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
+}
+
+/** Sends a `multipart` body to `url` (the admin's picture upload unless told) with the caller's headers. */
+export function sendFile(
+  t: Pick<TestApp, 'app'>,
+  body: ReturnType<typeof multipart>,
+  headers: Record<string, string> = {},
+  options: { url?: string; remoteAddress?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: options.url ?? '/api/admin/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+    remoteAddress: options.remoteAddress,
+  });
 }

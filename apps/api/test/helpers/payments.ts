@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders, payments, simulatedPaymentLinks } from '../../src/db/schema/index.ts';
+import { paymentReturnQuery } from './return-query.ts';
 import { addToCart, createProduct, postCheckout } from './shop.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './users.ts';
@@ -59,17 +60,7 @@ export async function requestLinkId(t: TestApp, user: TestUser, orderId: string)
 
 /** Razorpay's return query (`razorpay_*`) as our web app passes it to `GET /api/payments`. */
 export function returnQuery(returnUrl: string): Record<string, string> {
-  const url = new URL(returnUrl);
-  const orderId = url.pathname.split('/').at(-1) ?? '';
-  const q = url.searchParams;
-  return {
-    payment_id: q.get('razorpay_payment_id') ?? '',
-    order_id: orderId,
-    payment_link_id: q.get('razorpay_payment_link_id') ?? '',
-    payment_link_reference_id: q.get('razorpay_payment_link_reference_id') ?? '',
-    payment_link_status: q.get('razorpay_payment_link_status') ?? '',
-    signature: q.get('razorpay_signature') ?? '',
-  };
+  return paymentReturnQuery(returnUrl, new URL(returnUrl).pathname.split('/').at(-1) ?? '');
 }
 
 export function confirmPayment(t: TestApp, user: TestUser, query: Record<string, string>) {

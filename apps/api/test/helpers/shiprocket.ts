@@ -1,20 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { FakeShiprocket } from '../fake-shiprocket.ts';
-import type { TestProduct } from './shop.ts';
-import { setUpProduct, setUpTestApp, setUpUser } from './suite.ts';
+import { type ShopWithFake, setUpProduct, setUpTestApp, setUpUser } from './suite.ts';
 import type { TestApp } from './test-app.ts';
-import type { TestUser } from './users.ts';
 
 export const SHIPROCKET_TEST_WEBHOOK_TOKEN = 'webhook-token-0123456789abcdef';
 /** The pickup address the test shop names, and its PIN as the fake's pickup addresses list it. */
 export const SHIPROCKET_TEST_PICKUP = { location: 'Studio', pincode: '560025' };
 
-export interface ShiprocketShop {
-  t: TestApp;
-  fake: FakeShiprocket;
-  admin: TestUser;
-  product: TestProduct;
-}
+export type ShiprocketShop = ShopWithFake<FakeShiprocket>;
 
 /**
  * A shop that ships through the fake Shiprocket on loopback, for a test file's (or a describe's) tests: the
@@ -46,4 +39,14 @@ export function setUpShiprocketShop(env: Record<string, string> = {}): Shiprocke
   const admin = setUpUser(t, { role: 'admin' });
   const product = setUpProduct(t, { sizes: { s: 100 } });
   return { t, fake, admin, product };
+}
+
+/** Shiprocket's webhook call to the shop, with the test shop's token; answers the reply. */
+export function shiprocketHook(t: Pick<TestApp, 'app'>, payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/shipping/webhook',
+    headers: { 'x-api-key': SHIPROCKET_TEST_WEBHOOK_TOKEN },
+    payload,
+  });
 }

@@ -40,6 +40,14 @@ export const setUpUser = (t: TestApp, options: UserOptions = {}): TestUser =>
 export const setUpUserPerTest = (t: TestApp, options: UserOptions = {}): TestUser =>
   filledIn(beforeEach, () => createUser(t, options));
 
+/** A shop on the fake of an outside service (Shiprocket, WhatsApp): the app, the fake, an admin and a product. */
+export interface ShopWithFake<Fake> {
+  t: TestApp;
+  fake: Fake;
+  admin: TestUser;
+  product: TestProduct;
+}
+
 /** A product made once, before the tests. */
 export const setUpProduct = (t: TestApp, options: Parameters<typeof createProduct>[1] = {}): TestProduct =>
   filledIn(beforeAll, () => createProduct(t, options));

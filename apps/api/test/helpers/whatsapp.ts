@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { FakeWhatsapp } from '../fake-whatsapp.ts';
+import { FakeWhatsapp, type FakeWhatsappMessage } from '../fake-whatsapp.ts';
 import { askForCod } from './cod.ts';
 import { addressFields, addToCart, postCheckout, type TestProduct } from './shop.ts';
-import { setUpProduct, setUpTestApp, setUpUser } from './suite.ts';
+import { type ShopWithFake, setUpProduct, setUpTestApp, setUpUser } from './suite.ts';
 import type { TestApp } from './test-app.ts';
-import type { TestUser } from './users.ts';
+import { createUser, type TestUser } from './users.ts';
 
-export interface WhatsappShop {
-  t: TestApp;
-  fake: FakeWhatsapp;
-  admin: TestUser;
-  product: TestProduct;
-}
+export type WhatsappShop = ShopWithFake<FakeWhatsapp>;
 
 /**
  * A shop that talks WhatsApp through the fake Cloud API on loopback (see suite.ts for how the set-up fills in
@@ -75,4 +70,25 @@ export async function flushWhatsapp(t: Pick<TestApp, 'app'>, now?: Date) {
   await t.app.whatsappSender?.idle();
   await t.app.whatsappSender?.sendDue(now);
   await t.app.whatsappSender?.idle();
+}
+
+/**
+ * A consenting customer (a new one unless given) orders `product` cash on delivery to a new phone; answers the
+ * order and the WhatsApp message of `template` the fake received for it (asserted sent).
+ */
+export async function codOrderMessaged(
+  t: Pick<TestApp, 'app' | 'db'>,
+  fake: FakeWhatsapp,
+  product: TestProduct,
+  template: string,
+  user?: TestUser,
+) {
+  const customer = user ?? (await createUser(t));
+  await setOptIn(t, customer, true);
+  const phone = newPhone();
+  const orderId = await codOrderTo(t, customer, product, phone);
+  await flushWhatsapp(t);
+  const message = fake.sentTo(`91${phone}`, template)[0] as FakeWhatsappMessage;
+  expect(message).toBeDefined();
+  return { customer, phone, orderId, message };
 }

@@ -12,6 +12,7 @@ import {
   browserForTests,
   openSession,
   SCREENSHOTS,
+  type Session,
   signUp,
   uniqueEmail,
 } from '../support.ts';
@@ -127,6 +128,32 @@ async function expectOwnerPage(orderId: string, expected: Expected, couponCode: 
   await session.context.close();
 }
 
+/** Price Details on the page after paying: every line of the order and the total, as Total Paid. */
+async function expectPaidDetails(page: Page, expected: Expected, couponCode: string) {
+  await priceRow(page, 'Total Paid').waitFor();
+  expect(await shownPriceDetails(prices(page))).toEqual(
+    priceDetailsRows(expected, { count: 2, couponCode, totalLabel: 'Total Paid' }),
+  );
+}
+
+/** The invoice downloaded from the order page open in `session` prints each line; then the owner's page. */
+async function expectInvoiceThenOwnerPage(
+  session: Session,
+  orderId: string,
+  expected: Expected,
+  couponCode: string,
+  shot: string,
+) {
+  const [invoice] = await Promise.all([
+    session.page.waitForEvent('download'),
+    session.page.getByRole('button', { name: 'Download invoice' }).click(),
+  ]);
+  expectInvoice(await downloadedText(invoice), expected, couponCode);
+  session.assertNoConsoleErrors();
+  await session.context.close();
+  await expectOwnerPage(orderId, expected, couponCode, shot);
+}
+
 describe('every fee on, at 390 px: the total shown before the last tap is the one charged', () => {
   it('a guest: cart, details, gift wrap, coupon, the total, pays, the order page, its invoice and the owner’s page', async () => {
     const [earring, pendant, code] = await Promise.all([
@@ -201,21 +228,10 @@ describe('every fee on, at 390 px: the total shown before the last tap is the on
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/order\/[0-9a-f-]+\?token=[\w-]+/);
     const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
-    await priceRow(page, 'Total Paid').waitFor();
-    expect(await shownPriceDetails(prices(page))).toEqual(
-      priceDetailsRows(online, { count: 2, couponCode: code, totalLabel: 'Total Paid' }),
-    );
+    await expectPaidDetails(page, online, code);
 
     // The tokened invoice from the guest's page prints each line and the same total.
-    const [invoice] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download invoice' }).click(),
-    ]);
-    expectInvoice(await downloadedText(invoice), online, code);
-    session.assertNoConsoleErrors();
-    await session.context.close();
-
-    await expectOwnerPage(orderId, online, code, 'every-fee-owner-online-390.png');
+    await expectInvoiceThenOwnerPage(session, orderId, online, code, 'every-fee-owner-online-390.png');
   });
 
   it('a member pays cash on delivery: the fee and the whole-rupee round-off, the same on the invoice and the owner’s page', async () => {
@@ -284,19 +300,8 @@ describe('every fee on, at 390 px: the total shown before the last tap is the on
       await apiCall(`/api/admin/orders/${orderId}/${step}`, { method: 'PUT', jwt: admin.jwt });
 
     await page.goto(`/account/order/${orderId}`);
-    await priceRow(page, 'Total Paid').waitFor();
-    expect(await shownPriceDetails(prices(page))).toEqual(
-      priceDetailsRows(cod, { count: 2, couponCode: code, totalLabel: 'Total Paid' }),
-    );
-    const [invoice] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download invoice' }).click(),
-    ]);
-    expectInvoice(await downloadedText(invoice), cod, code);
-    session.assertNoConsoleErrors();
-    await session.context.close();
-
-    await expectOwnerPage(orderId, cod, code, 'every-fee-owner-cod-390.png');
+    await expectPaidDetails(page, cod, code);
+    await expectInvoiceThenOwnerPage(session, orderId, cod, code, 'every-fee-owner-cod-390.png');
   });
 
   it('a member’s cart shows free delivery only while the items after the coupon reach the minimum, and pays online', async () => {
@@ -363,21 +368,10 @@ describe('every fee on, at 390 px: the total shown before the last tap is the on
     await page.waitForURL(/\/pay\/plink_/);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(`**/payment/${orderId}?*`);
-    await priceRow(page, 'Total Paid').waitFor();
-    expect(await shownPriceDetails(prices(page))).toEqual(
-      priceDetailsRows(both, { count: 2, couponCode: code, totalLabel: 'Total Paid' }),
-    );
+    await expectPaidDetails(page, both, code);
 
     await page.goto(`/account/order/${orderId}`);
-    const [invoice] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download invoice' }).click(),
-    ]);
-    expectInvoice(await downloadedText(invoice), both, code);
-    session.assertNoConsoleErrors();
-    await session.context.close();
-
-    await expectOwnerPage(orderId, both, code, 'every-fee-owner-free-delivery-390.png');
+    await expectInvoiceThenOwnerPage(session, orderId, both, code, 'every-fee-owner-free-delivery-390.png');
   });
 });
 

@@ -64,12 +64,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('answers 400 with the field named for a missing or malformed field', async () => {
-    const res = await signup({
-      firstName: 'A',
-      lastName: 'B',
-      email: 'not-an-email',
-      password: 'long-enough-pw',
-    });
+    const res = await signup({ ...newUser(), firstName: 'A', lastName: 'B', email: 'not-an-email' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_INPUT' });
     expect(JSON.stringify(res.json().details)).toContain('email');

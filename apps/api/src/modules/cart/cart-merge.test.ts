@@ -1,6 +1,7 @@
 import { MAX_CART_LINES } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { addToCart, createProduct, putInCart } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -122,19 +123,11 @@ describe('merge of the guest cart', () => {
   it('accepts an empty guest cart and rejects bad quantities with 400', async () => {
     const user = await createUser(t);
     const product = await createProduct(t);
-    const empty = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/merge',
-      headers: user.headers,
-      payload: { cartItems: [] },
-    });
+    const empty = await clientOf(t, user).put('/api/cart/merge', { cartItems: [] });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ cartItems: [], skipped: [], adjusted: [] });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/merge',
-      headers: user.headers,
-      payload: { cartItems: [{ productId: product.id, size: 's', quantity: -1 }] },
+    const bad = await clientOf(t, user).put('/api/cart/merge', {
+      cartItems: [{ productId: product.id, size: 's', quantity: -1 }],
     });
     expect(bad.statusCode).toBe(400);
     expect((await getCart(user)).json().cartItems).toEqual([]);
@@ -152,11 +145,8 @@ describe('merge of the guest cart', () => {
     // More of a line already there still fits.
     expect((await add('1')).statusCode).toBe(200);
 
-    const merged = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/merge',
-      headers: user.headers,
-      payload: { cartItems: [{ productId: product.id, size: `${MAX_CART_LINES + 1}`, quantity: 1 }] },
+    const merged = await clientOf(t, user).put('/api/cart/merge', {
+      cartItems: [{ productId: product.id, size: `${MAX_CART_LINES + 1}`, quantity: 1 }],
     });
     expect(merged.statusCode).toBe(200);
     expect(merged.json().cartItems).toHaveLength(MAX_CART_LINES);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { addToCart, createProduct, getCart, putInCart } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser } from '../../../test/helpers/users.ts';
@@ -35,12 +36,7 @@ describe('cart rules', () => {
       const add = await putInCart(t, user, { productId: product.id, size: 's', quantity });
       expect(add.statusCode, `add ${quantity}`).toBe(400);
       expect(add.json().code).toBe('INVALID_INPUT');
-      const update = await t.app.inject({
-        method: 'PUT',
-        url: `/api/cart_items/${cartItem._id}`,
-        headers: user.headers,
-        payload: { quantity },
-      });
+      const update = await clientOf(t, user).put(`/api/cart_items/${cartItem._id}`, { quantity });
       expect(update.statusCode, `update ${quantity}`).toBe(400);
     }
     const cart = (await getCart(t, user)).json();
@@ -71,19 +67,10 @@ describe('cart rules', () => {
     const other = await createUser(t);
     const product = await createProduct(t);
     const { cartItem } = await addToCart(t, owner, product.id, 's', 2);
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cart_items/${cartItem._id}`,
-      headers: other.headers,
-      payload: { quantity: 1 },
-    });
+    const update = await clientOf(t, other).put(`/api/cart_items/${cartItem._id}`, { quantity: 1 });
     expect(update.statusCode).toBe(404);
     expect(update.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Cart item not found' });
-    const remove = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/cart_items/${cartItem._id}`,
-      headers: other.headers,
-    });
+    const remove = await clientOf(t, other).delete(`/api/cart_items/${cartItem._id}`);
     expect(remove.statusCode).toBe(404);
     expect((await getCart(t, other)).json().cartItems).toEqual([]);
     const ownerCart = (await getCart(t, owner)).json();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { addToCart, createProduct, getCart, productSnapshot, putInCart } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { buildTestApp } from '../../../test/helpers/test-app.ts';
@@ -93,12 +94,7 @@ describe('cart', () => {
     const user = await createUser(t);
     const product = await createProduct(t, { price: 200, discountedPrice: 150, sizes: { s: 4 } });
     const { cartItem } = await addToCart(t, user, product.id, 's', 1);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cart_items/${cartItem._id}`,
-      headers: user.headers,
-      payload: { quantity: 4 },
-    });
+    const res = await clientOf(t, user).put(`/api/cart_items/${cartItem._id}`, { quantity: 4 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       _id: cartItem._id,
@@ -107,12 +103,7 @@ describe('cart', () => {
       discountedPrice: 600,
       size: 's',
     });
-    const tooMany = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cart_items/${cartItem._id}`,
-      headers: user.headers,
-      payload: { quantity: 5 },
-    });
+    const tooMany = await clientOf(t, user).put(`/api/cart_items/${cartItem._id}`, { quantity: 5 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().code).toBe('OUT_OF_STOCK');
     expect((await getCart(t, user)).json().totalItem).toBe(4);
@@ -122,19 +113,11 @@ describe('cart', () => {
     const user = await createUser(t);
     const product = await createProduct(t);
     const { cartItem } = await addToCart(t, user, product.id, 's', 1);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/cart_items/${cartItem._id}`,
-      headers: user.headers,
-    });
+    const res = await clientOf(t, user).delete(`/api/cart_items/${cartItem._id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Item removed from cart' });
     expect((await getCart(t, user)).json().cartItems).toEqual([]);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/cart_items/${cartItem._id}`,
-      headers: user.headers,
-    });
+    const again = await clientOf(t, user).delete(`/api/cart_items/${cartItem._id}`);
     expect(again.statusCode).toBe(404);
   });
 

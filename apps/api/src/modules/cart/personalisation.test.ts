@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
+import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
 import { createProduct, getCart, postCheckout, putInCart } from '../../../test/helpers/shop.ts';
 import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -156,13 +157,7 @@ describe('personalised pieces (issue 45)', () => {
       headers: admin.headers,
     });
     const itemId = order.orderItems[0]._id;
-    const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order._id}/returns`,
-        headers: user.headers,
-        payload: { items: [{ itemId, quantity: 1 }], reason: 'Misspelt' },
-      });
+    const ask = () => askForReturn(t, user.headers, order._id, oneOfFirstLine(order, 'Misspelt'));
     const refused = await ask();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('NOT_RETURNABLE');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { csvObjects, exportCsv, importCsv } from '../../../test/fixtures/catalog-io.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -157,11 +158,7 @@ describe('catalogue CSV: export, edit, import (the demo shop)', () => {
     expect(notCsv.json().code).toBe('INVALID_INPUT');
     const asCustomer = await importCsv(t, customer, header);
     expect(asCustomer.statusCode).toBe(403);
-    const exportAsCustomer = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/products/export.csv',
-      headers: customer.headers,
-    });
+    const exportAsCustomer = await clientOf(t, customer).get('/api/admin/products/export.csv');
     expect(exportAsCustomer.statusCode).toBe(403);
   });
 

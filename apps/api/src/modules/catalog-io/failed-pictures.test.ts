@@ -6,6 +6,7 @@ import { failedPictureImports } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCsv, shopifySample } from '../../../test/fixtures/catalog-io.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { sampleJpeg, startPictureServer } from '../../../test/helpers/picture-server.ts';
 import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
@@ -130,11 +131,7 @@ describe('failed picture imports: listed for the admin with the reason, and retr
     const malformed = await retry('not-an-id');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'INVALID_INPUT' });
-    const refusedList = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/picture-imports/failed',
-      headers: customer.headers,
-    });
+    const refusedList = await clientOf(t, customer).get('/api/admin/picture-imports/failed');
     expect(refusedList.statusCode).toBe(403);
     const listed = (await failed()).content[0];
     if (!listed) throw new Error('nothing listed');

@@ -24,94 +24,14 @@ describe('catalogue CSV carries designs and personalisation (issue 45)', () => {
   };
 
   it('a Shopify product with a Metal option becomes one product per metal, linked as one design', async () => {
-    const header = [
-      'Handle',
-      'Title',
-      'Body (HTML)',
-      'Type',
-      'Tags',
-      'Option1 Name',
-      'Option1 Value',
-      'Option2 Name',
-      'Option2 Value',
-      'Variant Inventory Qty',
-      'Variant Price',
-      'Variant Compare At Price',
-      'Image Src',
-      'Image Position',
-      'Variant Image',
+    const shopifyCsv = [
+      'Handle,Title,Body (HTML),Type,Tags,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Image Position,Variant Image',
+      'nova-ring,Nova Ring,<p>A ring</p>,Rings,women,Size,6,Metal,Gold plated,3,999,1299,https://cdn.example.com/nova.jpg,1,https://cdn.example.com/nova-gold.jpg',
+      'nova-ring,,,,,,7,,Gold plated,2,999,1299,,,https://cdn.example.com/nova-gold.jpg',
+      'nova-ring,,,,,,6,,Silver,0,899,1199,,,https://cdn.example.com/nova-silver.jpg',
+      'nova-ring,,,,,,7,,Silver,4,899,1199,,,https://cdn.example.com/nova-silver.jpg',
     ];
-    const rows = [
-      [
-        'nova-ring',
-        'Nova Ring',
-        '<p>A ring</p>',
-        'Rings',
-        'women',
-        'Size',
-        '6',
-        'Metal',
-        'Gold plated',
-        '3',
-        '999',
-        '1299',
-        'https://cdn.example.com/nova.jpg',
-        '1',
-        'https://cdn.example.com/nova-gold.jpg',
-      ],
-      [
-        'nova-ring',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '7',
-        '',
-        'Gold plated',
-        '2',
-        '999',
-        '1299',
-        '',
-        '',
-        'https://cdn.example.com/nova-gold.jpg',
-      ],
-      [
-        'nova-ring',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '6',
-        '',
-        'Silver',
-        '0',
-        '899',
-        '1199',
-        '',
-        '',
-        'https://cdn.example.com/nova-silver.jpg',
-      ],
-      [
-        'nova-ring',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '7',
-        '',
-        'Silver',
-        '4',
-        '899',
-        '1199',
-        '',
-        '',
-        'https://cdn.example.com/nova-silver.jpg',
-      ],
-    ];
-    const res = await importCsv(t, admin, stringify([header, ...rows]));
+    const res = await importCsv(t, admin, `${shopifyCsv.join('\n')}\n`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ created: 2, errors: [] });
     const made = await byTitle('Nova Ring');
@@ -138,6 +58,8 @@ describe('catalogue CSV carries designs and personalisation (issue 45)', () => {
     // New rows: a third finish joins the design by its key, personalised.
     const design = rows[0]?.design ?? '';
     const header = Object.keys(rows[0] ?? {});
+    const csvOf = (objects: Record<string, string>[]) =>
+      stringify([header, ...objects.map((r) => header.map((h) => r[h] ?? ''))]);
     const fresh = {
       ...rows[0],
       id: '',
@@ -147,14 +69,7 @@ describe('catalogue CSV carries designs and personalisation (issue 45)', () => {
       personalisation: 'Engraving|12|200|4',
       design,
     };
-    const res = await importCsv(
-      t,
-      admin,
-      stringify([
-        header,
-        ...[...rows, fresh].map((r) => header.map((h) => (r as Record<string, string>)[h] ?? '')),
-      ]),
-    );
+    const res = await importCsv(t, admin, csvOf([...rows, fresh]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().errors).toEqual([]);
     const rose = (await byTitle('Nova Ring – Rose'))[0];
@@ -168,11 +83,7 @@ describe('catalogue CSV carries designs and personalisation (issue 45)', () => {
     expect((await detail(second?.id ?? '')).finishCount).toBe(3);
 
     const bad = { ...fresh, title: 'Nova Ring – Bad', personalisation: 'Engraving|99|200|4' };
-    const refused = await importCsv(
-      t,
-      admin,
-      stringify([header, ...[bad].map((r) => header.map((h) => (r as Record<string, string>)[h] ?? ''))]),
-    );
+    const refused = await importCsv(t, admin, csvOf([bad]));
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(refused.json())).toContain('personalisation');
   });

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -160,11 +161,7 @@ describe('admin products: create, update, delete, audited', () => {
     expect((await send('PUT', '/api/admin/products/nope', form)).statusCode).toBe(400);
     const bad = await send('PUT', `/api/admin/products/${created.id}`, { ...form, price: 'free' });
     expect(bad.statusCode).toBe(400);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/products/${created.id}`,
-      headers: admin.headers,
-    });
+    const after = await clientOf(t, admin).get(`/api/admin/products/${created.id}`);
     expect(after.json()).toEqual(created);
     expect(await auditFor(created.id)).toHaveLength(1);
   });
@@ -177,11 +174,7 @@ describe('admin products: create, update, delete, audited', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/products/id/${created.id}` })).statusCode).toBe(
       404,
     );
-    const adminList = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/products?pageSize=100',
-      headers: admin.headers,
-    });
+    const adminList = await clientOf(t, admin).get('/api/admin/products?pageSize=100');
     expect(adminList.json().content.map((p: { id: string }) => p.id)).not.toContain(created.id);
     const [row] = await t.db
       .select({ deletedAt: products.deletedAt })
@@ -200,24 +193,12 @@ describe('admin products: create, update, delete, audited', () => {
     const soldOut = (
       await create({ ...specFormPayload(), title: 'Sold Out Ring', size: [{ name: 's', quantity: 0 }] })
     ).json();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/products?pageSize=100',
-      headers: admin.headers,
-    });
+    const res = await clientOf(t, admin).get('/api/admin/products?pageSize=100');
     expect(res.statusCode).toBe(200);
     expect(res.json().content.map((p: { id: string }) => p.id)).toContain(soldOut.id);
-    const filtered = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/products?stock=out_of_stock&q=sold',
-      headers: admin.headers,
-    });
+    const filtered = await clientOf(t, admin).get('/api/admin/products?stock=out_of_stock&q=sold');
     expect(filtered.json().content.map((p: { id: string }) => p.id)).toEqual([soldOut.id]);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/products?sort=oops',
-      headers: admin.headers,
-    });
+    const bad = await clientOf(t, admin).get('/api/admin/products?sort=oops');
     expect(bad.statusCode).toBe(400);
   });
 
@@ -230,22 +211,14 @@ describe('admin products: create, update, delete, audited', () => {
       await send('PUT', `/api/admin/products/${target.id}`, { ...specFormPayload(), price: '1' }, customer),
       await send('DELETE', `/api/admin/products/${target.id}/delete`, undefined, customer),
       await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: customer.headers }),
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/products/${target.id}`,
-        headers: customer.headers,
-      }),
+      await clientOf(t, customer).get(`/api/admin/products/${target.id}`),
     ];
     for (const res of attempts) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
     expect(await productCount()).toBe(count);
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/products/${target.id}`,
-      headers: admin.headers,
-    });
+    const detail = await clientOf(t, admin).get(`/api/admin/products/${target.id}`);
     expect(detail.json()).toEqual(target);
     expect(await auditFor(target.id)).toHaveLength(1);
   });

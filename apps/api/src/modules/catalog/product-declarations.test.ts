@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
 import { csvObjects, exportCsv, importCsv } from '../../../test/fixtures/catalog-io.ts';
-import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
-import type { TestUser } from '../../../test/helpers/users.ts';
+import { productForm } from '../../../test/helpers/product-form.ts';
+import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 
 const DECLARATIONS = {
   countryOfOrigin: 'India',
@@ -15,16 +14,9 @@ const DECLARATIONS = {
 };
 
 describe('product declarations (Legal Metrology, E-Commerce Rules, BIS hallmarking)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => ({ t, admin } = await startAdminApp()));
-  afterAll(async () => t.close());
-
-  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({ method, url, headers: admin.headers, payload });
-  const detail = async (id: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/products/id/${id}` })).json();
+  const t = setUpTestApp({ template: 'empty' });
+  const admin = setUpUser(t, { role: 'admin' });
+  const { send, detail } = productForm(t, admin);
 
   it('stores what the admin form declares and shows it on the product, the HUID in capitals', async () => {
     const res = await send('POST', '/api/admin/products', { ...specFormPayload(), ...DECLARATIONS });

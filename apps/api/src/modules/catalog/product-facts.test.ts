@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
-import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
-import type { TestApp } from '../../../test/helpers/test-app.ts';
-import type { TestUser } from '../../../test/helpers/users.ts';
+import { productForm } from '../../../test/helpers/product-form.ts';
+import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 
 const FACTS = {
   material: '  925 sterling silver, rhodium-plated  ',
@@ -13,16 +12,17 @@ const FACTS = {
 };
 
 describe('product facts: material, weight, dimensions, care, warranty', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => ({ t, admin } = await startAdminApp()));
-  afterAll(async () => t.close());
-
-  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({ method, url, headers: admin.headers, payload });
-  const detail = async (id: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/products/id/${id}` })).json();
+  const t = setUpTestApp({ template: 'empty' });
+  const { send, detail } = productForm(t, setUpUser(t, { role: 'admin' }));
+  const createWithFacts = async () =>
+    (await send('POST', '/api/admin/products', { ...specFormPayload(), ...FACTS })).json();
+  /** The form sent again for `created`, at its version, with `changes`. */
+  const update = (created: { id: string; version: number }, changes: object) =>
+    send('PUT', `/api/admin/products/${created.id}`, {
+      ...specFormPayload(),
+      version: created.version,
+      ...changes,
+    });
 
   it('stores the facts the admin form sends and shows them on the product and in the listing', async () => {
     const res = await send('POST', '/api/admin/products', { ...specFormPayload(), ...FACTS });
@@ -58,14 +58,8 @@ describe('product facts: material, weight, dimensions, care, warranty', () => {
   });
 
   it('on update keeps a fact left out, replaces one sent, and clears one sent empty or null', async () => {
-    const created = (await send('POST', '/api/admin/products', { ...specFormPayload(), ...FACTS })).json();
-    const res = await send('PUT', `/api/admin/products/${created.id}`, {
-      ...specFormPayload(),
-      version: created.version,
-      weightGrams: 4,
-      care: '',
-      warranty: null,
-    });
+    const created = await createWithFacts();
+    const res = await update(created, { weightGrams: 4, care: '', warranty: null });
     expect(res.statusCode, res.body).toBe(200);
     expect(await detail(created.id)).toMatchObject({
       material: '925 sterling silver, rhodium-plated',
@@ -77,12 +71,8 @@ describe('product facts: material, weight, dimensions, care, warranty', () => {
   });
 
   it('refuses a bad weight on update with 400 and changes nothing', async () => {
-    const created = (await send('POST', '/api/admin/products', { ...specFormPayload(), ...FACTS })).json();
-    const res = await send('PUT', `/api/admin/products/${created.id}`, {
-      ...specFormPayload(),
-      version: created.version,
-      weightGrams: -1,
-    });
+    const created = await createWithFacts();
+    const res = await update(created, { weightGrams: -1 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_INPUT' });
     expect(res.body).toContain('weightGrams');

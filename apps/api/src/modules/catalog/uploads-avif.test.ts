@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { multipart, png } from '../../../test/helpers/images.ts';
+import { multipart, png, sendFile } from '../../../test/helpers/images.ts';
 import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
@@ -21,13 +21,7 @@ describe('AVIF copies of uploads', { timeout: 60_000 }, () => {
   afterAll(() => stop());
 
   it('the upload answers at once; the job writes AVIF copies at 1200, 800 and 400 wide, served as AVIF', async () => {
-    const body = multipart(await png(1600, 1000), 'ring.png', 'image/png');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.headers },
-    });
+    const res = await sendFile(t, multipart(await png(1600, 1000), 'ring.png', 'image/png'), admin.headers);
     expect(res.statusCode, res.body).toBe(201);
     expect(Object.keys(res.json())).toEqual(['url']);
     const name = path.basename(res.json().url, '.webp');
@@ -60,13 +54,11 @@ describe('AVIF copies of uploads', { timeout: 60_000 }, () => {
       env: { DATA_DIR: offDir, JOB_INTERVAL_SECONDS: '0' },
     });
     try {
-      const body = multipart(await png(900, 600), 'ring.png', 'image/png');
-      const stored = await off.app.inject({
-        method: 'POST',
-        url: '/api/admin/uploads',
-        payload: body.payload,
-        headers: { ...body.headers, ...admin.headers },
-      });
+      const stored = await sendFile(
+        off,
+        multipart(await png(900, 600), 'ring.png', 'image/png'),
+        admin.headers,
+      );
       expect(stored.statusCode).toBe(201);
       const name = path.basename(stored.json().url, '.webp');
       const early = await off.app.inject({ method: 'GET', url: `/media/uploads/${name}-400.avif` });

@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png } from '../../../test/helpers/images.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
+import { multipart, png, sendFile } from '../../../test/helpers/images.ts';
 import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -19,12 +20,7 @@ describe('admin image uploads', () => {
   afterAll(() => stop());
 
   const upload = (body: ReturnType<typeof multipart>, user: TestUser | null = admin) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, ...(user ? user.headers : {}) },
-    });
+    sendFile(t, body, user ? user.headers : {});
 
   it('re-encodes a PNG to WebP at 1200, 800 and 400 wide and serves it, cached for a year', async () => {
     const res = await upload(multipart(await png(1600, 1000), 'ring.png', 'image/png'));
@@ -126,12 +122,7 @@ describe('admin image uploads', () => {
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nhello\r\n--${boundary}--\r\n`,
     });
     expect(noFile.statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      headers: admin.headers,
-      payload: { url: 'x' },
-    });
+    const json = await clientOf(t, admin).post('/api/admin/uploads', { url: 'x' });
     expect(json.statusCode).toBe(400);
   });
 

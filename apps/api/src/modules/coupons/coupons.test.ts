@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
@@ -141,11 +142,9 @@ describe('coupons: the admin’s list and form', () => {
       });
       expect(res.statusCode).toBe(403);
     }
-    const missing = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/coupons/0190a8e0-0000-7000-8000-000000000000',
-      headers: admin.headers,
-    });
+    const missing = await clientOf(t, admin).delete(
+      '/api/admin/coupons/0190a8e0-0000-7000-8000-000000000000',
+    );
     expect(missing.statusCode).toBe(404);
   });
 });

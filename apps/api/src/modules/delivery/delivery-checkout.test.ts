@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { askForCod } from '../../../test/helpers/cod.ts';
 import { addressFields, addToCart } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
@@ -17,22 +18,14 @@ describe('PIN code and state at every address save and at checkout', () => {
     (await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id)))[0]?.n;
   const checkout = (user: TestUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/orders/', headers: user.headers, payload });
-  const setRules = (rules: object[]) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/delivery-rules',
-      headers: admin.headers,
-      payload: { rules },
-    });
+  const setRules = (rules: object[]) => clientOf(t, admin).put('/api/admin/delivery-rules', { rules });
 
   it('refuses a new address whose PIN is in another state with PINCODE_STATE_MISMATCH, saving nothing', async () => {
     const user = await createUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/addresses',
-      headers: user.headers,
-      payload: addressFields({ state: 'Tamil Nadu', pincode: '560001' }),
-    });
+    const res = await clientOf(t, user).post(
+      '/api/addresses',
+      addressFields({ state: 'Tamil Nadu', pincode: '560001' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'PINCODE_STATE_MISMATCH',
@@ -44,20 +37,10 @@ describe('PIN code and state at every address save and at checkout', () => {
 
   it('refuses an edit that puts the PIN in another state and keeps the address as it was', async () => {
     const user = await createUser(t);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/addresses',
-      headers: user.headers,
-      payload: addressFields(),
-    });
+    const saved = await clientOf(t, user).post('/api/addresses', addressFields());
     expect(saved.statusCode).toBe(201);
     const id = saved.json()._id;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/addresses/${id}`,
-      headers: user.headers,
-      payload: addressFields({ pincode: '682001' }),
-    });
+    const res = await clientOf(t, user).put(`/api/addresses/${id}`, addressFields({ pincode: '682001' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('PINCODE_STATE_MISMATCH');
     const [row] = await t.db.select().from(addresses).where(eq(addresses.id, id));
@@ -72,12 +55,7 @@ describe('PIN code and state at every address save and at checkout', () => {
       { state: 'Ladakh', pincode: '194101' },
       { state: 'Kerala', pincode: '999999' },
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/addresses',
-        headers: user.headers,
-        payload: addressFields(fields),
-      });
+      const res = await clientOf(t, user).post('/api/addresses', addressFields(fields));
       expect(res.statusCode, JSON.stringify(fields)).toBe(201);
     }
   });

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
@@ -51,11 +52,7 @@ describe('orders out of the door: CSV export, packing slips and labels', () => {
   afterAll(async () => t.close());
 
   it('exports the orders of a date range as CSV, with customer text neutralised', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders/export.csv?from=2026-03-01&to=2026-03-02',
-      headers: admin.headers,
-    });
+    const res = await clientOf(t, admin).get('/api/admin/orders/export.csv?from=2026-03-01&to=2026-03-02');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="orders-2026-03-01_to_2026-03-02.csv"',

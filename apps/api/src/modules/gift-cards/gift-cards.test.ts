@@ -1,7 +1,9 @@
 import { formatPaise } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { askForCod, confirmCodOrder } from '../../../test/helpers/cod.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
+import { codCollected } from '../../../test/helpers/cod.ts';
+import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
 import { addToCart, postCheckout } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -45,8 +47,7 @@ describe('gift cards: bought, mailed, spent in part and in full', () => {
     expect(mail?.secretRef).toEqual(expect.any(String));
     return { mail, code: giftCardCode(t.app.config.JWT_SECRET ?? '', mail?.secretRef ?? '') };
   };
-  const adminPut = (url: string, payload?: object) =>
-    t.app.inject({ method: 'PUT', url, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const adminPut = clientOf(t, admin).put;
   const applyCard = (user: TestUser, code: string | null) =>
     t.app.inject({ method: 'PUT', url: '/api/cart/gift-card', headers: user.headers, payload: { code } });
 
@@ -138,20 +139,9 @@ describe('gift cards: bought, mailed, spent in part and in full', () => {
     expect((await applyCard(shopper, code)).statusCode).toBe(200);
     const order = (await postCheckout(t, shopper)).json();
     expect(order).toMatchObject({ orderStatus: 'PENDING', giftCardPaid: 500 });
-    expect((await askForCod(t, shopper.headers, order._id)).statusCode).toBe(200);
-    await confirmCodOrder(t, order._id);
-    for (const move of ['deliver', 'collected'])
-      expect((await adminPut(`/api/admin/orders/${order._id}/${move}`)).statusCode).toBe(200);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/returns`,
-      headers: shopper.headers,
-      payload: {
-        items: [{ itemId: order.orderItems[0]._id, quantity: 1 }],
-        reason: 'One is enough',
-        payout: { method: 'UPI', upiId: 'meera@okaxis' },
-      },
-    });
+    await codCollected(t, admin, shopper, order._id);
+    const payload = oneOfFirstLine(order, 'One is enough', { method: 'UPI', upiId: 'meera@okaxis' });
+    const asked = await askForReturn(t, shopper.headers, order._id, payload);
     expect(asked.statusCode, asked.body).toBe(201);
     const ret = asked.json();
     const refundPaise = Math.round(ret.refundAmount * 100);

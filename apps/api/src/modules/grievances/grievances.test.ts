@@ -1,6 +1,7 @@
 import { grievanceCreated } from '@shop/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -156,11 +157,8 @@ describe('the grievance desk (E-Commerce Rules, rule 4(5))', () => {
     const bad = await file({ ...FILED, email: 'not-mail', message: '' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_INPUT' });
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/grievances/GRV-0000-0000-0000-0000',
-      headers: admin.headers,
-      payload: { status: 'RESOLVED' },
+    const unknown = await clientOf(t, admin).put('/api/admin/grievances/GRV-0000-0000-0000-0000', {
+      status: 'RESOLVED',
     });
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 import { addressFields, addToCart, createProduct, postCheckout } from '../../../test/helpers/shop.ts';
@@ -19,11 +20,7 @@ describe('a hallmarked piece on the tax invoice', () => {
     const placed = await postCheckout(t, user, addressFields());
     expect(placed.statusCode, placed.body).toBe(201);
     const order = await payOrder(t, user, placed.json()._id);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order._id}/invoice`,
-      headers: user.headers,
-    });
+    const res = await clientOf(t, user).get(`/api/orders/${order._id}/invoice`);
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('HUID AB12CD');

@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { createCoupon } from '../../../test/helpers/coupons.ts';
 import { EVERY_FEE_ENV } from '../../../test/helpers/every-fee.ts';
-import { payAsGuest } from '../../../test/helpers/guest.ts';
+import { guestOrderBody, payAsGuest, postGuestOrder } from '../../../test/helpers/guest.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
-import { addressFields } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
-
-const { email: _email, ...address } = addressFields();
 
 /** Issue 40, item 5: the tax invoice and the credit note name each line of the order. */
 describe('invoice and credit note lines with every fee on', () => {
@@ -18,21 +15,9 @@ describe('invoice and credit note lines with every fee on', () => {
 
   async function guestOrder(email: string) {
     const coupon = await createCoupon(t, admin, { kind: 'percent', value: 10 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/guest/orders',
-      remoteAddress: '10.5.0.1',
-      payload: {
-        email,
-        items: [
-          { productId: earring.id, size: 'M', quantity: 1 },
-          { productId: pendant.id, size: 'M', quantity: 1 },
-        ],
-        shippingAddress: address,
-        couponCode: coupon.code,
-        gift: { wrap: true },
-      },
-    });
+    const lines = [earring, pendant].map((p) => ({ productId: p.id, size: 'M' }));
+    const body = guestOrderBody(email, lines, { couponCode: coupon.code, gift: { wrap: true } });
+    const res = await postGuestOrder(t, body, '10.5.0.1');
     expect(res.statusCode, res.body).toBe(201);
     return { ...(res.json() as { order: { _id: string }; orderToken: string }), code: coupon.code as string };
   }

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { askForCod } from '../../../test/helpers/cod.ts';
-import { addressFields } from '../../../test/helpers/shop.ts';
+import { guestOrderBody, postGuestOrder } from '../../../test/helpers/guest.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
 import { orders, outbox } from '../../db/schema/index.ts';
 import { revealHiddenToken } from '../mail/hidden-links.ts';
 import { hasMarketingConsent } from '../marketing/marketing-mail.ts';
-
-const { email: _email, ...address } = addressFields();
 
 describe('a guest checks out like a customer: gift, marketing consent, cash on delivery confirmed by mail', () => {
   const t = setUpTestApp({
@@ -19,16 +17,7 @@ describe('a guest checks out like a customer: gift, marketing consent, cash on d
   const ring = setUpProduct(t, { price: 1000, discountedPrice: 900, sizes: { m: 10 } });
 
   const guestOrder = async (email: string, extra: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/guest/orders',
-      payload: {
-        email,
-        items: [{ productId: ring.id, size: 'M', quantity: 1 }],
-        shippingAddress: address,
-        ...extra,
-      },
-    });
+    const res = await postGuestOrder(t, guestOrderBody(email, [{ productId: ring.id, size: 'M' }], extra));
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { order: { _id: string; totalPayable: number }; orderToken: string };
   };

@@ -2,21 +2,20 @@ import { orderNumber } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
-import { payAsGuest } from '../../../test/helpers/guest.ts';
+import { guestAddress, payAsGuest, postGuestOrder } from '../../../test/helpers/guest.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart, createProduct, postCheckout } from '../../../test/helpers/shop.ts';
+import { addToCart, createProduct, postCheckout } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { couponRedemptions, orders, outbox, users } from '../../db/schema/index.ts';
 
-const { email: _email, ...address } = addressFields();
+const address = guestAddress();
 
 /** A stranger checks out as a guest with someone else's email: they learn nothing and change nothing of theirs. */
 describe('a guest checkout with another person’s email', () => {
   const t = setUpTestApp({ template: 'empty' });
 
-  const guestOrder = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/guest/orders', payload: body });
+  const guestOrder = (body: Record<string, unknown>) => postGuestOrder(t, body);
 
   it('S73 a hold-limit refusal names no order, product, size or count of the email’s owner', async () => {
     const ring = await createProduct(t, { title: 'Moonstone Halo', sizes: { s: 30 } });

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
-import { payAsGuest } from '../../../test/helpers/guest.ts';
+import { guestAddress, payAsGuest, postGuestOrder } from '../../../test/helpers/guest.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { addressFields, addToCart, createProduct, postCheckout } from '../../../test/helpers/shop.ts';
+import { addToCart, createProduct, postCheckout } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 
-const { email: _email, ...address } = addressFields();
+const address = guestAddress();
 
 describe('guest orders count by email', () => {
   const t = setUpTestApp({ template: 'empty' });
 
-  const guestOrder = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/guest/orders', payload: body });
+  const guestOrder = (body: Record<string, unknown>) => postGuestOrder(t, body);
 
   it('S48 a first-order coupon is refused to a guest whose email has a placed order, and to its account', async () => {
     const admin = await createUser(t, { role: 'admin' });

@@ -1,6 +1,7 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
@@ -211,11 +212,7 @@ describe('mail through the outbox and SMTP', () => {
 
 describe('the admin outbox', () => {
   it('lists mails newest first, paged, with their status; only for admins', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/outbox?pageNumber=0&pageSize=2',
-      headers: admin.headers,
-    });
+    const res = await clientOf(t, admin).get('/api/admin/outbox?pageNumber=0&pageSize=2');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.content).toHaveLength(2);
@@ -225,11 +222,7 @@ describe('the admin outbox', () => {
       Date.parse(body.content[1].createdAt),
     );
     const customer = await createUser(t);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/outbox',
-      headers: customer.headers,
-    });
+    const refused = await clientOf(t, customer).get('/api/admin/outbox');
     expect(refused.statusCode).toBe(403);
     const [someone] = await t.db.select({ email: users.email }).from(users);
     expect(someone).toBeDefined();

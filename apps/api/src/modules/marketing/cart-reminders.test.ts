@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mailedToken } from '../../../test/helpers/email-confirmation.ts';
+import { guestOrderBody, postGuestOrder } from '../../../test/helpers/guest.ts';
 import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
-import { addressFields, addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
+import { addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import type { TestSmtp } from '../../../test/helpers/smtp.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
@@ -72,17 +73,8 @@ describe('cart reminders (S59: marketing mail)', () => {
   it('S59 an unpaid guest order with marketing consent is no left cart: no "your cart is waiting"', async () => {
     const ring = await createProduct(t, { sizes: { s: 5 } });
     const email = 'guest-consents@example.com';
-    const { email: _email, ...shippingAddress } = addressFields();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/guest/orders',
-      payload: {
-        email,
-        items: [{ productId: ring.id, size: 's', quantity: 1 }],
-        shippingAddress,
-        marketingConsent: true,
-      },
-    });
+    const body = guestOrderBody(email, [{ productId: ring.id, size: 's' }], { marketingConsent: true });
+    const res = await postGuestOrder(t, body);
     expect(res.statusCode, res.body).toBe(201);
     expect(await remindAfter(HOURS + 0.1)).toBe(0);
     // The guest proves the email and agrees (double opt-in, S72): still no reminder of the order's own cart.

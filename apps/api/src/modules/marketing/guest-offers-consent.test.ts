@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailedToken } from '../../../test/helpers/email-confirmation.ts';
+import { guestAddress, guestOrderBody, postGuestOrder } from '../../../test/helpers/guest.ts';
 import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
-import { addressFields, createProduct } from '../../../test/helpers/shop.ts';
+import { createProduct } from '../../../test/helpers/shop.ts';
 import type { TestSmtp } from '../../../test/helpers/smtp.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { consentEvents, orders, outbox } from '../../db/schema/index.ts';
@@ -21,18 +22,11 @@ useMailingApp((started) => ({ t, smtp } = started));
 
 async function guestOrder(email: string, marketingConsent?: boolean) {
   const ring = await createProduct(t, { title: 'Lotus Ring', sizes: { s: 5 } });
-  const { email: _email, ...shippingAddress } = addressFields({ firstName: 'Meera' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/guest/orders',
-    payload: {
-      email,
-      items: [{ productId: ring.id, size: 's', quantity: 1 }],
-      shippingAddress,
-      marketingConsent,
-    },
-    remoteAddress: freshIp(),
+  const body = guestOrderBody(email, [{ productId: ring.id, size: 's' }], {
+    shippingAddress: guestAddress({ firstName: 'Meera' }),
+    marketingConsent,
   });
+  const res = await postGuestOrder(t, body, freshIp());
   expect(res.statusCode, res.body).toBe(201);
   return res.json().order._id as string;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { MAIL_APP_URL, MAIL_SHOP, useMailingApp } from '../../../test/helpers/mailing-app.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
 import type { TestSmtp } from '../../../test/helpers/smtp.ts';
@@ -239,12 +240,7 @@ describe('marketing mail: consent and one-click unsubscribe (S59)', () => {
 describe('the consent ledger hears every change of marketing consent (DPDP Act s.6)', () => {
   it('S59 records the profile checkbox and the unsubscribe link on the account, with the notice version', async () => {
     const user = await createUser(t, { email: 'ledger@example.com' });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/marketing',
-      headers: user.headers,
-      payload: { consent: true },
-    });
+    const put = await clientOf(t, user).put('/api/users/marketing', { consent: true });
     expect(put.statusCode).toBe(200);
     const mail = await backInStockMail(user.email);
     const link = mail?.parsed.text?.match(/\/unsubscribe\?token=([\w-]+)/)?.[1] ?? '';

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools, PATHS } from '../../../test/fixtures/admin-orders.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { placeOrder, stockOf } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
@@ -97,11 +98,7 @@ describe('admin orders', () => {
 
   it('answers 404 for an unknown order and 400 for a malformed id', async () => {
     expect((await move('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', 'SHIPPED')).statusCode).toBe(404);
-    const malformed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/orders/abc/ship',
-      headers: admin.headers,
-    });
+    const malformed = await clientOf(t, admin).put('/api/admin/orders/abc/ship');
     expect(malformed.statusCode).toBe(400);
   });
 

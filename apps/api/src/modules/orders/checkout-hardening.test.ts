@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { codConfirmed } from '../../../test/helpers/cod.ts';
 import { requestLinkId } from '../../../test/helpers/payments.ts';
 import { addToCart, createProduct, postCheckout, stockOf } from '../../../test/helpers/shop.ts';
@@ -43,11 +44,7 @@ describe('the hold limit counts cash on delivery (S49)', () => {
     const first = (await checkout(user)).json();
     expect((await cod(user, first._id)).statusCode).toBe(200);
     for (const step of ['ship', 'out-for-delivery', 'deliver']) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/orders/${first._id}/${step}`,
-        headers: admin.headers,
-      });
+      const res = await clientOf(t, admin).put(`/api/admin/orders/${first._id}/${step}`);
       expect(res.statusCode, `${step} ${res.body}`).toBe(200);
     }
     await addToCart(t, user, product.id, 'm', 10);

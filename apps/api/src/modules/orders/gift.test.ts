@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { addressFields, addToCart } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
@@ -137,12 +138,7 @@ describe('gifting: a wrap line (GIFT_WRAP_FEE ₹49) and a message on the packin
       gift: { wrap: true, message: 'Congratulations, Kavya' },
     });
     await payOrder(t, user, made.json()._id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders/packing-slips',
-      headers: admin.headers,
-      payload: { ids: [made.json()._id] },
-    });
+    const res = await clientOf(t, admin).post('/api/admin/orders/packing-slips', { ids: [made.json()._id] });
     expect(res.statusCode, res.body).toBe(200);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
       mergePages: true,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
+import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
 import { placeOrder } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser } from '../../../test/helpers/users.ts';
@@ -9,7 +11,7 @@ describe('My Orders shows how far an order was returned', () => {
   const t = setUpTestApp({ template: 'empty', env: { RETURN_WINDOW_DAYS: '7' } });
   const admin = setUpUser(t, { role: 'admin' });
   const ring = setUpProduct(t, { price: 1000, discountedPrice: 1000, sizes: { m: 20 } });
-  const adminPut = (path: string) => t.app.inject({ method: 'PUT', url: path, headers: admin.headers });
+  const adminPut = clientOf(t, admin).put;
 
   it('an order stays DELIVERED with returnStatus REQUESTED → RECEIVED → REFUNDED; a rejected return does not count', async () => {
     const user = await createUser(t);
@@ -24,22 +26,10 @@ describe('My Orders shows how far an order was returned', () => {
     };
     expect(await mine()).toEqual({ orderStatus: 'DELIVERED', returnStatus: null });
 
-    const line = order.orderItems[0]._id;
-    const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order._id}/returns`,
-        headers: user.headers,
-        payload: { items: [{ itemId: line, quantity: 1 }], reason: 'Too small' },
-      });
+    const ask = () => askForReturn(t, user.headers, order._id, oneOfFirstLine(order, 'Too small'));
     const first = (await ask()).json();
     expect(await mine()).toEqual({ orderStatus: 'DELIVERED', returnStatus: 'REQUESTED' });
-    const rejected = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/returns/${first._id}/reject`,
-      headers: admin.headers,
-      payload: { reason: 'Worn' },
-    });
+    const rejected = await adminPut(`/api/admin/returns/${first._id}/reject`, { reason: 'Worn' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(await mine()).toEqual({ orderStatus: 'DELIVERED', returnStatus: null });
 

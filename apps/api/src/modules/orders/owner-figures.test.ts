@@ -4,13 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCoupon } from '../../../test/helpers/coupons.ts';
 import { EVERY_FEE_ENV } from '../../../test/helpers/every-fee.ts';
-import { payAsGuest } from '../../../test/helpers/guest.ts';
-import { addressFields } from '../../../test/helpers/shop.ts';
+import { guestOrderBody, payAsGuest, postGuestOrder } from '../../../test/helpers/guest.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { indiaToday } from '../../lib/india-date.ts';
-
-const { email: _email, ...address } = addressFields();
 
 /** Issue 40, item 6: the owner's order page, the orders CSV and the new-order mail show every line and add up. */
 describe('the owner’s figures of an order with every fee on', () => {
@@ -24,21 +21,12 @@ describe('the owner’s figures of an order with every fee on', () => {
 
   it('shows gift wrap, gift message and prepaid discount, and they add up to what was paid', async () => {
     const coupon = await createCoupon(t, admin, { kind: 'percent', value: 10 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/guest/orders',
-      remoteAddress: '10.6.0.1',
-      payload: {
-        email: 'owner-figures@example.com',
-        items: [
-          { productId: earring.id, size: 'M', quantity: 1 },
-          { productId: pendant.id, size: 'M', quantity: 1 },
-        ],
-        shippingAddress: address,
-        couponCode: coupon.code,
-        gift: { wrap: true, message: 'Happy birthday, Meera' },
-      },
+    const lines = [earring, pendant].map((p) => ({ productId: p.id, size: 'M' }));
+    const body = guestOrderBody('owner-figures@example.com', lines, {
+      couponCode: coupon.code,
+      gift: { wrap: true, message: 'Happy birthday, Meera' },
     });
+    const res = await postGuestOrder(t, body, '10.6.0.1');
     expect(res.statusCode, res.body).toBe(201);
     const { order, orderToken } = res.json();
     await payAsGuest(t, order._id, orderToken);

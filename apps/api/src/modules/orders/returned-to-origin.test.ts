@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { codConfirmed } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { addressFields, placeOrder, postCheckout, putInCart, stockOf } from '../../../test/helpers/shop.ts';
@@ -60,18 +61,10 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
     expect(rows).toHaveLength(1);
     expect(rows[0]?.amountPaise).toBe(100_000);
     // The customer sees it; it cannot be cancelled or delivered any more.
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order._id}`,
-      headers: user.headers,
-    });
+    const mine = await clientOf(t, user).get(`/api/orders/${order._id}`);
     expect(mine.json().orderStatus).toBe('RETURNED_TO_ORIGIN');
     expect((await adminPut(order._id, 'deliver')).statusCode).toBe(409);
-    const cancel = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: user.headers,
-    });
+    const cancel = await clientOf(t, user).put(`/api/orders/${order._id}/cancel`);
     expect(cancel.statusCode).toBe(409);
   });
 
@@ -106,11 +99,7 @@ describe('RETURNED_TO_ORIGIN: a parcel that came back, and cash on delivery afte
     const res = await adminPut(order._id, 'returned-to-origin');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^Cannot move an order from DELIVERED to RETURNED_TO_ORIGIN/);
-    const customer = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${order._id}/returned-to-origin`,
-      headers: user.headers,
-    });
+    const customer = await clientOf(t, user).put(`/api/admin/orders/${order._id}/returned-to-origin`);
     expect(customer.statusCode).toBe(403);
   });
 

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from '../../../test/fake-razorpay.ts';
 import { FakeWhatsapp, type FakeWhatsappMessage } from '../../../test/fake-whatsapp.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { TEST_JWT_SECRET } from '../../../test/helpers/test-app.ts';
-import { createUser } from '../../../test/helpers/users.ts';
-import { codOrderTo, flushWhatsapp, newPhone, setOptIn } from '../../../test/helpers/whatsapp.ts';
+import { codOrderMessaged } from '../../../test/helpers/whatsapp.ts';
 import { auditLog, codOnlinePayments, orders, outbox, payments, refunds } from '../../db/schema/index.ts';
 import { hiddenLinkToken } from '../mail/hidden-links.ts';
 import { cancelUnconfirmedCodOrders } from '../orders/cod-confirmation.ts';
@@ -57,13 +57,12 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 
 /** A consenting customer's COD order, its WhatsApp confirmation and the token its pay-online link carries. */
 async function codOrderWithOffer() {
-  const customer = await createUser(t);
-  await setOptIn(t, customer, true);
-  const phone = newPhone();
-  const orderId = await codOrderTo(t, customer, product, phone);
-  await flushWhatsapp(t);
-  const message = whatsapp.sentTo(`91${phone}`, 'cod_confirm_pay_online')[0] as FakeWhatsappMessage;
-  expect(message).toBeDefined();
+  const { customer, orderId, message } = await codOrderMessaged(
+    t,
+    whatsapp,
+    product,
+    'cod_confirm_pay_online',
+  );
   const url = new URL(message.params[5] ?? '');
   expect(`${url.origin}${url.pathname}`).toBe('https://shop.example.in/cod-pay');
   return { customer, orderId, message, token: url.searchParams.get('token') ?? '' };
@@ -135,11 +134,7 @@ describe('a COD order paid online from its confirmation', () => {
     const paid = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(paid).toEqual([expect.objectContaining({ paymentId, amountPaise: 76_000 })]);
 
-    const view = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${orderId}`,
-      headers: customer.headers,
-    });
+    const view = await clientOf(t, customer).get(`/api/orders/${orderId}`);
     expect(view.statusCode, view.body).toBe(200);
     const order = view.json();
     expect(order.totalPayable).toBe(760);
@@ -239,11 +234,7 @@ describe('a COD order paid online from its confirmation', () => {
     expect(told[0]?.subject).toContain('₹760');
     expect(told[0]?.text).toMatch(/because the order could not take it: Order .* is cancelled/);
     // The order page shows the refund, but the COD order's own payment reads as it was: cancelled, not refunded.
-    const view = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/orders/${orderId}`,
-      headers: admin.headers,
-    });
+    const view = await clientOf(t, admin).get(`/api/admin/orders/${orderId}`);
     expect(view.statusCode, view.body).toBe(200);
     const details = view.json().order?.paymentDetails ?? view.json().paymentDetails;
     expect(details.status).toBe('CANCELLED');
@@ -342,11 +333,9 @@ describe('a COD order paid online from its confirmation', () => {
     const linkId = await payLinkOf(token);
     razorpay.pay(linkId);
     expect((await sendWebhook(razorpay.webhook('payment_link.paid', linkId))).status).toBe(200);
-    const shipped = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${orderId}/ship`,
-      headers: admin.headers,
-      payload: { courier: 'India Post', trackingNumber: 'EE1IN' },
+    const shipped = await clientOf(t, admin).put(`/api/admin/orders/${orderId}/ship`, {
+      courier: 'India Post',
+      trackingNumber: 'EE1IN',
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { formatRupees } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import {
   askForLink,
   cartItemCount,
@@ -228,11 +229,7 @@ describe('payments with the simulated gateway (end to end)', () => {
   it('the link of an order cancelled meanwhile shows as cancelled and cannot be paid', async () => {
     const order = await pendingOrder(t, user);
     const link = await requestLink(t, user, order.id);
-    const cancel = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order.id}/cancel`,
-      headers: user.headers,
-    });
+    const cancel = await clientOf(t, user).put(`/api/orders/${order.id}/cancel`);
     expect(cancel.statusCode).toBe(200);
     const page = await payPage(link.Payment_link_url);
     expect(page.statusCode).toBe(410);

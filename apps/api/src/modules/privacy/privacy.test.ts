@@ -1,6 +1,7 @@
 import { consentHistory, personalDataExport } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { confirmEmail } from '../../../test/helpers/email-confirmation.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
@@ -63,12 +64,7 @@ describe('data rights: consents, export, erasure (DPDP Act; S67)', () => {
 
   it('records every consent with the notice version it answered and where it was given or withdrawn', async () => {
     const user = await signUp('consents@example.com');
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/marketing',
-      headers: user.headers,
-      payload: { consent: false },
-    });
+    const off = await clientOf(t, user).put('/api/users/marketing', { consent: false });
     expect(off.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/users/me/consents', headers: user.headers });
     expect(res.statusCode).toBe(200);
@@ -100,12 +96,7 @@ describe('data rights: consents, export, erasure (DPDP Act; S67)', () => {
 
   it('S67 closes an account only with its password, ends every session, leaves nothing personal and keeps GST documents', async () => {
     const { user, order, ring } = await busyCustomer('neel@example.com', 'Neelambari');
-    const wrong = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: user.headers,
-      payload: { password: 'not-the-password' },
-    });
+    const wrong = await clientOf(t, user).delete('/api/users/me', { password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
     expect(
@@ -113,18 +104,11 @@ describe('data rights: consents, export, erasure (DPDP Act; S67)', () => {
     ).toBe(200);
     const documentsBefore = await t.db.execute(sql`select count(*)::int as n from tax_documents`);
 
-    const closed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: user.headers,
-      payload: { password: PASSWORD },
-    });
+    const closed = await clientOf(t, user).delete('/api/users/me', { password: PASSWORD });
     expect(closed.statusCode, closed.body).toBe(204);
 
     // Every session and token ends.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.headers })).statusCode,
-    ).toBe(401);
+    expect((await clientOf(t, user).get('/api/users/profile')).statusCode).toBe(401);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/auth/signin',
@@ -202,12 +186,7 @@ describe('data rights: consents, export, erasure (DPDP Act; S67)', () => {
   });
 
   it("refuses to close an administrator's account", async () => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: admin.headers,
-      payload: { password: admin.password },
-    });
+    const res = await clientOf(t, admin).delete('/api/users/me', { password: admin.password });
     expect(res.statusCode).toBe(403);
   });
 });

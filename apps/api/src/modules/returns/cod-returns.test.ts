@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { askForCod, confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { placeOrder, stockOf } from '../../../test/helpers/shop.ts';
@@ -12,8 +13,7 @@ describe('returns of cash-on-delivery orders: refund to a UPI ID or bank account
   const admin = setUpUser(t, { role: 'admin' });
   const ring = setUpProduct(t, { price: 1200, discountedPrice: 1200, sizes: { m: 50 } });
 
-  const adminPut = (path: string, payload?: object) =>
-    t.app.inject({ method: 'PUT', url: path, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const adminPut = clientOf(t, admin).put;
   const codOrder = async (user: TestUser, collect = true) => {
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 'm', quantity: 2 }]);
     const cod = await askForCod(t, user.headers, order._id);

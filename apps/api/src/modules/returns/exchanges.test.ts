@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { placeOrder, stockOf } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
@@ -37,6 +38,15 @@ describe('exchanges: a return whose item asks for another size', () => {
     return { statusCode: 200 };
   };
   const large = async () => (await stockOf(t, ring.id, 'l')).size ?? 0;
+  /** Two large in stock, then an exchange of a delivered ring for one of them: held, one left. */
+  const exchangeHoldingOneOfTwo = async () => {
+    expect((await setLarge(2)).statusCode).toBe(200);
+    const user = await createUser(t);
+    const order = await deliveredRing(user);
+    const id = (await askExchange(user, order)).json()._id;
+    expect(await large()).toBe(1);
+    return { user, order, id };
+  };
 
   it('S66 the new size is held at the request; on receipt a ₹0 CONFIRMED replacement order ships it with its own invoice, nothing refunded', async () => {
     const user = await createUser(t);
@@ -87,19 +97,10 @@ describe('exchanges: a return whose item asks for another size', () => {
   });
 
   it('S66 a rejected exchange gives the size back exactly once', async () => {
-    expect((await setLarge(2)).statusCode).toBe(200);
-    const user = await createUser(t);
-    const order = await deliveredRing(user);
-    const id = (await askExchange(user, order)).json()._id;
-    expect(await large()).toBe(1);
+    const { id } = await exchangeHoldingOneOfTwo();
     const rejections = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/admin/returns/${id}/reject`,
-          headers: admin.headers,
-          payload: { reason: 'Worn, cannot take it back' },
-        }),
+        clientOf(t, admin).put(`/api/admin/returns/${id}/reject`, { reason: 'Worn, cannot take it back' }),
       ),
     );
     expect(rejections.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -107,11 +108,7 @@ describe('exchanges: a return whose item asks for another size', () => {
   });
 
   it('S66 an exchange not received in EXCHANGE_HOLD_DAYS lapses and its size comes back once, however many sweeps run', async () => {
-    expect((await setLarge(2)).statusCode).toBe(200);
-    const user = await createUser(t);
-    const order = await deliveredRing(user);
-    const id = (await askExchange(user, order)).json()._id;
-    expect(await large()).toBe(1);
+    const { id } = await exchangeHoldingOneOfTwo();
     const later = new Date(Date.now() + 15 * 86_400_000);
     const swept = await Promise.all([lapseExchanges(t.db, 14, later), lapseExchanges(t.db, 14, later)]);
     expect(swept[0] + swept[1]).toBe(1);

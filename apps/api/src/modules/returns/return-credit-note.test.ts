@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
+import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
 import { placeOrder } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -24,12 +25,7 @@ describe('a refunded return gets a GST credit note that the register, its CSV an
     const statsBefore = (await get('/api/admin/stats')).json();
     const registerBefore = (await get('/api/admin/invoices')).json();
     const made = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order._id}/returns`,
-        headers: user.headers,
-        payload: { items: [{ itemId: order.orderItems[0]._id, quantity: 1 }], reason: 'One is enough' },
-      })
+      await askForReturn(t, user.headers, order._id, oneOfFirstLine(order, 'One is enough'))
     ).json();
     for (const step of ['approve', 'receive', 'refund']) {
       const res = await adminPut(`/api/admin/returns/${made._id}/${step}`);
@@ -82,14 +78,7 @@ describe('a refunded return gets a GST credit note that the register, its CSV an
     const placed = await placeOrder(t, user, [{ productId: ring.id, size: 'm', quantity: 1 }]);
     await payOrder(t, user, placed._id);
     const order = (await adminPut(`/api/admin/orders/${placed._id}/deliver`)).json();
-    const made = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order._id}/returns`,
-        headers: user.headers,
-        payload: { items: [{ itemId: order.orderItems[0]._id, quantity: 1 }], reason: 'Not for me' },
-      })
-    ).json();
+    const made = (await askForReturn(t, user.headers, order._id, oneOfFirstLine(order, 'Not for me'))).json();
     const url = `/api/orders/${order._id}/returns/${made._id}/credit-note`;
     const early = await get(url, user);
     expect(early.statusCode).toBe(409);

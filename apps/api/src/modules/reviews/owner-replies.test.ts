@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveredTo } from '../../../test/helpers/delivered.ts';
+import { reviewedByBuyer } from '../../../test/helpers/reviews.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
@@ -9,25 +10,14 @@ describe("the owner's reply to a review", () => {
   const t = setUpTestApp({ template: 'empty' });
   const admin = setUpUser(t, { role: 'admin' });
   const ring = setUpProduct(t);
+  const replyTo = (reviewId: string, text: string | null, headers = admin.headers) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/reviews/${reviewId}/reply`, headers, payload: { text } });
 
   it('is stored, shown under the review as given (never as HTML), changed, taken down, and logged each time', async () => {
-    const buyer = await deliveredTo(t, ring.id);
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews/',
-      headers: buyer.headers,
-      payload: { productId: ring.id, rating: 4, text: 'Lovely shine' },
-    });
-    expect(posted.statusCode, posted.body).toBe(201);
-    expect(posted.json().ownerReply).toBeNull();
-    const reviewId = posted.json()._id;
-    const reply = (text: string | null, headers = admin.headers) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/reviews/${reviewId}/reply`,
-        headers,
-        payload: { text },
-      });
+    const { review } = await reviewedByBuyer(t, ring.id);
+    expect(review.ownerReply).toBeNull();
+    const reviewId = review._id;
+    const reply = (text: string | null) => replyTo(reviewId, text);
     const shown = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/reviews/product/${ring.id}` })).json()[0].ownerReply;
 
@@ -61,27 +51,12 @@ describe("the owner's reply to a review", () => {
 
   it('is the owner’s alone, refuses an over-long text and answers 404 for an unknown review', async () => {
     const buyer = await deliveredTo(t, ring.id);
-    const url = `/api/admin/reviews/${crypto.randomUUID()}/reply`;
-    const asBuyer = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: buyer.headers,
-      payload: { text: 'Hi' },
-    });
+    const unknown = crypto.randomUUID();
+    const asBuyer = await replyTo(unknown, 'Hi', buyer.headers);
     expect(asBuyer.statusCode).toBe(403);
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: admin.headers,
-      payload: { text: 'Hi' },
-    });
+    const missing = await replyTo(unknown, 'Hi');
     expect(missing.statusCode).toBe(404);
-    const long = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: admin.headers,
-      payload: { text: 'x'.repeat(1001) },
-    });
+    const long = await replyTo(unknown, 'x'.repeat(1001));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ code: 'INVALID_INPUT' });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveredTo } from '../../../test/helpers/delivered.ts';
 import { multipart, png } from '../../../test/helpers/images.ts';
 import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
+import { reviewedByBuyer } from '../../../test/helpers/reviews.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
@@ -29,24 +29,13 @@ describe('picture decoding is capped at two at a time (S71)', () => {
   beforeAll(async () => ({ t, stop } = await startPicturesApp({ METRICS_TOKEN })));
   afterAll(() => stop());
 
-  async function reviewBy(user: TestUser, productId: string): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: user.headers,
-      payload: { productId, rating: 5, text: 'Shines in daylight' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id;
-  }
-
   it('S71 six review photos uploaded at once: never more than two decode, the rest wait, and all are stored', async () => {
     const product = await createProduct(t, { sizes: { s: 9 } });
     // Two photos per review (at most three are allowed), from three customers.
     const reviews: { user: TestUser; reviewId: string }[] = [];
     for (let i = 0; i < UPLOADS / 2; i++) {
-      const user = await deliveredTo(t, product.id, { firstName: 'Asha', lastName: 'Verma' });
-      reviews.push({ user, reviewId: await reviewBy(user, product.id) });
+      const { user, reviewId } = await reviewedByBuyer(t, product.id);
+      reviews.push({ user, reviewId });
     }
     // A real photograph-sized picture: each takes a measurable while to decode and encode.
     const photo = multipart(await png(2000, 2000), 'hand.png', 'image/png', 'photo');

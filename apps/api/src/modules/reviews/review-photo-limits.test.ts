@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveredTo } from '../../../test/helpers/delivered.ts';
-import { multipart, png } from '../../../test/helpers/images.ts';
+import { multipart, png, sendFile } from '../../../test/helpers/images.ts';
 import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
+import { reviewedByBuyer } from '../../../test/helpers/reviews.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -27,38 +27,14 @@ describe('pictures checked from their header, uploads limited per account', () =
   beforeAll(async () => ({ t, admin, stop } = await startPicturesApp()));
   afterAll(() => stop());
 
-  const reviewOfDelivered = async () => {
-    const product = await createProduct(t, { sizes: { s: 5 } });
-    const user = await deliveredTo(t, product.id, { firstName: 'Asha', lastName: 'Verma' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: user.headers,
-      payload: { productId: product.id, rating: 4, text: 'Lovely shine' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { user, reviewId: res.json().id as string };
-  };
-  const addPhoto = (user: TestUser, reviewId: string, file: Buffer, remoteAddress?: string) => {
-    const body = multipart(file, 'hand.png', 'image/png', 'photo');
-    return t.app.inject({
-      method: 'POST',
+  const reviewOfDelivered = async () => reviewedByBuyer(t, (await createProduct(t, { sizes: { s: 5 } })).id);
+  const addPhoto = (user: TestUser, reviewId: string, file: Buffer, remoteAddress?: string) =>
+    sendFile(t, multipart(file, 'hand.png', 'image/png', 'photo'), user.headers, {
       url: `/api/reviews/${reviewId}/photos`,
-      payload: body.payload,
-      headers: { ...body.headers, ...user.headers },
       remoteAddress,
     });
-  };
-  const adminUpload = (owner: TestUser, file: Buffer) => {
-    const body = multipart(file, 'bomb.png', 'image/png');
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, ...owner.headers },
-      remoteAddress: '10.71.0.9',
-    });
-  };
+  const adminUpload = (owner: TestUser, file: Buffer) =>
+    sendFile(t, multipart(file, 'bomb.png', 'image/png'), owner.headers, { remoteAddress: '10.71.0.9' });
 
   it('S71 a review photo claiming 1 × 16,000,000 px is refused from its header, naming the limits', async () => {
     const { user, reviewId } = await reviewOfDelivered();
@@ -68,13 +44,11 @@ describe('pictures checked from their header, uploads limited per account', () =
   });
 
   it('S71 a product picture of a huge canvas is refused from its header the same way', async () => {
-    const body = multipart(await pngClaiming(16_000, 16_000), 'bomb.png', 'image/png');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.headers },
-    });
+    const res = await sendFile(
+      t,
+      multipart(await pngClaiming(16_000, 16_000), 'bomb.png', 'image/png'),
+      admin.headers,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at most 12000 on a side/);
   });

@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveredTo } from '../../../test/helpers/delivered.ts';
-import { multipart, png } from '../../../test/helpers/images.ts';
+import { multipart, png, sendFile } from '../../../test/helpers/images.ts';
 import { startPicturesApp } from '../../../test/helpers/pictures-app.ts';
+import { reviewedByBuyer } from '../../../test/helpers/reviews.ts';
 import { createProduct, type TestProduct } from '../../../test/helpers/shop.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -23,25 +23,10 @@ describe('photo reviews', () => {
   afterAll(() => stop());
 
   /** A customer to whom the product was delivered, and their review of it. */
-  async function reviewedBy(product: TestProduct, firstName = 'Asha') {
-    const user = await deliveredTo(t, product.id, { firstName, lastName: 'Verma' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: user.headers,
-      payload: { productId: product.id, rating: 4, text: 'Lovely shine' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { user, reviewId: res.json().id as string };
-  }
+  const reviewedBy = (product: TestProduct, firstName = 'Asha') => reviewedByBuyer(t, product.id, firstName);
 
   const addPhoto = (user: TestUser, reviewId: string, body: ReturnType<typeof multipart>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/reviews/${reviewId}/photos`,
-      payload: body.payload,
-      headers: { ...body.headers, ...user.headers },
-    });
+    sendFile(t, body, user.headers, { url: `/api/reviews/${reviewId}/photos` });
   const photoOf = async (width = 900) => multipart(await png(width, 600), 'hand.png', 'image/png', 'photo');
   const shown = async (productId: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/reviews/product/${productId}` })).json();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFormPayload } from '../../../test/fixtures/catalog.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/users.ts';
@@ -127,11 +128,10 @@ describe('search: GET /api/products?q= on the demo catalogue', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json()._id;
     expect((await list('q=zirkonia')).content.map((p) => p._id)).toEqual([id]);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${id}`,
-      headers: admin.headers,
-      payload: { ...payload, title: 'Peacock Feather Ring', version: created.json().version },
+    const edited = await clientOf(t, admin).put(`/api/admin/products/${id}`, {
+      ...payload,
+      title: 'Peacock Feather Ring',
+      version: created.json().version,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await list('q=peacok')).content.map((p) => p._id)).toEqual([id]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { SHIPROCKET_TEST_WEBHOOK_TOKEN, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
 import { setUpTestApp } from '../../../test/helpers/suite.ts';
@@ -28,11 +29,7 @@ describe('Shiprocket tracking: the webhook, the poll and the scan history', () =
   /** A confirmed order booked through the fake; answers its AWB. */
   async function shipped() {
     const { order, customer } = await orderIn('CONFIRMED');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order._id}/shiprocket`,
-      headers: admin.headers,
-    });
+    const res = await clientOf(t, admin).post(`/api/admin/orders/${order._id}/shiprocket`);
     expect(res.statusCode).toBe(200);
     const awb: string = res.json().shipment.trackingNumber;
     return { order, customer, awb };
@@ -47,11 +44,7 @@ describe('Shiprocket tracking: the webhook, the poll and the scan history', () =
     expect((await hook(fake.scan(awb, 7))).json().outcome).toBe('moved');
     expect(await statusOf(order._id)).toBe('DELIVERED');
 
-    const tracking = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order._id}/tracking`,
-      headers: customer.headers,
-    });
+    const tracking = await clientOf(t, customer).get(`/api/orders/${order._id}/tracking`);
     expect(tracking.statusCode).toBe(200);
     expect(tracking.json().scans.map((s: { status: string }) => s.status)).toEqual([
       'PICKED UP',
@@ -60,11 +53,7 @@ describe('Shiprocket tracking: the webhook, the poll and the scan history', () =
     ]);
     expect(tracking.json().scans[0]).toMatchObject({ location: expect.stringContaining('Bengaluru') });
     const stranger = await createUser(t);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order._id}/tracking`,
-      headers: stranger.headers,
-    });
+    const other = await clientOf(t, stranger).get(`/api/orders/${order._id}/tracking`);
     expect(other.statusCode).toBe(404);
   });
 
@@ -165,18 +154,10 @@ describe('SHIPPING_PROVIDER=manual (the default)', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/shipping/webhook', payload: {} });
     expect(res.statusCode).toBe(404);
     const admin = await createUser(t, { role: 'admin' });
-    const provider = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/shipping',
-      headers: admin.headers,
-    });
+    const provider = await clientOf(t, admin).get('/api/admin/shipping');
     expect(provider.json()).toEqual({ provider: 'manual' });
     const customer = await createUser(t);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/shipping',
-      headers: customer.headers,
-    });
+    const refused = await clientOf(t, customer).get('/api/admin/shipping');
     expect(refused.statusCode).toBe(403);
     expect(t.config.SHIPPING_PROVIDER).toBe('manual');
   });

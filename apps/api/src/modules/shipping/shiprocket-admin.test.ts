@@ -2,10 +2,11 @@ import { orderNumber } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import {
   SHIPROCKET_TEST_PICKUP,
-  SHIPROCKET_TEST_WEBHOOK_TOKEN,
   setUpShiprocketShop,
+  shiprocketHook,
 } from '../../../test/helpers/shiprocket.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -16,13 +17,8 @@ describe('Shiprocket in the back office: labels of several orders, courier choic
   });
 
   const { orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, user: TestUser = admin) =>
-    t.app.inject({
-      method,
-      url,
-      headers: user.headers,
-      ...(payload === undefined ? {} : { payload }),
-    } as never);
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, user: TestUser = admin) =>
+    clientOf(t, user)[method.toLowerCase() as 'get' | 'post' | 'put'](url, payload);
 
   it('prints the labels of several booked orders as one PDF, and refuses an order not booked', async () => {
     const one = (await orderIn('CONFIRMED')).order;
@@ -122,12 +118,7 @@ describe('Shiprocket in the back office: labels of several orders, courier choic
     const booked = await call('POST', `/api/admin/orders/${order._id}/shiprocket`);
     expect(booked.statusCode).toBe(200);
     const awb = booked.json().shipment.trackingNumber;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/webhook',
-      headers: { 'x-api-key': SHIPROCKET_TEST_WEBHOOK_TOKEN },
-      payload: fake.scan(awb, 42),
-    });
+    await shiprocketHook(t, fake.scan(awb, 42));
     const pickedUp = await call('POST', `/api/admin/orders/${order._id}/shiprocket/cancel`);
     expect(pickedUp.statusCode).toBe(409);
     expect(pickedUp.json().code).toBe('SHIPMENT_PICKED_UP');

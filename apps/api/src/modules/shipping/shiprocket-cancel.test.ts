@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import { SHIPROCKET_TEST_WEBHOOK_TOKEN, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
+import { setUpShiprocketShop, shiprocketHook } from '../../../test/helpers/shiprocket.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
 import { orders, shippingBookings, shippingEvents } from '../../db/schema/index.ts';
 
@@ -10,13 +10,7 @@ describe('cancelling an order with a Shiprocket booking, and Shiprocket cancelli
   const { orderIn, move } = adminOrderTools(() => ({ t, admin, productId: product.id }));
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser = admin) =>
     t.app.inject({ method, url, headers: user.headers });
-  const hook = (payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/webhook',
-      headers: { 'x-api-key': SHIPROCKET_TEST_WEBHOOK_TOKEN },
-      payload,
-    });
+  const hook = (payload: object) => shiprocketHook(t, payload);
   const bookingOf = async (id: string) =>
     (await t.db.select().from(shippingBookings).where(eq(shippingBookings.orderId, id)))[0];
   const statusOf = async (id: string) =>

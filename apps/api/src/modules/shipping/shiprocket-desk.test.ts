@@ -1,27 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOrderTools } from '../../../test/fixtures/admin-orders.ts';
-import { SHIPROCKET_TEST_WEBHOOK_TOKEN, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
+import {
+  SHIPROCKET_TEST_WEBHOOK_TOKEN,
+  setUpShiprocketShop,
+  shiprocketHook,
+} from '../../../test/helpers/shiprocket.ts';
 import type { TestUser } from '../../../test/helpers/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 describe("the owner's shipping desk: failed deliveries, manifest, parcel, address, settings (issue 46)", () => {
   const { t, fake, admin, product } = setUpShiprocketShop();
   const { orderIn } = adminOrderTools(() => ({ t, admin, productId: product.id }));
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, user: TestUser = admin) =>
-    t.app.inject({
-      method,
-      url,
-      headers: user.headers,
-      ...(payload === undefined ? {} : { payload }),
-    } as never);
-  const hook = (payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/webhook',
-      headers: { 'x-api-key': SHIPROCKET_TEST_WEBHOOK_TOKEN },
-      payload,
-    });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, user: TestUser = admin) =>
+    clientOf(t, user)[method.toLowerCase() as 'get' | 'post' | 'put'](url, payload);
+  const hook = (payload: object) => shiprocketHook(t, payload);
   const audits = (id: string, action: string) =>
     t.db
       .select()

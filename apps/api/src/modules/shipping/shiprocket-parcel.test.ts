@@ -21,6 +21,13 @@ describe("a product's own box and packed weight become the Shiprocket parcel (is
     return res.json() as { id: string; version: number };
   }
 
+  /** A box's sides in centimetres, as the product form's fields. */
+  const box = (length: string, breadth: string, height: string) => ({
+    parcelLengthCm: length,
+    parcelBreadthCm: breadth,
+    parcelHeightCm: height,
+  });
+
   /** A confirmed order of the lines, booked with Shiprocket: the body its `orders/create/adhoc` received. */
   async function booked(lines: { productId: string; quantity: number }[]) {
     const customer = await createUser(t);
@@ -38,13 +45,7 @@ describe("a product's own box and packed weight become the Shiprocket parcel (is
   }
 
   it('sends a single product in its own box at its packed weight, and the desk shows it before booking', async () => {
-    const boxed = await product({
-      weightGrams: '4',
-      parcelLengthCm: '10',
-      parcelBreadthCm: '8.5',
-      parcelHeightCm: '5',
-      packedWeightGrams: '120',
-    });
+    const boxed = await product({ weightGrams: '4', ...box('10', '8.5', '5'), packedWeightGrams: '120' });
     const { desk, body } = await booked([{ productId: boxed.id, quantity: 1 }]);
     expect(desk).toEqual({
       parcel: { weightGrams: 120, lengthCm: 10, breadthCm: 8.5, heightCm: 5 },
@@ -54,18 +55,8 @@ describe("a product's own box and packed weight become the Shiprocket parcel (is
   });
 
   it('packs several lines in the largest box (the default one for a product without a box), weights summed', async () => {
-    const small = await product({
-      parcelLengthCm: '10',
-      parcelBreadthCm: '8',
-      parcelHeightCm: '5',
-      packedWeightGrams: '120',
-    });
-    const large = await product({
-      parcelLengthCm: '20',
-      parcelBreadthCm: '15',
-      parcelHeightCm: '10',
-      packedWeightGrams: '300',
-    });
+    const small = await product({ ...box('10', '8', '5'), packedWeightGrams: '120' });
+    const large = await product({ ...box('20', '15', '10'), packedWeightGrams: '300' });
     const plain = await product({ weightGrams: '6' });
     // 2 × 120 g + 300 g packed, and the plain piece's 6 g with the default box's 150 g of packing.
     const three = await booked([
@@ -83,12 +74,7 @@ describe("a product's own box and packed weight become the Shiprocket parcel (is
   });
 
   it('refuses a box without all three sides, a side out of range or a packed weight below the piece, changing nothing', async () => {
-    const created = await product({
-      weightGrams: '40',
-      parcelLengthCm: '9',
-      parcelBreadthCm: '9',
-      parcelHeightCm: '4',
-    });
+    const created = await product({ weightGrams: '40', ...box('9', '9', '4') });
     const update = (fields: Record<string, string>) =>
       send('PUT', `/api/admin/products/${created.id}`, {
         ...specFormPayload(),
@@ -109,7 +95,7 @@ describe("a product's own box and packed weight become the Shiprocket parcel (is
       [{ packedWeightGrams: '12.5' }, 'packedWeightGrams', 'must be whole grams'],
     ];
     for (const [fields, field, words] of cases) {
-      const res = await update({ parcelLengthCm: '9', parcelBreadthCm: '9', parcelHeightCm: '4', ...fields });
+      const res = await update({ ...box('9', '9', '4'), ...fields });
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.json().code).toBe('INVALID_INPUT');
       expect(res.body).toContain(field);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { codConfirmed } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
-import { SHIPROCKET_TEST_WEBHOOK_TOKEN, setUpShiprocketShop } from '../../../test/helpers/shiprocket.ts';
+import { setUpShiprocketShop, shiprocketHook } from '../../../test/helpers/shiprocket.ts';
 import { addressFields, addToCart, postCheckout } from '../../../test/helpers/shop.ts';
 import { createUser } from '../../../test/helpers/users.ts';
 import { orders, shippingBookings, shippingEvents } from '../../db/schema/index.ts';
@@ -22,13 +22,7 @@ describe('Shiprocket bookings recover from lost answers, poll politely and send 
     t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/shiprocket`, headers: admin.headers });
   const confirm = (id: string) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/confirmed`, headers: admin.headers });
-  const hook = (payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/shipping/webhook',
-      headers: { 'x-api-key': SHIPROCKET_TEST_WEBHOOK_TOKEN },
-      payload,
-    });
+  const hook = (payload: object) => shiprocketHook(t, payload);
   const refunds = () => ({ db: t.db, gateway: t.app.paymentGateway, log: t.app.log });
   const client = () => {
     if (!t.app.shiprocket) throw new Error('no Shiprocket client');

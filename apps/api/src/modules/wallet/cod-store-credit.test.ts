@@ -1,10 +1,11 @@
 import { formatPaise } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { askForCod, confirmCodOrder } from '../../../test/helpers/cod.ts';
-import { placeOrder } from '../../../test/helpers/shop.ts';
+import { askForCod, codCollected } from '../../../test/helpers/cod.ts';
+import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
+import { addToCart, placeOrder } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
-import { createUser } from '../../../test/helpers/users.ts';
+import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import { expectLedgerConsistent, grantCredit, useCredit, walletOf } from '../../../test/helpers/wallet.ts';
 import { auditLog, orders, outbox, refunds } from '../../db/schema/index.ts';
 import { expireUnpaidOrders } from '../orders/order-expiry.ts';
@@ -14,24 +15,22 @@ describe('store credit with cash on delivery, and credit taken by an order that 
   const admin = setUpUser(t, { role: 'admin' });
   const ring = setUpProduct(t, { price: 1200, discountedPrice: 1200, sizes: { m: 50 } });
   const adminPut = (url: string) => t.app.inject({ method: 'PUT', url, headers: admin.headers });
+  /** A new customer granted `credit` rupees who puts `quantity` rings in the cart, uses the credit and orders. */
+  const orderPartlyOnCredit = async (credit: number, quantity: number) => {
+    const user = await createUser(t);
+    await grantCredit(t, admin, user, credit);
+    await addToCart(t, user, ring.id, 'm', quantity);
+    await useCredit(t, user);
+    return { user, order: await placeOrder(t, user, []) };
+  };
+  const returnOne = (user: TestUser, order: { _id: string; orderItems: { _id: string }[] }, payout: object) =>
+    askForReturn(t, user.headers, order._id, oneOfFirstLine(order, 'One is enough', payout));
 
   it('a cash-on-delivery buyer takes a return as store credit: no bank details, in the wallet on receipt', async () => {
     const user = await createUser(t);
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 'm', quantity: 2 }]);
-    expect((await askForCod(t, user.headers, order._id)).statusCode).toBe(200);
-    await confirmCodOrder(t, order._id);
-    expect((await adminPut(`/api/admin/orders/${order._id}/deliver`)).statusCode).toBe(200);
-    expect((await adminPut(`/api/admin/orders/${order._id}/collected`)).statusCode).toBe(200);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/returns`,
-      headers: user.headers,
-      payload: {
-        items: [{ itemId: order.orderItems[0]._id, quantity: 1 }],
-        reason: 'One is enough',
-        payout: { method: 'STORE_CREDIT' },
-      },
-    });
+    await codCollected(t, admin, user, order._id);
+    const asked = await returnOne(user, order, { method: 'STORE_CREDIT' });
     expect(asked.statusCode, asked.body).toBe(201);
     const id = asked.json()._id;
     await adminPut(`/api/admin/returns/${id}/approve`);
@@ -43,16 +42,7 @@ describe('store credit with cash on delivery, and credit taken by an order that 
   });
 
   it('cash on delivery for the rest: credit pays part, the courier collects the rest', async () => {
-    const user = await createUser(t);
-    await grantCredit(t, admin, user, 200);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: ring.id, size: 'm', quantity: 1 },
-    });
-    await useCredit(t, user);
-    const order = await placeOrder(t, user, []);
+    const { user, order } = await orderPartlyOnCredit(200, 1);
     expect(order).toMatchObject({ storeCredit: 200, totalPayable: 1000 });
     const cod = await askForCod(t, user.headers, order._id);
     expect(cod.statusCode, cod.body).toBe(200);
@@ -61,31 +51,10 @@ describe('store credit with cash on delivery, and credit taken by an order that 
   });
 
   it('a return of an order part-paid by credit and cash: only the cash share is transferred by hand; the credit share goes back to the wallet; screen, mail and activity log agree', async () => {
-    const user = await createUser(t);
-    await grantCredit(t, admin, user, 600);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: ring.id, size: 'm', quantity: 2 },
-    });
-    await useCredit(t, user);
-    const placed = await placeOrder(t, user, []);
-    expect((await askForCod(t, user.headers, placed._id)).statusCode).toBe(200);
-    await confirmCodOrder(t, placed._id);
-    expect((await adminPut(`/api/admin/orders/${placed._id}/deliver`)).statusCode).toBe(200);
-    expect((await adminPut(`/api/admin/orders/${placed._id}/collected`)).statusCode).toBe(200);
+    const { user, order: placed } = await orderPartlyOnCredit(600, 2);
+    await codCollected(t, admin, user, placed._id);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${placed._id}/returns`,
-      headers: user.headers,
-      payload: {
-        items: [{ itemId: placed.orderItems[0]._id, quantity: 1 }],
-        reason: 'One is enough',
-        payout: { method: 'UPI', upiId: 'asha@okaxis' },
-      },
-    });
+    const asked = await returnOne(user, placed, { method: 'UPI', upiId: 'asha@okaxis' });
     expect(asked.statusCode, asked.body).toBe(201);
     const ret = asked.json();
     // The credit's share of this return is in proportion to what credit paid of the whole order.
@@ -129,16 +98,7 @@ describe('store credit with cash on delivery, and credit taken by an order that 
   });
 
   it('an unpaid order that expires gives its credit back, once', async () => {
-    const user = await createUser(t);
-    await grantCredit(t, admin, user, 500);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/add',
-      headers: user.headers,
-      payload: { productId: ring.id, size: 'm', quantity: 1 },
-    });
-    await useCredit(t, user);
-    const order = await placeOrder(t, user, []);
+    const { user, order } = await orderPartlyOnCredit(500, 1);
     expect((await walletOf(t, user)).balance).toBe(0);
     const later = new Date(Date.now() + 24 * 3_600_000);
     await Promise.all([expireUnpaidOrders(t.db, later), expireUnpaidOrders(t.db, later)]);

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { askForLink } from '../../../test/helpers/payments.ts';
+import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
 import { addToCart, placeOrder, postCheckout } from '../../../test/helpers/shop.ts';
 import { setUpProduct, setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
@@ -20,8 +22,7 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
   const admin = setUpUser(t, { role: 'admin' });
   const ring = setUpProduct(t, { price: 1000, discountedPrice: 1000, sizes: { m: 200 } });
 
-  const adminPut = (url: string, payload?: object) =>
-    t.app.inject({ method: 'PUT', url, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const adminPut = clientOf(t, admin).put;
   const creditCheckout = async (user: TestUser) => {
     await addToCart(t, user, ring.id, 'm');
     const used = await useCredit(t, user);
@@ -29,6 +30,26 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     const res = await postCheckout(t, user);
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
+  };
+  const cancel = (user: TestUser, orderId: string, payload?: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: user.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const refundsSentFor = async (orderId: string) =>
+    (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).map((r) => r.amountPaise);
+  /** The wallet holds `balance` rupees, the gateway was asked to refund `sent` (paise), and the ledger adds up. */
+  const expectWalletAndRefunds = async (user: TestUser, orderId: string, balance: number, sent: number[]) => {
+    expect((await walletOf(t, user)).balance).toBe(balance);
+    expect(await refundsSentFor(orderId)).toEqual(sent);
+    await expectLedgerConsistent(t, user.id);
+  };
+  /** The order paid on the simulated gateway and delivered by the admin. */
+  const paidAndDelivered = async (user: TestUser, order: { _id: string }) => {
+    await payOrder(t, user, order._id);
+    expect((await adminPut(`/api/admin/orders/${order._id}/deliver`)).statusCode).toBe(200);
   };
 
   it('the owner grants goodwill credit (audited); a debit below zero and a customer granting are refused', async () => {
@@ -104,34 +125,22 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     await grantCredit(t, admin, user, 400);
     const order = await creditCheckout(user);
     await payOrder(t, user, order._id);
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: user.headers,
-    });
+    const cancelled = await cancel(user, order._id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect((await walletOf(t, user)).balance).toBe(400);
-    const sent = await t.db.select().from(refunds).where(eq(refunds.orderId, order._id));
-    expect(sent.map((r) => r.amountPaise)).toEqual([60_000]);
-    await expectLedgerConsistent(t, user.id);
+    await expectWalletAndRefunds(user, order._id, 400, [60_000]);
   });
 
   it('credit from a cancel: the customer takes what they paid online as store credit instead of a refund', async () => {
     const user = await createUser(t);
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 'm' }]);
     await payOrder(t, user, order._id);
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: user.headers,
-      payload: { payout: { method: 'STORE_CREDIT' } },
-    });
+    const cancelled = await cancel(user, order._id, { payout: { method: 'STORE_CREDIT' } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().orderStatus).toBe('CANCELLED');
     const wallet = await walletOf(t, user);
     expect(wallet.balance).toBe(1000);
     expect(wallet.entries[0]).toMatchObject({ amount: 1000, reason: 'cancel', orderId: order._id });
-    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(0);
+    expect(await refundsSentFor(order._id)).toHaveLength(0);
     // Its payment reads refunded, to store credit, like a card refund — to the customer and to the owner.
     const refundedToCredit = { status: 'REFUNDED', walletRefund: { storeCredit: 1000, giftCard: 0 } };
     expect(cancelled.json().paymentDetails).toMatchObject(refundedToCredit);
@@ -162,11 +171,7 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     await grantCredit(t, admin, user, 1000);
     const order = await creditCheckout(user);
     expect(order.paymentDetails.status).toBe('PAID');
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order._id}/cancel`,
-      headers: user.headers,
-    });
+    const cancelled = await cancel(user, order._id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().paymentDetails).toMatchObject({
       status: 'REFUNDED',
@@ -179,18 +184,9 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
   it('credit from a return: payout STORE_CREDIT lands in the wallet when the items are received, with a credit note', async () => {
     const user = await createUser(t);
     const order = await placeOrder(t, user, [{ productId: ring.id, size: 'm' }]);
-    await payOrder(t, user, order._id);
-    expect((await adminPut(`/api/admin/orders/${order._id}/deliver`)).statusCode).toBe(200);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/returns`,
-      headers: user.headers,
-      payload: {
-        items: [{ itemId: order.orderItems[0]._id, quantity: 1 }],
-        reason: 'Changed my mind',
-        payout: { method: 'STORE_CREDIT' },
-      },
-    });
+    await paidAndDelivered(user, order);
+    const payload = oneOfFirstLine(order, 'Changed my mind', { method: 'STORE_CREDIT' });
+    const asked = await askForReturn(t, user.headers, order._id, payload);
     expect(asked.statusCode, asked.body).toBe(201);
     const id = asked.json()._id;
     expect((await adminPut(`/api/admin/returns/${id}/approve`)).statusCode).toBe(200);
@@ -199,7 +195,7 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     expect(received.json()).toMatchObject({ status: 'REFUNDED', payout: { method: 'STORE_CREDIT' } });
     expect(received.json().creditNote.number).toMatch(/^CN\//);
     expect((await walletOf(t, user)).balance).toBe(1000);
-    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(0);
+    expect(await refundsSentFor(order._id)).toHaveLength(0);
     // Received twice changes nothing.
     expect((await adminPut(`/api/admin/returns/${id}/receive`)).statusCode).toBe(409);
     expect((await walletOf(t, user)).balance).toBe(1000);
@@ -209,24 +205,15 @@ describe('store credit: goodwill, paying with it, and getting it back', () => {
     const user = await createUser(t);
     await grantCredit(t, admin, user, 250);
     const order = await creditCheckout(user);
-    await payOrder(t, user, order._id);
-    expect((await adminPut(`/api/admin/orders/${order._id}/deliver`)).statusCode).toBe(200);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/returns`,
-      headers: user.headers,
-      payload: { items: [{ itemId: order.orderItems[0]._id, quantity: 1 }], reason: 'Too big' },
-    });
+    await paidAndDelivered(user, order);
+    const asked = await askForReturn(t, user.headers, order._id, oneOfFirstLine(order, 'Too big'));
     expect(asked.statusCode, asked.body).toBe(201);
     const id = asked.json()._id;
     await adminPut(`/api/admin/returns/${id}/approve`);
     await adminPut(`/api/admin/returns/${id}/receive`);
     const refunded = await adminPut(`/api/admin/returns/${id}/refund`);
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect((await walletOf(t, user)).balance).toBe(250);
-    const sent = await t.db.select().from(refunds).where(eq(refunds.orderId, order._id));
-    expect(sent.map((r) => r.amountPaise)).toEqual([75_000]);
-    await expectLedgerConsistent(t, user.id);
+    await expectWalletAndRefunds(user, order._id, 250, [75_000]);
   });
 
   it('S64 thirty parallel checkouts against one balance never spend more than it', async () => {

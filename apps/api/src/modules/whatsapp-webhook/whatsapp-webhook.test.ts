@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FakeWhatsappMessage } from '../../../test/fake-whatsapp.ts';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { stockOf } from '../../../test/helpers/shop.ts';
 import { setUpTestApp, setUpUser } from '../../../test/helpers/suite.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
 import {
+  codOrderMessaged,
   codOrderTo,
   flushWhatsapp,
   newPhone,
-  setOptIn,
   setUpWhatsappShop,
 } from '../../../test/helpers/whatsapp.ts';
 import { orders, outbox, whatsappStops } from '../../db/schema/index.ts';
@@ -22,22 +22,13 @@ const orderRow = async (orderId: string) => {
 
 /** A customer who agreed, their COD order, and the confirmation message the fake received for it. */
 async function codOrderWithMessage(user?: TestUser) {
-  const customer = user ?? (await createUser(t));
-  await setOptIn(t, customer, true);
-  const phone = newPhone();
-  const orderId = await codOrderTo(t, customer, product, phone);
-  await flushWhatsapp(t);
-  const message = fake.sentTo(`91${phone}`, 'cod_confirm')[0] as FakeWhatsappMessage;
-  expect(message).toBeDefined();
-  return { customer, phone, orderId, message };
+  return codOrderMessaged(t, fake, product, 'cod_confirm', user);
 }
 
 const ship = (orderId: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${orderId}/ship`,
-    headers: admin.headers,
-    payload: { courier: 'India Post', trackingNumber: 'EE1IN' },
+  clientOf(t, admin).put(`/api/admin/orders/${orderId}/ship`, {
+    courier: 'India Post',
+    trackingNumber: 'EE1IN',
   });
 
 describe('the WhatsApp webhook', () => {
@@ -151,11 +142,7 @@ describe('the WhatsApp webhook', () => {
     expect(await statusOf()).toBe('read');
     await fake.postWebhook(t.app, fake.statusEvent(message, 'delivered'));
     expect(await statusOf()).toBe('read');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/outbox?pageSize=50',
-      headers: admin.headers,
-    });
+    const list = await clientOf(t, admin).get('/api/admin/outbox?pageSize=50');
     const shown = list
       .json()
       .content.find(
@@ -182,11 +169,7 @@ describe('the WhatsApp webhook', () => {
       .where(eq(whatsappStops.phone, `91${first.phone}`));
     expect(stops).toHaveLength(1);
     // Still opted in on the account, but the phone said STOP: the next order to it sends nothing.
-    const consent = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/whatsapp',
-      headers: customer.headers,
-    });
+    const consent = await clientOf(t, customer).get('/api/users/whatsapp');
     expect(consent.json()).toEqual({ optIn: true });
     const sentBefore = fake.sentTo(`91${first.phone}`).length;
     const orderId = await codOrderTo(t, customer, product, first.phone);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientOf } from '../../../test/helpers/client.ts';
 import { confirmCodOrder } from '../../../test/helpers/cod.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
 import { addressFields, addToCart, createProduct } from '../../../test/helpers/shop.ts';
@@ -203,12 +204,7 @@ describe('WhatsApp messages through the outbox and the fake Cloud API', () => {
       // An earlier (unpaid) order gives the phone; the cart changes after it.
       await orderTo(t, user, product, phone);
       await addToCart(t, user, product.id, 's');
-      const consent = await t.app.inject({
-        method: 'PUT',
-        url: '/api/users/marketing',
-        headers: user.headers,
-        payload: { consent: marketing },
-      });
+      const consent = await clientOf(t, user).put('/api/users/marketing', { consent: marketing });
       expect(consent.statusCode, consent.body).toBe(200);
       return phone;
     };
@@ -264,11 +260,7 @@ describe('WhatsApp messages through the outbox and the fake Cloud API', () => {
   });
 
   it('the admin outbox lists WhatsApp messages beside mails; the settings check names what is set', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/outbox?pageSize=50',
-      headers: admin.headers,
-    });
+    const list = await clientOf(t, admin).get('/api/admin/outbox?pageSize=50');
     expect(list.statusCode).toBe(200);
     const channels = new Set(list.json().content.map((m: { channel: string }) => m.channel));
     expect(channels).toEqual(new Set(['email', 'whatsapp']));

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveredTo } from '../../../../test/helpers/delivered.ts';
-import { multipart, png } from '../../../../test/helpers/images.ts';
+import { multipart, png, sendFile } from '../../../../test/helpers/images.ts';
+import { reviewedByBuyer } from '../../../../test/helpers/reviews.ts';
 import { startTestBucket, type TestBucket } from '../../../../test/helpers/s3-server.ts';
 import { createProduct } from '../../../../test/helpers/shop.ts';
 import {
@@ -34,15 +34,8 @@ const dataDir = async () => {
   return dir;
 };
 
-const upload = async (shop: TestApp, image: Buffer) => {
-  const body = multipart(image, 'ring.png', 'image/png');
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads',
-    payload: body.payload,
-    headers: { ...body.headers, ...admin.headers },
-  });
-};
+const upload = (shop: TestApp, image: Buffer) =>
+  sendFile(shop, multipart(image, 'ring.png', 'image/png'), admin.headers);
 
 beforeAll(async () => {
   bucket = await startTestBucket();
@@ -171,20 +164,9 @@ describe('pictures in an S3 bucket', () => {
 
   it('a review photo uploaded through one instance lands in the bucket, resized, and the other serves it', async () => {
     const product = await createProduct(one, { sizes: { s: 5 } });
-    const buyer = await deliveredTo(one, product.id);
-    const review = await one.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: buyer.headers,
-      payload: { productId: product.id, rating: 5, text: 'Shines' },
-    });
+    const { user: buyer, reviewId } = await reviewedByBuyer(one, product.id);
     const body = multipart(await png(1600, 1200), 'hand.png', 'image/png', 'photo');
-    const res = await one.app.inject({
-      method: 'POST',
-      url: `/api/reviews/${review.json().id}/photos`,
-      payload: body.payload,
-      headers: { ...body.headers, ...buyer.headers },
-    });
+    const res = await sendFile(one, body, buyer.headers, { url: `/api/reviews/${reviewId}/photos` });
     expect(res.statusCode, res.body).toBe(201);
     const name = path.basename(res.json().url, '.webp');
     expect(await bucket.keys()).toEqual(
