@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestProcessFirst } from './vitest.sequencer.ts';
 
 /*
  * Two projects, so `npm test` fits in four minutes on two cores (docs/testing.md, docs/decisions/0114).
@@ -9,7 +10,8 @@ import { defineConfig } from 'vitest/config';
  * - `processes`: the tests that start servers, PostgreSQLs and commands of their own; isolated, as before.
  * - `web`: the web app's pure logic (no DOM, no database), isolated like a page that loads fresh: one of them checks
  *   that a global set before Zod loads is the one Zod takes, which a worker that loaded Zod already cannot show.
- * All run two files at a time (two cores).
+ * All run two files at a time (two cores); the longest `processes` file starts first, beside the `api` files
+ * (vitest.sequencer.ts, docs/decisions/0119).
  */
 const common = {
   testTimeout: 30_000,
@@ -28,6 +30,7 @@ export default defineConfig({
   test: {
     // One PostgreSQL and two template databases for the whole run; both projects inherit what it provides.
     globalSetup: ['apps/api/test/global-setup.ts'],
+    sequence: { sequencer: LongestProcessFirst },
     projects: [
       {
         test: {

