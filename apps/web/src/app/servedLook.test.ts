@@ -23,6 +23,10 @@ describe('the served page looks like the app', () => {
     expect(SERVED_LOOK.error).toBe(palette.error.main);
     expect(SERVED_LOOK.errorText).toBe(palette.error.contrastText);
     expect(SERVED_LOOK.grey100).toBe(palette.grey[100]);
+    expect(SERVED_LOOK.textDisabled).toBe(palette.text.disabled);
+    expect(SERVED_LOOK.goldLight).toBe(palette.secondary.light);
+    expect(SERVED_LOOK.goldText).toBe(palette.secondary.contrastText);
+    expect(SERVED_LOOK.gold).toBe(palette.secondary.main);
     expect(SERVED_LOOK.primaryText).toBe(palette.primary.contrastText);
     expect(SERVED_LOOK.iconColour).toBe(palette.action.active);
     expect(SERVED_LOOK.disabledText).toBe(palette.action.disabled);

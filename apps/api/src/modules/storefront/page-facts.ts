@@ -12,6 +12,7 @@ import {
   NAVIGATION,
   type Product,
   type ProductDeclarations,
+  sizeGuideFor,
 } from '@shop/contracts';
 import { breadcrumbList, type Crumb, homeLd, jsonLdScript, type OfferPolicy, productLd } from './json-ld.ts';
 import { fillShell, type PageShell } from './page-shell.ts';
@@ -41,6 +42,8 @@ export interface Site {
   infoPages: Map<InfoPageSlug, InfoPageReply>;
   /** The product declarations' defaults: country of origin, and the seller as manufacturer (docs/law.md). */
   seller: { legalName: string; address: string; countryOfOrigin: string };
+  /** Payments go through the simulated gateway: every page says so above the header (S31), as the app does. */
+  paymentTestMode?: boolean;
   /** Delivery and returns as the product snippet's offer states them; left out when absent. */
   offerPolicy?: OfferPolicy;
 }
@@ -118,6 +121,7 @@ function documentOf(site: Site, head: PageHead, main: string): string {
   });
   const delivery = site.offerPolicy;
   const content = layoutTemplate({
+    paymentTestMode: site.paymentTestMode ?? false,
     // The app's strip words the shop's rule; without one the strip keeps its height, empty, as the app's does.
     deliveryPromise: delivery
       ? deliveryPromise({ charge: delivery.deliveryCharge, freeFrom: delivery.freeDeliveryMin })
@@ -204,6 +208,12 @@ export function declarationLines(facts: ProductDeclarations): { label: string; v
   return lines.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 }
 
+/** The size guide's address beside a piece's sizes, as the app's page offers it: with more than one size. */
+function guideLink(product: Product): string {
+  const guide = product.sizes.length > 1 ? sizeGuideFor(product.thirdLevelCategory) : undefined;
+  return guide ? infoPagePath(guide) : '';
+}
+
 /** The display copy of a piece that a guest cart line keeps (docs/api.md), as the app's product page writes it. */
 function guestLineProduct(product: Product) {
   return {
@@ -243,6 +253,9 @@ export function productPage(site: Site, product: Product): string {
     productId: product._id,
     line: JSON.stringify(guestLineProduct(product)),
     soldOut,
+    // The app offers "Notify me" under the sizes when one is sold out; the served page holds its line.
+    someSoldOut: product.sizes.some((size) => size.quantity <= 0),
+    sizeGuide: guideLink(product),
     sizes: product.sizes.map((size) => ({
       name: size.name,
       label:

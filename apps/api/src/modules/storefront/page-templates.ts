@@ -25,6 +25,7 @@ const ICONS: Record<string, string> = {
   person:
     'M12 5.9c1.16 0 2.1.94 2.1 2.1s-.94 2.1-2.1 2.1S9.9 9.16 9.9 8s.94-2.1 2.1-2.1m0 9c2.97 0 6.1 1.46 6.1 2.1v1.1H5.9V17c0-.64 3.13-2.1 6.1-2.1M12 4C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 9c-2.67 0-8 1.34-8 4v3h16v-3c0-2.66-5.33-4-8-4',
   bag: 'M18 6h-2c0-2.21-1.79-4-4-4S8 3.79 8 6H6c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m-6-2c1.1 0 2 .9 2 2h-4c0-1.1.9-2 2-2m6 16H6V8h2v2c0 .55.45 1 1 1s1-.45 1-1V8h4v2c0 .55.45 1 1 1s1-.45 1-1V8h2z',
+  bell: 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.63-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.64 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5z',
   addCart:
     'M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25',
 };
@@ -60,7 +61,8 @@ export const headTemplate = compile(`<title>{{title}}</title>
 // page's boot script (index.html) takes it out of the accessibility tree and the tab order. The header is the
 // app's (strip, menu, logo, categories, search, wishlist, account, cart) in the same boxes; its menu and search
 // open as <details> and its search is a plain form, so they work before the app, and without JavaScript.
-export const layoutTemplate = compile(`<div class="ssr"><header class="ssr-head">
+export const layoutTemplate =
+  compile(`<div class="ssr">{{#if paymentTestMode}}<p class="ssr-test" role="status"><strong>Test mode — no money moves</strong><span> · payments on this shop are simulated and no order is charged</span></p>{{/if}}<header class="ssr-head">
 <div class="ssr-strip"><p class="ssr-strip-text">✦&nbsp;&nbsp;{{deliveryPromise}}</p></div>
 <div class="ssr-bar"><div class="ssr-wrap">
 <details class="ssr-menu"><summary class="ssr-icon" aria-label="Open menu">{{> icon-menu}}</summary><nav class="ssr-drop ssr-drop-menu" aria-label="Menu">{{#each categories}}<a href="{{path}}">{{name}}</a>{{/each}}</nav></details>
@@ -75,7 +77,7 @@ export const layoutTemplate = compile(`<div class="ssr"><header class="ssr-head"
 <main class="ssr-wrap ssr-page">{{{main}}}</main>
 <footer class="ssr-foot"><nav aria-label="Information">{{#each infoPages}}<a href="{{path}}">{{name}}</a> {{/each}}</nav></footer></div>`);
 
-const crumbs = `<nav class="ssr-crumbs" aria-label="Breadcrumb">{{#each crumbs}}<a href="{{path}}">{{name}}</a> › {{/each}}<span aria-current="page">{{heading}}</span></nav>`;
+const crumbs = `<nav class="ssr-crumbs" aria-label="Breadcrumb">{{#each crumbs}}<a href="{{path}}">{{name}}</a><i aria-hidden="true">/</i>{{/each}}<span aria-current="page">{{heading}}</span></nav>`;
 
 // The app's product page above the fold: picture, title, price, sizes and Add To Cart in the same boxes. The form's
 // submit is taken by index.html's boot script until the app takes over (it adds to the same cart the app keeps);
@@ -91,7 +93,10 @@ export const productTemplate = compile(`${crumbs}
 <p class="ssr-metal"><span class="ssr-muted">Metal: </span>{{metal}}</p>
 {{#if finishes}}<nav class="ssr-finishes" aria-label="Finishes"><p>Finishes: {{#each finishes}}{{#if current}}<strong aria-current="page">{{label}}</strong>{{else}}<a href="{{path}}">{{label}}</a>{{/if}}{{#unless inStock}} (sold out){{/unless}} {{/each}}</p></nav>{{/if}}
 <form class="ssr-add" data-product="{{productId}}" data-line="{{line}}">
-<fieldset><legend>Size</legend><div class="ssr-sizes">{{#each sizes}}<label><input type="radio" name="size" value="{{name}}" data-stock="{{stock}}" aria-label="{{label}}"{{#if soldOut}} disabled{{/if}}{{#if only}} checked{{/if}}><span>{{name}}</span></label>{{/each}}</div></fieldset>
+<div class="ssr-size-head"><span id="ssr-size-label">Size</span>{{#if sizeGuide}}<a href="{{sizeGuide}}">Size guide</a>{{/if}}</div>
+<div class="ssr-sizes" role="radiogroup" aria-labelledby="ssr-size-label">{{#each sizes}}<label><input type="radio" name="size" value="{{name}}" data-stock="{{stock}}" aria-label="{{label}}"{{#if soldOut}} disabled{{/if}}{{#if only}} checked{{/if}}><span>{{name}}</span></label>{{/each}}</div>
+<p class="ssr-left"></p>
+{{#if someSoldOut}}<p class="ssr-notify">{{> icon-bell}}Sold out in your size? Notify me</p>{{/if}}
 <div class="ssr-buy"><button type="submit"{{#if soldOut}} disabled{{/if}}>{{> icon-addCart}}{{#if soldOut}}Sold Out{{else}}Add To Cart{{/if}}</button><span class="ssr-icon ssr-wish" aria-hidden="true">{{> icon-heart}}</span></div>
 <p class="ssr-note" role="status"></p></form>
 <p>{{availability}}</p>

@@ -9,25 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import { type InfoPageSlug, infoPagePath, type ThirdLevelCategory } from '@shop/contracts';
+import { type InfoPageSlug, infoPagePath } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/errors.ts';
 import { infoPageQuery, proseSx } from '../../lib/infoPages.ts';
-
-/** Which guide explains a category's sizes: ring sizes, bangle diameters and bracelet lengths, chain lengths. */
-const GUIDES: Partial<Record<ThirdLevelCategory, InfoPageSlug>> = {
-  men_rings: 'ring-size-guide',
-  women_rings: 'ring-size-guide',
-  men_bracelets: 'bracelet-size-guide',
-  women_bracelets: 'bracelet-size-guide',
-  men_chains: 'necklace-length-guide',
-  women_necklace: 'necklace-length-guide',
-};
-
-export const sizeGuideFor = (category: string): InfoPageSlug | undefined =>
-  GUIDES[category as ThirdLevelCategory];
 
 /** "Size guide" beside the sizes: the guide opens in a dialog over the piece, with a link to its own page. */
 export function SizeGuide({ slug }: { slug: InfoPageSlug }) {
