@@ -13,6 +13,8 @@ import { benchPages, CHROME_FLAGS } from './web.ts';
  */
 const SLOW_4G = { latency: 562.5, downloadThroughput: (1440 * 1000) / 8, uploadThroughput: (675 * 1000) / 8 };
 const PHONE_CPU_SLOWDOWN = 4;
+/** tsx (esbuild's keepNames) wraps the named functions of the scripts sent to the page in `__name(…)`. */
+const NAME_HELPER = 'window.__name = (f) => f;';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 export interface PhoneLoad {
@@ -49,8 +51,14 @@ async function throttledPage(context: BrowserContext) {
 async function loadOnPhone(browser: Browser, url: string): Promise<PhoneLoad> {
   const context = await browser.newContext(PHONE);
   try {
+    await context.addInitScript({ content: NAME_HELPER });
     await context.addInitScript(() => {
-      const w = window as unknown as { lcp: number; appReady: number; spinnerEnd: number; headerLive: number };
+      const w = window as unknown as {
+        lcp: number;
+        appReady: number;
+        spinnerEnd: number;
+        headerLive: number;
+      };
       w.lcp = 0;
       w.appReady = 0;
       w.spinnerEnd = 0;
@@ -85,7 +93,12 @@ async function loadOnPhone(browser: Browser, url: string): Promise<PhoneLoad> {
     // LCP candidates stop at the first input; until then a late picture may still replace the largest one.
     await page.waitForTimeout(1000);
     const times = await page.evaluate(() => {
-      const w = window as unknown as { lcp: number; appReady: number; spinnerEnd: number; headerLive: number };
+      const w = window as unknown as {
+        lcp: number;
+        appReady: number;
+        spinnerEnd: number;
+        headerLive: number;
+      };
       return {
         usefulContentMs: Math.round(Math.max(w.lcp, w.spinnerEnd)),
         appReadyMs: Math.round(w.appReady),
@@ -99,31 +112,35 @@ async function loadOnPhone(browser: Browser, url: string): Promise<PhoneLoad> {
 }
 
 /**
- * Where the size to tap and the Add to Cart button are, once the spinner is gone: the served page's (a size
- * radio, the form's button) or the app's (size toggle buttons, its button), scrolled into view. A size already
- * chosen, or a piece of one size, needs no size tap.
+ * Where to tap, once the spinner is gone, scrolled into view: the size (the served page's first size radio or
+ * the app's first size button; none when one is chosen already, or the piece has one size) or the Add to Cart
+ * button (the served form's or the app's). Null when it is not on the page yet.
  */
-function findAddControls() {
+function placeToTap(what: 'size' | 'button') {
   if (document.querySelector('.boot')) return null;
-  const centre = (element: Element) => {
-    element.scrollIntoView({ block: 'center' });
-    const box = element.getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
   const button = [...document.querySelectorAll('button')].find(
     (b) => /^add to cart$/i.test(b.textContent?.trim() ?? '') && !b.disabled,
   );
   if (!button) return null;
-  const chosen = document.querySelector('input[name="size"]:checked, button[aria-label^="Size "][aria-pressed="true"]');
-  const size = chosen
-    ? null
-    : document.querySelector('input[name="size"]:not(:disabled), button[aria-label^="Size "]:not(:disabled)');
-  return { size: size ? centre(size.closest('label') ?? size) : null, button: centre(button) };
+  let target: Element | null = button;
+  if (what === 'size') {
+    const chosen = 'input[name="size"]:checked, button[aria-label^="Size "][aria-pressed="true"]';
+    const open = 'input[name="size"]:not(:disabled), button[aria-label^="Size "]:not(:disabled)';
+    const size = document.querySelector(chosen) ? null : document.querySelector(open);
+    target = size ? (size.closest('label') ?? size) : null;
+    if (!target) return { x: -1, y: -1 };
+  }
+  target.scrollIntoView({ block: 'center' });
+  const box = target.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 const guestCartLines = () => {
   try {
-    return (JSON.parse(localStorage.getItem('guestCart') ?? '{}') as { cartItems?: unknown[] }).cartItems?.length ?? 0;
+    return (
+      (JSON.parse(localStorage.getItem('guestCart') ?? '{}') as { cartItems?: unknown[] }).cartItems
+        ?.length ?? 0
+    );
   } catch {
     return 0;
   }
@@ -133,18 +150,20 @@ const guestCartLines = () => {
 async function addOnPhone(browser: Browser, url: string): Promise<PhoneTap> {
   const context = await browser.newContext(PHONE);
   try {
+    await context.addInitScript({ content: NAME_HELPER });
     const page = await throttledPage(context);
     await page.goto(url, { waitUntil: 'commit', timeout: 180_000 });
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
-      const controls = await page.evaluate(findAddControls).catch(() => null);
-      if (!controls) {
+      const size = await page.evaluate(placeToTap, 'size').catch(() => null);
+      if (size && size.x >= 0) await page.touchscreen.tap(size.x, size.y);
+      const button = size && (await page.evaluate(placeToTap, 'button').catch(() => null));
+      if (!button) {
         await page.waitForTimeout(50);
         continue;
       }
-      if (controls.size) await page.touchscreen.tap(controls.size.x, controls.size.y);
       const tappedAt = await page.evaluate(() => performance.now());
-      await page.touchscreen.tap(controls.button.x, controls.button.y);
+      await page.touchscreen.tap(button.x, button.y);
       const added = await page
         .waitForFunction(guestCartLines, undefined, { timeout: 1500, polling: 50 })
         .then(() => true)
@@ -190,7 +209,8 @@ export async function phoneFigures(listingCategory = process.env.BENCH_LISTING ?
       };
       if (name === 'product') {
         const taps: PhoneTap[] = [];
-        for (let i = 0; i < runsPerPage; i++) taps.push(await addOnPhone(browser, `${server.url}${pagePath}`));
+        for (let i = 0; i < runsPerPage; i++)
+          taps.push(await addOnPhone(browser, `${server.url}${pagePath}`));
         if (process.env.BENCH_VERBOSE) console.log(`product taps: ${JSON.stringify(taps)}`);
         figures[name].addToCartMs = median(taps.map((tap) => tap.addToCartMs));
       }
