@@ -155,9 +155,9 @@ async function addOnPhone(browser: Browser, url: string): Promise<PhoneTap> {
     await page.goto(url, { waitUntil: 'commit', timeout: 180_000 });
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
-      const size = await page.evaluate(placeToTap, 'size').catch(() => null);
+      const size = await page.evaluate(placeToTap, 'size' as const).catch(() => null);
       if (size && size.x >= 0) await page.touchscreen.tap(size.x, size.y);
-      const button = size && (await page.evaluate(placeToTap, 'button').catch(() => null));
+      const button = size && (await page.evaluate(placeToTap, 'button' as const).catch(() => null));
       if (!button) {
         await page.waitForTimeout(50);
         continue;
