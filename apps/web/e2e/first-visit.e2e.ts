@@ -242,6 +242,8 @@ describe('first visit: looks', () => {
 
     const { product } = await inStockProduct();
     await page.goto(`/product/${product._id}`);
+    // The app's page, not the served one it replaces (which draws its prices alike, decision 0116).
+    await page.locator('.ssr').waitFor({ state: 'detached' });
     const main = page.locator('main');
     const selling = await main
       .getByText(/^Price:/)

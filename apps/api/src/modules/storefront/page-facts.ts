@@ -1,6 +1,9 @@
 import {
+  COLOR_LABELS,
+  type Color,
   categoryTitle,
   declaredFacts,
+  deliveryPromise,
   formatRupees,
   INFO_PAGES,
   type InfoPageReply,
@@ -9,6 +12,7 @@ import {
   NAVIGATION,
   type Product,
   type ProductDeclarations,
+  sizeGuideFor,
 } from '@shop/contracts';
 import { breadcrumbList, type Crumb, homeLd, jsonLdScript, type OfferPolicy, productLd } from './json-ld.ts';
 import { fillShell, type PageShell } from './page-shell.ts';
@@ -38,6 +42,8 @@ export interface Site {
   infoPages: Map<InfoPageSlug, InfoPageReply>;
   /** The product declarations' defaults: country of origin, and the seller as manufacturer (docs/law.md). */
   seller: { legalName: string; address: string; countryOfOrigin: string };
+  /** Payments go through the simulated gateway: every page says so above the header (S31), as the app does. */
+  paymentTestMode?: boolean;
   /** Delivery and returns as the product snippet's offer states them; left out when absent. */
   offerPolicy?: OfferPolicy;
 }
@@ -79,6 +85,16 @@ export const listingPathOf = (category: string) =>
 /** Home, every category listing and every information page: the sitemap's fixed part. */
 export const FIXED_PATHS = ['/', ...CATEGORY_LINKS.map((link) => link.path)];
 
+/** The wide header's row: each top-level category (to its first listing) and the app's own pages. */
+const TOP_LINKS = [
+  ...NAVIGATION.categories.flatMap((category) => {
+    const first = category.sections[0];
+    const item = first?.items[0];
+    return first && item ? [{ path: `/${category.id}/${first.id}/${item.id}`, name: category.name }] : [];
+  }),
+  ...NAVIGATION.pages.map((page) => ({ path: page.href, name: page.name })),
+];
+
 const INFO_LINKS = INFO_PAGES.map((page) => ({ path: infoPagePath(page.slug), name: page.label }));
 
 /** One whole HTML document: the app's page with this page's head and main content. */
@@ -103,9 +119,15 @@ function documentOf(site: Site, head: PageHead, main: string): string {
     price: head.price ?? '',
     jsonLd: (head.jsonLd ?? []).map(jsonLdScript).join('\n'),
   });
+  const delivery = site.offerPolicy;
   const content = layoutTemplate({
-    shopName: site.shopName,
+    paymentTestMode: site.paymentTestMode ?? false,
+    // The app's strip words the shop's rule; without one the strip keeps its height, empty, as the app's does.
+    deliveryPromise: delivery
+      ? deliveryPromise({ charge: delivery.deliveryCharge, freeFrom: delivery.freeDeliveryMin })
+      : '',
     categories: CATEGORY_LINKS,
+    topCategories: TOP_LINKS,
     infoPages: INFO_LINKS,
     main,
   });
@@ -153,6 +175,8 @@ export function listingPage(site: Site, category: string, products: Product[], t
       path: productPath(product),
       title: product.title,
       price: formatRupees(product.discountedPrice),
+      mrp: product.discountedPrice < product.price ? formatRupees(product.price) : '',
+      discountPercent: product.discountPercent,
       picture: pictureSources(product.Image, GRID_SIZES),
       // The first row is on screen at once (the page's largest paint): fetched at once, as the app preloads it.
       lazy: index >= FIRST_ROW,
@@ -184,6 +208,25 @@ export function declarationLines(facts: ProductDeclarations): { label: string; v
   return lines.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 }
 
+/** The size guide's address beside a piece's sizes, as the app's page offers it: with more than one size. */
+function guideLink(product: Product): string {
+  const guide = product.sizes.length > 1 ? sizeGuideFor(product.thirdLevelCategory) : undefined;
+  return guide ? infoPagePath(guide) : '';
+}
+
+/** The display copy of a piece that a guest cart line keeps (docs/api.md), as the app's product page writes it. */
+function guestLineProduct(product: Product) {
+  return {
+    _id: product._id,
+    title: product.title,
+    Image: product.Image,
+    color: product.color,
+    price: product.price,
+    discountedPrice: product.discountedPrice,
+    discountPercent: product.discountPercent,
+  };
+}
+
 export function productPage(site: Site, product: Product): string {
   const path = productPath(product);
   const link = CATEGORY_LINKS.find((c) => c.id === product.thirdLevelCategory);
@@ -194,16 +237,40 @@ export function productPage(site: Site, product: Product): string {
   const images = product.images.map((image) => image.src);
   const price = formatRupees(product.discountedPrice);
   const discounted = product.discountedPrice < product.price;
+  const soldOut = product.sizes.every((size) => size.quantity <= 0);
+  const [onlySize] = product.sizes;
   const main = productTemplate({
     crumbs,
     heading: product.title,
+    detail: product.detail,
+    rating:
+      product.ratingsCount > 0
+        ? `${product.numRatings.toFixed(1)} · ${product.ratingsCount} rating${product.ratingsCount === 1 ? '' : 's'}`
+        : 'No ratings yet',
+    metal: `${COLOR_LABELS[product.color as Color] ?? product.color}${product.material ? ` · ${product.material}` : ''}`,
+    // The app's phone gallery shows a dot per picture under the first when there are several.
+    dots: images.length > 1 ? images.map(() => ({})) : [],
+    productId: product._id,
+    line: JSON.stringify(guestLineProduct(product)),
+    soldOut,
+    // The app offers "Notify me" under the sizes when one is sold out; the served page holds its line.
+    someSoldOut: product.sizes.some((size) => size.quantity <= 0),
+    sizeGuide: guideLink(product),
+    sizes: product.sizes.map((size) => ({
+      name: size.name,
+      label:
+        size.quantity > 0 ? `Size ${size.name.toUpperCase()}` : `Size ${size.name.toUpperCase()}, sold out`,
+      stock: size.quantity,
+      soldOut: size.quantity <= 0,
+      // A piece of one size takes it, as the app's page does.
+      only: product.sizes.length === 1 && onlySize !== undefined && onlySize.quantity > 0,
+    })),
     picture: pictureSources(product.Image, PRODUCT_MAIN_SIZES),
     price,
     mrp: discounted ? formatRupees(product.price) : '',
     discountPercent: product.discountPercent,
     availability: product.inStock ? 'In stock' : 'Out of stock',
     description: product.description,
-    sizes: product.sizes.map((size) => size.name.toUpperCase()),
     material: product.material ?? '',
     declarations: declarationLines(declaredFacts(product, site.seller)),
     // The other finishes of this design, each its own page (the canonical stays this product's own).

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVED_FACE } from './served-look.ts';
 
 /** The web app's source page: used when there is no build (API tests, a fresh checkout), with the same markers. */
 const SOURCE_INDEX = fileURLToPath(new URL('../../../../web/index.html', import.meta.url));
@@ -12,6 +13,23 @@ const CONTENT_MARKER = /<!--page-content[^>]*-->/;
 const GENERIC_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]*>\s*/];
 /** An inline script of index.html (the start-up spinner's), not one with a `src`. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** The heading face the app loads from script (apps/web/src/app/fonts.ts), as Vite names it in the build. */
+const HEADING_FONT = /^cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/;
+
+/**
+ * The served page's headings, logo and prices in the app's face: the same file the app asks for, declared in CSS
+ * (not preloaded, which would hold the first paint, decision 0034) under the served page's own name with
+ * `font-display: optional`, so it is used only when it is there at once and never moves a line by arriving later
+ * (served-look.ts). Nothing without a build (API tests).
+ */
+function headingFontFace(webRoot: string): string {
+  const assets = path.join(webRoot, 'assets');
+  const file = existsSync(assets) ? readdirSync(assets).find((name) => HEADING_FONT.test(name)) : undefined;
+  return file
+    ? `<style>@font-face{font-family:"${SERVED_FACE}";font-weight:600;font-style:normal;font-display:optional;src:url(/assets/${file}) format("woff2")}</style>\n`
+    : '';
+}
 
 /** The built index.html cut at its two markers: every storefront page is `before + head + middle + content + after`. */
 export interface PageShell {
@@ -37,7 +55,7 @@ export function loadPageShell(webRoot: string): PageShell {
         .digest('base64')}'`,
   );
   return {
-    before: html.slice(0, head.index),
+    before: html.slice(0, head.index) + headingFontFace(webRoot),
     middle: html.slice(head.index + head[0].length, content.index),
     after: html.slice(content.index + content[0].length),
     scriptHashes,

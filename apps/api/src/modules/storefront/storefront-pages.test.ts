@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { formatRupees, THIRD_LEVEL_CATEGORIES } from '@shop/contracts';
+import { findAll, findOne, textContent } from 'domutils';
 import { sql } from 'drizzle-orm';
+import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPage } from '../../../test/helpers/html.ts';
 import { createProduct } from '../../../test/helpers/shop.ts';
@@ -100,6 +102,61 @@ describe('storefront pages for crawlers and link previews', () => {
     expect(page.images).toContainEqual({ src: product.Image, alt: product.title });
     expect(page.links).toContain('/');
     expect(page.links).toContain('/women/jewellery/women_necklace');
+  });
+
+  it("the served product page offers the app's Add To Cart: a size per radio with its stock, sold-out sizes disabled, the cart line's copy", async () => {
+    const made = await createProduct(t, {
+      title: 'Moon "Crescent" Ring',
+      sizes: { s: 0, m: 3 },
+      price: 1299,
+      discountedPrice: 999,
+    });
+    const document = parseDocument((await get(`/product/${made.id}`)).body);
+    const form = findOne(
+      (element) => element.name === 'form' && element.attribs.class === 'ssr-add',
+      document.children,
+    );
+    if (!form) throw new Error('no Add To Cart form');
+    const radios = findAll((element) => element.name === 'input', [form]).map((input) => input.attribs);
+    expect(radios).toEqual([
+      expect.objectContaining({
+        name: 'size',
+        value: 's',
+        'data-stock': '0',
+        disabled: '',
+        'aria-label': 'Size S, sold out',
+      }),
+      expect.objectContaining({ name: 'size', value: 'm', 'data-stock': '3', 'aria-label': 'Size M' }),
+    ]);
+    expect(radios[1]).not.toHaveProperty('disabled');
+    const button = findOne((element) => element.name === 'button', [form]);
+    expect(button && textContent(button)).toBe('Add To Cart');
+    // The display copy a guest line keeps (docs/api.md): what the app's page writes, from this product.
+    expect(JSON.parse(form.attribs['data-line'] ?? '')).toEqual({
+      _id: made.id,
+      title: 'Moon "Crescent" Ring',
+      Image: expect.any(String),
+      color: expect.any(String),
+      price: 1299,
+      discountedPrice: 999,
+      discountPercent: expect.any(Number),
+    });
+  });
+
+  it("every served page has the app's header: logo, search form on /search, wishlist, sign-in and the cart", async () => {
+    const html = (await get('/women/jewellery/women_rings')).body;
+    const page = readPage(html);
+    const document = parseDocument(html);
+    const header = findOne((element) => element.name === 'header', document.children);
+    if (!header) throw new Error('no header');
+    const links = findAll((element) => element.name === 'a', [header]).map(
+      (a) => a.attribs['aria-label'] ?? textContent(a),
+    );
+    expect(links).toEqual(expect.arrayContaining(['MoonMade', 'Wishlist', 'Sign in', 'Cart']));
+    const searches = findAll((element) => element.name === 'form', [header]).map((f) => f.attribs);
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) expect(search).toMatchObject({ role: 'search', action: '/search' });
+    expect(page.text('header')[0]).toContain('Free delivery');
   });
 
   it('the product JSON-LD has the required Product and Offer fields, and a BreadcrumbList', async () => {

@@ -46,6 +46,7 @@ export const storefrontPagesPlugin = fp(async (app: FastifyInstance, options: { 
   const site: Site = {
     appUrl: app.config.APP_URL,
     shopName: app.config.SHOP_NAME,
+    paymentTestMode: app.config.paymentTestMode,
     shell: loadPageShell(options.webRoot),
     infoPages: await loadInfoPages(PAGES_DIRECTORY, pageValues(app.config)),
     seller: {

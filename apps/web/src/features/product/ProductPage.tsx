@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { COLOR_LABELS, type Color, categoryTitle } from '@shop/contracts';
+import { COLOR_LABELS, type Color, categoryTitle, sizeGuideFor } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -30,7 +30,6 @@ import { EngravingPreview, PersonalisationField, personalisationProblem } from '
 import { DeliveryAndReturns, ProductFacts } from './ProductFacts.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
 import { SizeChooser } from './SizeChooser.tsx';
-import { sizeGuideFor } from './SizeGuide.tsx';
 import { StickyAddToCart } from './StickyAddToCart.tsx';
 
 // Below the fold: its own chunk, rendered in a task of its own after the piece itself.

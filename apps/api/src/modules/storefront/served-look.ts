@@ -1,0 +1,139 @@
+/**
+ * The web app's look as the served page draws it before the app takes over: the theme's colours and typefaces
+ * (apps/web/src/design/tokens.ts and app/theme.ts) and the sizes of the header, product page and cards at their
+ * MUI values. The API cannot import the web app, so the values are written here, and
+ * `apps/web/src/app/servedLook.test.ts` fails when they differ from the theme's.
+ */
+export const SERVED_LOOK = {
+  serif: '"Cormorant Garamond", "Times New Roman", serif',
+  sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  brown: '#4f332c',
+  ivory: '#fbf7f0',
+  paper: '#fffdf9',
+  textSecondary: '#6e5a53',
+  divider: '#e8dccb',
+  goldDark: '#7d6136',
+  success: '#4f6b3a',
+  error: '#b3261e',
+  errorText: '#ffffff',
+  /** The primary button's text: the paper colour. */
+  primaryText: '#fffdf9',
+  /** MUI's `action` colours: icon buttons, and a disabled button's text and ground. */
+  iconColour: 'rgba(0, 0, 0, 0.54)',
+  disabledText: 'rgba(0, 0, 0, 0.26)',
+  disabledGround: 'rgba(0, 0, 0, 0.12)',
+  grey100: '#f5efe6',
+  textDisabled: '#a39189',
+  /** The test-mode strip (S31): the theme's light gold, its text colour and its gold border. */
+  goldLight: '#d8c29a',
+  goldText: '#2b1b16',
+  gold: '#b08d57',
+  /** The theme's `md` breakpoint: one column below it, the header's search field and categories from it. */
+  md: 900,
+  sm: 640,
+} as const;
+
+const L = SERVED_LOOK;
+
+/**
+ * The served page's own name for the heading face (page-shell.ts declares it, `font-display: optional`): used when
+ * the file is there at once (a later visit, a fast line), never swapped in later, so no line of the served page
+ * moves when it arrives; the app's face of the same file, loaded by script, is its own, so it cannot swap in
+ * under the served page either. On a cold slow phone the served page keeps the fallback serif until the app.
+ */
+export const SERVED_FACE = 'Cormorant Served';
+const SERIF = L.serif.replace('"Cormorant Garamond"', `"${SERVED_FACE}"`);
+
+/**
+ * The served page's stylesheet. Boxes follow the app's at each breakpoint (header 32 px strip and 60 / 68 px bar,
+ * the product page's one column, the cards' grid), so the app's first render replaces it without a visible jump.
+ */
+export const SERVED_CSS = `
+.ssr{font:16px/1.5 ${L.sans};color:${L.brown};-webkit-font-smoothing:antialiased}
+.ssr a{color:inherit}.ssr img{display:block;max-width:100%;height:auto}
+.ssr-wrap{box-sizing:border-box;width:100%;margin:0 auto;padding:0 16px}
+@media(min-width:${L.sm}px){.ssr-wrap{padding:0 24px}}
+.ssr-head{position:sticky;top:0;z-index:1100}
+.ssr-test{margin:0;background:${L.goldLight};color:${L.goldText};border-bottom:1px solid ${L.gold};padding:4px 16px;text-align:center;font-size:13px;line-height:1.5}
+.ssr-test strong{font-weight:600}.ssr-test span{display:none}@media(min-width:${L.sm}px){.ssr-test span{display:inline}}
+.ssr-strip{background:${L.brown};color:${L.paper};height:32px;display:flex;align-items:center;justify-content:center;font-size:13px;letter-spacing:.06em;overflow:hidden;white-space:nowrap}
+.ssr-bar{position:relative;background:${L.paper};border-bottom:1px solid ${L.divider}}
+.ssr-strip-text{margin:0}
+.ssr-bar>.ssr-wrap{max-width:1440px;display:flex;align-items:center;gap:4px;height:60px}
+@media(min-width:${L.sm}px){.ssr-bar>.ssr-wrap{gap:8px}}
+@media(min-width:${L.md}px){.ssr-bar>.ssr-wrap{height:68px}}
+.ssr-icon{box-sizing:border-box;width:40px;height:40px;padding:8px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;position:relative;color:${L.iconColour};cursor:pointer;list-style:none;flex:none}
+.ssr-icon::-webkit-details-marker{display:none}.ssr-icon svg{width:24px;height:24px;fill:currentColor}
+.ssr-menu>summary{margin-left:-8px}
+.ssr-logo{font:600 26px/1 ${SERIF};letter-spacing:.04em;color:${L.brown};text-decoration:none;white-space:nowrap}
+.ssr .ssr-logo span{color:${L.goldDark}}
+.ssr-cats{display:none;margin-left:32px;gap:4px}
+.ssr-cats a{padding:0 12px;height:40px;display:inline-flex;align-items:center;font-size:15px;font-weight:500;text-decoration:none}
+.ssr-grow{flex:1;display:flex;justify-content:flex-end;min-width:0}
+.ssr-find{display:none;width:100%;max-width:340px}
+.ssr-find input,.ssr-drop input{box-sizing:border-box;width:100%;height:42px;padding:0 16px;border:1px solid ${L.divider};border-radius:21px;background:${L.ivory};color:${L.brown};font:inherit;font-size:15px}
+.ssr-drop{position:absolute;left:0;right:0;top:100%;padding:12px 16px;background:${L.paper};border-bottom:1px solid ${L.divider}}
+.ssr-drop-menu a{display:block;padding:8px 0;font-size:15px;text-decoration:none}
+.ssr-cart{margin-right:0}
+@media(min-width:${L.sm}px){.ssr-cart{margin-right:-8px}}
+.ssr-badge{position:absolute;top:0;right:-2px;min-width:20px;height:20px;padding:0 4px;box-sizing:border-box;border-radius:10px;background:${L.error};color:${L.errorText};font-size:12px;font-weight:600;display:grid;place-items:center}
+.ssr-badge[hidden]{display:none}
+@media(min-width:${L.md}px){.ssr-menu,.ssr-search,.ssr-dots{display:none}.ssr-cats{display:flex}.ssr-find{display:block}.ssr-logo{font-size:30px}.ssr-grow{padding:0 16px}}
+.ssr-page{max-width:1200px;padding-top:24px;padding-bottom:24px}
+@media(min-width:${L.md}px){.ssr-page{padding-top:40px;padding-bottom:40px}}
+.ssr-crumbs{font-size:13px;margin-bottom:16px;color:${L.textSecondary}}
+.ssr-crumbs a{text-decoration:none}.ssr-crumbs i{font-style:normal;margin:0 8px}
+.ssr h1{font:600 2rem/1.15 ${SERIF};margin:0}
+.ssr-product{display:grid;grid-template-columns:minmax(0,1fr);gap:24px}
+@media(min-width:${L.md}px){.ssr-product{grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:48px}.ssr-product h1{font-size:2.5rem}}
+.ssr-gallery{border:1px solid ${L.divider};border-radius:12px;overflow:hidden;background:${L.grey100}}
+.ssr .ssr-gallery img{width:100%;aspect-ratio:1/1;object-fit:cover}
+.ssr-dots{display:flex;justify-content:center;gap:6px;margin-top:10px}
+.ssr-dots i{width:6px;height:6px;border-radius:3px;background:${L.divider}}.ssr-dots i:first-child{width:18px;background:${L.brown}}
+.ssr-muted{color:${L.textSecondary}}
+.ssr-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.ssr-detail{margin:4px 0 0}.ssr-rating{display:flex;align-items:center;min-height:24px;margin:12px 0 0;font-size:14px;line-height:1.43}
+.ssr-metal{margin:16px 0 0}.ssr-description{white-space:pre-line;margin:0}
+.ssr-price{display:flex;align-items:baseline;flex-wrap:wrap;column-gap:10px;margin-top:20px}
+.ssr-price b,.ssr-price s{font-family:${SERIF};font-variant-numeric:lining-nums tabular-nums}
+.ssr-price b{font-size:32px;font-weight:600}.ssr-price s{font-size:21px;color:${L.textSecondary}}
+.ssr-price em{font-style:normal;font-size:20px;font-weight:600;color:${L.success}}
+.ssr-card .ssr-price{margin-top:4px}.ssr-card .ssr-price b{font-size:20px}.ssr-card .ssr-price s{font-size:13px}.ssr-card .ssr-price em{font-size:12px}
+.ssr-caption{display:block;font-size:12px;line-height:1.66;color:${L.textSecondary}}
+.ssr-add{margin-top:24px}
+.ssr-notify{display:flex;width:fit-content;align-items:center;margin:8px 0 0;padding:4px 20px;font-size:13px;font-weight:600;line-height:1.75;letter-spacing:.04em}
+.ssr-notify svg{width:18px;height:18px;margin:0 8px 0 -2px;fill:currentColor}
+.ssr-size-head{display:flex;align-items:baseline;gap:16px;margin-bottom:8px}.ssr-size-head span{font-weight:600}
+.ssr-size-head a{font-size:14px;line-height:1.43;text-decoration:none}
+.ssr-left{margin:8px 0 0;min-height:20px;font-size:14px;line-height:1.43;color:${L.textSecondary}}
+.ssr-sizes{display:flex;flex-wrap:wrap;gap:8px}
+.ssr-sizes label{position:relative}
+.ssr-sizes input{position:absolute;opacity:0;inset:0;margin:0}
+.ssr-sizes span{box-sizing:border-box;min-width:52px;height:44px;padding:0 11px;display:grid;place-items:center;border:1px solid ${L.divider};border-radius:6px;background:${L.paper};font-size:14px;font-weight:600;letter-spacing:.04em;text-transform:uppercase}
+.ssr-sizes input:checked+span{background:${L.brown};color:${L.primaryText}}
+.ssr-sizes input:disabled+span{color:${L.textDisabled};background:${L.grey100};text-decoration:line-through}
+.ssr-sizes input:focus-visible+span{outline:3px solid ${L.brown};outline-offset:2px}
+.ssr-buy{display:flex;gap:12px;align-items:center;margin-top:16px}
+.ssr-buy button{flex:1;display:inline-flex;align-items:center;justify-content:center;padding:12px 40px;border:0;border-radius:4px;background:${L.brown};color:${L.primaryText};font:600 15px/1.75 ${L.sans};letter-spacing:.04em;cursor:pointer}
+.ssr-buy button:disabled{background:${L.disabledGround};color:${L.disabledText}}
+.ssr-buy svg{width:22px;height:22px;margin:0 8px 0 -4px;fill:currentColor}
+.ssr-wish{box-sizing:border-box;width:52px;height:52px;border:1px solid ${L.divider}}
+@media(min-width:${L.sm}px){.ssr-buy button{flex:none}}
+.ssr-note{min-height:0;margin:8px 0 0}
+.ssr-about{margin-top:32px;padding-top:24px;border-top:1px solid ${L.divider}}
+.ssr-about h2{font:600 1.15rem/1.6 ${SERIF};margin:0 0 6px}
+.ssr-grid{list-style:none;margin:16px 0 0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(2,minmax(0,1fr))}
+@media(min-width:${L.sm}px){.ssr-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media(min-width:${L.md}px){.ssr-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.ssr-card a{text-decoration:none;display:block}
+.ssr-card img{width:100%;aspect-ratio:1/1;object-fit:cover;border-radius:8px;background:${L.grey100}}
+.ssr-card-title{display:block;margin-top:8px;font-weight:500;font-size:14px;line-height:1.4}
+.ssr-foot{padding:24px 16px;font-size:14px;display:flex;flex-wrap:wrap;gap:8px 20px}
+/* Home's banner runs from edge to edge right under the header, as the app's (decision 0076). */
+.ssr-banner{position:relative;margin:-24px -16px 0;aspect-ratio:5/4;padding-bottom:2px;overflow:hidden;background:${L.brown}}
+@media(min-width:${L.sm}px){.ssr-banner{margin:-24px -24px 0}}@media(min-width:${L.md}px){.ssr-banner{margin:-40px -24px 0}}
+@media(min-width:${L.sm}px){.ssr-banner{aspect-ratio:2/1}}@media(min-width:${L.md}px){.ssr-banner{aspect-ratio:8/3}}
+.ssr .ssr-banner img{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover;object-position:right center}
+`
+  .trim()
+  .replaceAll('\n', '');
