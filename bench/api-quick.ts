@@ -1,36 +1,13 @@
 // `npm run bench:api`: a quick look at the catalogue's cached replies against the baselines, on a 10,000-product
 // catalogue in a database of its own (BENCH_DATABASE_URL's server; kept between runs): alternating rounds,
 // medians, and RSS across 100,000 listing requests when BENCH_MEMORY=1. Ratios compare only within one run.
-import pg from 'pg';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { alternatingRounds, load } from './load.ts';
-import { seedLargeCatalogue } from './seed-catalogue.ts';
+import { benchShopEnv, quickCatalogueUrl, TYPICAL_FILTER } from './quick-catalogue.ts';
 import { startServer } from './server-process.ts';
 
-const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = 'bench_quick_10k';
-const url = new URL(server);
-url.pathname = `/${name}`;
-const TYPICAL_FILTER =
-  'category=women_rings&color=gold,rosegold&minPrice=399&maxPrice=2999&minDiscount=10&stock=in_stock&sort=price_low&pageNumber=0&pageSize=20';
-
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
-if (!exists) await admin.query(`create database ${name}`);
-await admin.end();
-if (!exists) {
-  await runMigrations(url.toString());
-  await seedLargeCatalogue(url.toString(), 10_000);
-}
-
+const databaseUrl = await quickCatalogueUrl();
 const env = (cacheOff: boolean): Record<string, string> => ({
-  DATABASE_URL: url.toString(),
-  BENCH_ROUTES: 'true',
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  JOB_INTERVAL_SECONDS: '0',
-  DATABASE_POOL_SIZE: '10',
+  ...benchShopEnv(databaseUrl),
   ...(cacheOff ? { CATALOG_CACHE_SECONDS: '0' } : {}),
 });
 const bare = await startServer('bench/hello-server.ts', {});

@@ -11,6 +11,7 @@ import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { benchAdminYear } from './admin-year.ts';
 import { benchImport } from './import.ts';
 import { alternatingRounds, load, median } from './load.ts';
+import { TYPICAL_FILTER } from './quick-catalogue.ts';
 import { benchSale, type SaleFigures } from './sale.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { type RunningServer, repoRoot, startServer } from './server-process.ts';
@@ -19,9 +20,6 @@ import { lighthouseFigures, webWeight } from './web.ts';
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const ROUNDS = 3;
 const SERVER = 'apps/api/src/server.ts';
-const TYPICAL_FILTER =
-  'category=women_rings&color=gold,rosegold&minPrice=399&maxPrice=2999&minDiscount=10&stock=in_stock&sort=price_low&pageNumber=0&pageSize=20';
-
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   cpus: os.cpus().length,

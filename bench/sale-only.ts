@@ -4,44 +4,22 @@
 // profile there when it stops; BENCH_SALE_PHASE=listing|orders then runs only that load (the cached listing, or
 // one shopper ordering and cancelling) for BENCH_ROUND_SECONDS, so each profile shows one kind of work.
 import pg from 'pg';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { alternatingRounds, load } from './load.ts';
+import { benchShopEnv, quickCatalogueUrl, TYPICAL_FILTER } from './quick-catalogue.ts';
 import { benchSale, buyAndCancelLoop } from './sale.ts';
-import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { startServer } from './server-process.ts';
 
-const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = 'bench_quick_10k';
-const url = new URL(server);
-url.pathname = `/${name}`;
-const TYPICAL_FILTER =
-  'category=women_rings&color=gold,rosegold&minPrice=399&maxPrice=2999&minDiscount=10&stock=in_stock&sort=price_low&pageNumber=0&pageSize=20';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const profileDir = process.env.BENCH_CPU_PROF;
 const phase = process.env.BENCH_SALE_PHASE;
 
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
-if (!exists) await admin.query(`create database ${name}`);
-await admin.end();
-if (!exists) {
-  await runMigrations(url.toString());
-  await seedLargeCatalogue(url.toString(), 10_000);
-}
+const databaseUrl = await quickCatalogueUrl();
 
 const bare = await startServer('bench/hello-server.ts', {});
 const shop = await startServer(
   'apps/api/src/server.ts',
-  {
-    DATABASE_URL: url.toString(),
-    BENCH_ROUTES: 'true',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    JOB_INTERVAL_SECONDS: '0',
-    DATABASE_POOL_SIZE: '10',
-  },
+  benchShopEnv(databaseUrl),
   profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 );
 try {
@@ -52,7 +30,7 @@ try {
   const productId = page.content[0]?.id;
   if (!productId) throw new Error('the bench catalogue has no product');
   // The sale's product has stock to sell: its 's' size never sells out, which would empty the whole cache.
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query(`update product_sizes set quantity = 100000 where product_id = $1 and name = 's'`, [
     productId,
