@@ -33,6 +33,8 @@ describe('test mode', () => {
         if (new URL(request.url()).pathname === '/api/shop') shopRequests++;
       });
       await page.goto('/');
+      // The app's banner, not the served page's (decision 0116): the navigation below is the app's router.
+      await page.locator('.ssr').waitFor({ state: 'detached' });
       await expectBannerOnTop(page);
       // Client-side navigation to a listing and a product page keeps it without asking again.
       await page.evaluate(() => {

@@ -42,6 +42,8 @@ describe('the spec validation cases', () => {
     const session = await openSession(browser());
     const { product } = await inStockProduct('women_necklace');
     await session.page.goto(`/product/${product._id}`);
+    // The app's toast, not the served page's (decision 0116), which the app's take-over replaces.
+    await session.page.locator('.ssr').waitFor({ state: 'detached' });
     await session.page.getByRole('button', { name: 'Add To Cart' }).click();
     const toast = session.page.getByText('Please select a size before adding to cart');
     await toast.waitFor();

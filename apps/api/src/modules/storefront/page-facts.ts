@@ -247,6 +247,7 @@ export function productPage(site: Site, product: Product): string {
       product.ratingsCount > 0
         ? `${product.numRatings.toFixed(1)} · ${product.ratingsCount} rating${product.ratingsCount === 1 ? '' : 's'}`
         : 'No ratings yet',
+    stars: product.ratingsCount > 0 ? starsOf(product.numRatings) : undefined,
     metal: `${COLOR_LABELS[product.color as Color] ?? product.color}${product.material ? ` · ${product.material}` : ''}`,
     // The app's phone gallery shows a dot per picture under the first when there are several.
     dots: images.length > 1 ? images.map(() => ({})) : [],
@@ -342,5 +343,13 @@ export function notFoundPage(site: Site, what: string): string {
       heading: `This ${what} is not here`,
       message: `We could not find this ${what}. It may have been removed.`,
     }),
+  );
+}
+
+/** The app's five rating stars (MUI's Rating, to the half): each one full, half or empty. */
+export function starsOf(rating: number): ('full' | 'half' | 'empty')[] {
+  const halves = Math.round(rating * 2);
+  return [1, 2, 3, 4, 5].map((star) =>
+    halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty',
   );
 }

@@ -87,7 +87,7 @@ export const productTemplate = compile(`${crumbs}
 {{#if dots}}<div class="ssr-dots" aria-hidden="true">{{#each dots}}<i></i>{{/each}}</div>{{/if}}</div>
 <div><h1>{{heading}}</h1>
 <p class="ssr-muted ssr-detail">{{detail}}</p>
-<p class="ssr-muted ssr-rating">{{rating}}</p>
+<p class="ssr-muted ssr-rating">{{#if stars}}<span class="ssr-stars" aria-hidden="true">{{#each stars}}<i class="ssr-star-{{this}}">★</i>{{/each}}</span>{{/if}}{{rating}}</p>
 <div class="ssr-price"><b><span class="ssr-hidden">Price: </span>{{price}}</b>{{#if mrp}}<s>{{mrp}}</s>{{#if discountPercent}}<em>{{discountPercent}}% off</em>{{/if}}{{/if}}</div>
 <span class="ssr-caption">Inclusive of all taxes</span>
 <p class="ssr-metal"><span class="ssr-muted">Metal: </span>{{metal}}</p>

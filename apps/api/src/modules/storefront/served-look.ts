@@ -22,6 +22,8 @@ export const SERVED_LOOK = {
   iconColour: 'rgba(0, 0, 0, 0.54)',
   disabledText: 'rgba(0, 0, 0, 0.26)',
   disabledGround: 'rgba(0, 0, 0, 0.12)',
+  /** MUI Rating's filled star (its own colour, not the theme's); an empty star is `disabledText`. */
+  ratingStar: '#faaf00',
   grey100: '#f5efe6',
   textDisabled: '#a39189',
   /** The test-mode strip (S31): the theme's light gold, its text colour and its gold border. */
@@ -93,6 +95,10 @@ export const SERVED_CSS = `
 .ssr-muted{color:${L.textSecondary}}
 .ssr-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .ssr-detail{margin:4px 0 0}.ssr-rating{display:flex;align-items:center;min-height:24px;margin:12px 0 0;font-size:14px;line-height:1.43}
+.ssr-stars{display:inline-flex;height:28px;align-items:center;margin-right:8px;font-size:24px;line-height:24px}
+.ssr-stars i{display:inline-block;width:24px;text-align:center;font-style:normal;color:${L.disabledText}}
+.ssr-stars .ssr-star-full{color:${L.ratingStar}}
+.ssr-stars .ssr-star-half{background:linear-gradient(90deg,${L.ratingStar} 50%,${L.disabledText} 50%);-webkit-background-clip:text;background-clip:text;color:transparent}
 .ssr-metal{margin:16px 0 0}.ssr-description{white-space:pre-line;margin:0}
 .ssr-price{display:flex;align-items:baseline;flex-wrap:wrap;column-gap:10px;margin-top:20px}
 .ssr-price b,.ssr-price s{font-family:${SERIF};font-variant-numeric:lining-nums tabular-nums}

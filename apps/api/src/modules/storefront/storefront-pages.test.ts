@@ -177,7 +177,16 @@ describe('storefront pages for crawlers and link previews', () => {
       sql`update products set rating_average = 4.25, ratings_count = 8 where id = ${made.id}`,
     );
     const soldOut = await apiProduct(made.id);
-    const ld = readPage((await get(`/product/${made.id}`)).body)
+    const served = (await get(`/product/${made.id}`)).body;
+    // The app's stars (MUI's Rating to the half) are drawn on the served page too, so its rows stand alike.
+    expect([...served.matchAll(/class="ssr-star-(\w+)"/g)].map((star) => star[1])).toEqual([
+      'full',
+      'full',
+      'full',
+      'full',
+      'half',
+    ]);
+    const ld = readPage(served)
       .jsonLd()
       .find((block) => block['@type'] === 'Product');
     if (!ld) throw new Error('no Product block');
