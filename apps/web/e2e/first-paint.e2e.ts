@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForTests, inStockProduct } from './support.ts';
+import { baseUrl, browserForTests, countLayoutShifts, inStockProduct, layoutShifts } from './support.ts';
 
 const browser = browserForTests();
 
@@ -13,14 +13,7 @@ async function firstVisit() {
     reducedMotion: 'reduce',
   });
   // Every layout shift of the load, app take-over included, summed as CLS counts them.
-  await context.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
-    w.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        w.shifted += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await countLayoutShifts(context);
   return { context, page: await context.newPage() };
 }
 
@@ -65,7 +58,7 @@ describe('first paint without the app (issue 33, decision 0076)', () => {
     await page.goto(`/product/${product._id}`);
     await page.getByRole('group', { name: 'Share this piece' }).waitFor();
     expect(await page.locator('.ssr').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    expect(await layoutShifts(page)).toBe(0);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForTests, inStockProduct } from './support.ts';
+import { baseUrl, browserForTests, countLayoutShifts, inStockProduct, layoutShifts } from './support.ts';
 
 const browser = browserForTests();
 
@@ -91,14 +91,7 @@ describe('the served page is the shop itself (issue 47, decision 0116)', () => {
       await measured;
       await route.continue();
     });
-    await context.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.shifted += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await countLayoutShifts(context);
     await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
     await page.getByRole('status', { name: 'Loading the shop' }).waitFor({ state: 'detached' });
     await page.locator('.ssr .ssr-gallery img').waitFor();
@@ -112,7 +105,7 @@ describe('the served page is the shop itself (issue 47, decision 0116)', () => {
     expect({ ...before.logo, w: 0 }).toEqual({ ...after.logo, w: 0 });
     expect(before.cart).toEqual(after.cart);
     expect(before.addToCart).toEqual(after.addToCart);
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    expect(await layoutShifts(page)).toBe(0);
     await context.close();
   });
 });

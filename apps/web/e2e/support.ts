@@ -302,3 +302,19 @@ export async function register(dialog: Locator, firstName: string, lastName: str
   await dialog.getByLabel(/^Password/).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
 }
+
+/** Sums every layout shift of each page the context opens, as CLS counts them (read with `layoutShifts`). */
+export async function countLayoutShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts summed so far on a page of a context given to `countLayoutShifts`. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifted: number }).shifted);
