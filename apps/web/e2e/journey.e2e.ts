@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS, apiCall, browserForTests, openSession, register, uniqueEmail } from './support.ts';
+import {
+  ADDRESS,
+  apiCall,
+  appTakenOver,
+  browserForTests,
+  openSession,
+  register,
+  uniqueEmail,
+} from './support.ts';
 
 const browser = browserForTests();
 
@@ -55,7 +63,7 @@ describe('a shopper', () => {
     }
     expect(productId).not.toBe('');
     await page.goto(`/Product/${productId}`);
-    await page.getByRole('button', { name: 'Add To Cart' }).waitFor();
+    await appTakenOver(page);
 
     // Without a size: the error toast.
     await page.getByRole('button', { name: 'Add To Cart' }).click();

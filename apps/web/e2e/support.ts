@@ -318,3 +318,9 @@ export async function countLayoutShifts(context: BrowserContext) {
 /** The layout shifts summed so far on a page of a context given to `countLayoutShifts`. */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+
+/**
+ * Waits until the app has replaced the served page (decision 0116): the served page draws a look-alike header and
+ * Add To Cart, so a test of the app's own toasts, dialogs or navigation must not act on it before this.
+ */
+export const appTakenOver = (page: Page) => page.locator('.ssr').waitFor({ state: 'detached' });
