@@ -5,7 +5,6 @@ import {
   ADDRESS,
   addToCart,
   apiCall,
-  appTakenOver,
   browserForTests,
   customerWithOrder,
   inStockProduct,
@@ -243,8 +242,6 @@ describe('first visit: looks', () => {
 
     const { product } = await inStockProduct();
     await page.goto(`/product/${product._id}`);
-    // The app's page, not the served one it replaces (which draws its prices alike, decision 0116).
-    await appTakenOver(page);
     const main = page.locator('main');
     const selling = await main
       .getByText(/^Price:/)
@@ -291,7 +288,6 @@ describe('first visit: looks', () => {
     const { page } = session;
     const { product } = await inStockProduct();
     await page.goto(`/product/${product._id}`);
-    await appTakenOver(page);
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     const toast = page.getByText('Please select a size before adding to cart');
     await toast.waitFor();

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADDRESS,
-  apiCall,
-  appTakenOver,
-  browserForTests,
-  openSession,
-  register,
-  uniqueEmail,
-} from './support.ts';
+import { ADDRESS, apiCall, browserForTests, openSession, register, uniqueEmail } from './support.ts';
 
 const browser = browserForTests();
 
@@ -63,7 +55,6 @@ describe('a shopper', () => {
     }
     expect(productId).not.toBe('');
     await page.goto(`/Product/${productId}`);
-    await appTakenOver(page);
 
     // Without a size: the error toast.
     await page.getByRole('button', { name: 'Add To Cart' }).click();

@@ -55,7 +55,9 @@ export interface Session {
 
 /**
  * A fresh browser context (its own local storage) with the startup spinner set to 0 ms, optionally signed in
- * with `jwt`, recording every console error of its pages.
+ * with `jwt`, recording every console error of its pages. Its page's `goto`, `reload`, `goBack` and `goForward`
+ * return once the app has replaced the served page (decision 0116), so a test always acts on the app: the served
+ * page is a look-alike whose links are full page loads. The served page's own tests open plain contexts.
  */
 export async function openSession(
   browser: Browser,
@@ -93,6 +95,7 @@ export async function openSession(
   });
   context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
   const page = await context.newPage();
+  waitForAppAfterLoads(page);
   return {
     context,
     page,
@@ -323,4 +326,18 @@ export const layoutShifts = (page: Page) =>
  * Waits until the app has replaced the served page (decision 0116): the served page draws a look-alike header and
  * Add To Cart, so a test of the app's own toasts, dialogs or navigation must not act on it before this.
  */
-export const appTakenOver = (page: Page) => page.locator('.ssr').waitFor({ state: 'detached' });
+const appTakenOver = (page: Page) => page.locator('.ssr').waitFor({ state: 'detached' });
+
+/** Makes `page`'s loads wait for the app's take-over (a page the server did not render has no `.ssr`). */
+function waitForAppAfterLoads(page: Page): void {
+  for (const load of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[load].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [load]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await appTakenOver(page);
+        return response;
+      },
+    });
+  }
+}

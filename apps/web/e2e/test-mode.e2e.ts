@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './shop-setup.ts';
-import { apiCall, appTakenOver, browserForTests, customerWithOrder, openSession } from './support.ts';
+import { apiCall, browserForTests, customerWithOrder, openSession } from './support.ts';
 
 /** S31: the e2e server runs the simulated gateway, so every page must say that no money moves. */
 const TEXT = 'Test mode — no money moves';
@@ -33,8 +33,6 @@ describe('test mode', () => {
         if (new URL(request.url()).pathname === '/api/shop') shopRequests++;
       });
       await page.goto('/');
-      // The app's banner, not the served page's (decision 0116): the navigation below is the app's router.
-      await appTakenOver(page);
       await expectBannerOnTop(page);
       // Client-side navigation to a listing and a product page keeps it without asking again.
       await page.evaluate(() => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDRESS,
   apiCall,
-  appTakenOver,
   browserForTests,
   customerWithOrder,
   failPayment,
@@ -43,8 +42,6 @@ describe('the spec validation cases', () => {
     const session = await openSession(browser());
     const { product } = await inStockProduct('women_necklace');
     await session.page.goto(`/product/${product._id}`);
-    // The app's toast, not the served page's (decision 0116), which the app's take-over replaces.
-    await appTakenOver(session.page);
     await session.page.getByRole('button', { name: 'Add To Cart' }).click();
     const toast = session.page.getByText('Please select a size before adding to cart');
     await toast.waitFor();

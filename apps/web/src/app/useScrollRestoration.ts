@@ -14,6 +14,17 @@ const KEPT_ENTRIES = 60;
 const RESTORE_WAIT_MS = 4000;
 const SHOPPER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/**
+ * Where the page stood when the browser last popped a history entry. A scroll event comes at the next frame, so
+ * Back pressed within a frame of a scroll would otherwise leave the entry's last position unrecorded. Added when
+ * the module loads: window listeners run in the order they were added (capture or not), and this one must read the
+ * position before the router's own popstate listener renders the next page.
+ */
+let yWhenPopped: number | null = null;
+window.addEventListener('popstate', () => {
+  yWhenPopped = window.scrollY;
+});
+
 function loadPositions(): Map<string, number> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
@@ -80,6 +91,9 @@ export function useScrollRestoration(page: ScrollPage): void {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry (its key)
   useLayoutEffect(() => {
+    if (navigationType === 'POP' && yWhenPopped !== null)
+      positions.current?.set(currentKey.current, yWhenPopped);
+    yWhenPopped = null;
     currentKey.current = page.key;
     const isNewPath = previousPathname.current !== null && previousPathname.current !== page.pathname;
     previousPathname.current = page.pathname;
