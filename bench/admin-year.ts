@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import * as schema from '../apps/api/src/db/schema/index.ts';
-import { foldOrderDayDeltas } from '../apps/api/src/modules/reports/order-days.ts';
+import { foldOrderDayDeltas, vacuumOrderDayDeltas } from '../apps/api/src/modules/reports/order-days.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { seedOrders } from './seed-orders.ts';
 import { type RunningServer, startServer } from './server-process.ts';
@@ -63,13 +63,16 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * The seed wrote a year of orders at once, each appending its deltas (decision 0115); on a live shop the fold job
- * keeps them to a minute's worth, so they are folded here, before the server starts, as the job would have.
+ * keeps them to a minute's worth and vacuums what it moved (decision 0122), so they are folded and vacuumed here,
+ * before the server starts, as the job would have.
  */
 async function foldSeededFigures(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await foldOrderDayDeltas(drizzle(client, { schema }));
+    const db = drizzle(client, { schema });
+    await foldOrderDayDeltas(db);
+    await vacuumOrderDayDeltas(db);
     await client.query('analyze order_day_totals, order_item_totals, customer_order_days');
   } finally {
     await client.end();

@@ -17,7 +17,8 @@ import { users } from './users.ts';
 /**
  * The figures the dashboard and the reports add up, per India day of an order's creation and per group of orders
  * that count alike (decision 0115). Archived orders are not in them. An order counts in one group: its status, a
- * cancelled checkout replaced by the next one apart, cash on delivery or not, paid or not, its coupon.
+ * cancelled checkout replaced by the next one apart, cash on delivery or not, paid or not, its coupon. Its returns
+ * add to its group too (a trigger on order_returns appends their change with no order: decision 0122).
  */
 const orderGroup = () => ({
   day: date('day', { mode: 'string' }).notNull(),
@@ -32,6 +33,12 @@ const orderGroup = () => ({
   /** The sum of the orders' order_total_paise. */
   totalPaise: paise('total_paise').notNull(),
   couponDiscountPaise: paise('coupon_discount_paise').notNull(),
+  /** The sum of the orders' payable_paise: what is left after store credit and a gift card (a COD order's cash). */
+  payablePaise: paise('payable_paise').notNull().default(0),
+  /** How many of the orders have a return approved or further (not only asked for, not rejected); decision 0122. */
+  returned: integer('returned').notNull().default(0),
+  /** The refunds of the orders' refunded returns. */
+  refundedPaise: paise('refunded_paise').notNull().default(0),
 });
 
 /**

@@ -27,9 +27,10 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
   const first = new Date(Date.parse(`${last}T00:00:00Z`) - (DAYS - 1) * 86_400_000)
     .toISOString()
     .slice(0, 10);
-  const [groups, refunded, people, days] = await Promise.all([
+  const [groups, people, days] = await Promise.all([
     // The orders' figures per day and group (decision 0115): a few rows per day of the shop's life, not its orders.
-    // An unpaid checkout replaced by the customer's next one (reason 'replaced') is not a cancellation.
+    // An unpaid checkout replaced by the customer's next one (reason 'replaced') is not a cancellation. Refunded
+    // returns are in their order's group too (decision 0122).
     db.execute<{
       status: string;
       replaced: boolean;
@@ -37,15 +38,12 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
       paid: boolean;
       n: number;
       total: number;
+      payable: number;
+      refunded: number;
     }>(sql`
-      select status, replaced, cod, paid, sum(orders)::int as n, coalesce(sum(total_paise), 0)::bigint as total
+      select status, replaced, cod, paid, sum(orders)::int as n, coalesce(sum(total_paise), 0)::bigint as total,
+             coalesce(sum(payable_paise), 0)::bigint as payable, coalesce(sum(refunded_paise), 0)::bigint as refunded
       from ${ORDER_DAYS} d group by 1, 2, 3, 4`),
-    // Collected nets the refunds of returned items (online refunds and cash paid out alike); each return's order
-    // looked up by its key (a join would read every order).
-    db.execute<{ paise: number }>(sql`
-      select coalesce(sum(r.refund_amount_paise), 0)::bigint as paise from order_returns r
-      cross join lateral (select 1 from orders ro where ro.id = r.order_id and ro.archived_at is null limit 1) kept
-      where r.status = 'REFUNDED'`),
     db.execute<{ customers: number; products: number; sold_out: number }>(sql`
       select (select count(*)::int from users where role = 'customer') as customers,
              (select count(*)::int from products where deleted_at is null) as products,
@@ -67,15 +65,19 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
   let revenuePaise = 0;
   let paidPaise = 0;
   let duePaise = 0;
+  let refundedPaise = 0;
   const rto = { leftAll: 0, backAll: 0, leftCod: 0, backCod: 0 };
   for (const g of groups.rows) {
+    // Collected nets the refunds of returned items (online refunds and cash paid out alike).
+    refundedPaise += g.refunded;
     if (g.replaced) replacedCheckouts += g.n;
     else ordersByStatus[g.status as keyof typeof ordersByStatus] += g.n;
     if (PAID_STATUSES.has(g.status)) {
       sales += g.n;
       revenuePaise += g.total;
       if (g.paid) paidPaise += g.total;
-      else if (g.cod) duePaise += g.total;
+      // What the courier collects: store credit and a gift card have paid the rest.
+      else if (g.cod) duePaise += g.payable;
     }
     if (LEFT_THE_SHOP.has(g.status)) {
       const back = g.status === 'RETURNED_TO_ORIGIN' ? g.n : 0;
@@ -90,7 +92,7 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Ad
   return {
     sales,
     revenue: paiseToRupees(revenuePaise),
-    collectedRevenue: paiseToRupees(paidPaise - (refunded.rows[0]?.paise ?? 0)),
+    collectedRevenue: paiseToRupees(paidPaise - refundedPaise),
     cashDue: paiseToRupees(duePaise),
     averageOrderValue: sales === 0 ? 0 : paiseToRupees(Math.round(revenuePaise / sales)),
     ordersByStatus,

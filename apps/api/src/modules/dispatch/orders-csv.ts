@@ -1,7 +1,7 @@
 import { orderNumber, paiseToRupees } from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseCell } from '../../lib/csv-cells.ts';
-import type { DispatchOrder } from './order-rows.ts';
+import type { ExportOrder } from './order-rows.ts';
 
 const HEADER = [
   'orderNumber',
@@ -36,7 +36,7 @@ const HEADER = [
  * giftWrap + codFee + roundOff = total. Customer text neutralised against formulas (S58). Written batch by batch
  * as the orders come from the database, so a month of a busy shop never sits in memory whole.
  */
-export async function* ordersCsvChunks(batches: AsyncIterable<DispatchOrder[]>): AsyncGenerator<string> {
+export async function* ordersCsvChunks(batches: AsyncIterable<ExportOrder[]>): AsyncGenerator<string> {
   // The header goes with the first batch, so the first chunk waits for the database (see startedStream).
   let header = `\uFEFF${stringify([HEADER])}`;
   for await (const batch of batches) {
@@ -46,8 +46,7 @@ export async function* ordersCsvChunks(batches: AsyncIterable<DispatchOrder[]>):
   if (header) yield header;
 }
 
-function csvRow(o: DispatchOrder) {
-  const a = o.shipping_address;
+function csvRow(o: ExportOrder) {
   const text = (value: string | null | undefined) => neutraliseCell(value ?? '');
   return [
     orderNumber(o.id),
@@ -56,14 +55,14 @@ function csvRow(o: DispatchOrder) {
     o.status,
     o.payment_method,
     o.paid_at ? new Date(o.paid_at).toISOString() : '',
-    text(`${a.firstName} ${a.lastName}`),
-    text(a.email),
-    text(a.phoneNumber),
-    text(a.city),
-    text(a.state),
-    text(a.pincode),
-    o.items.length,
-    o.items.reduce((sum, i) => sum + i.quantity, 0),
+    text(`${o.first_name} ${o.last_name}`),
+    text(o.email),
+    text(o.phone),
+    text(o.city),
+    text(o.state),
+    text(o.pincode),
+    o.lines,
+    o.units,
     paiseToRupees(o.subtotal),
     text(o.coupon_code),
     paiseToRupees(o.coupon_discount),
@@ -74,12 +73,7 @@ function csvRow(o: DispatchOrder) {
     paiseToRupees(o.cod_round_off),
     paiseToRupees(o.total),
     // Customer text (S69): neutralised like every other text cell.
-    text(
-      o.items
-        .map((i) => i.personalisation)
-        .filter((p): p is string => p !== null)
-        .join(' | '),
-    ),
-    text(o.gift?.message),
+    text(o.personalisation),
+    text(o.gift_message),
   ];
 }

@@ -44,6 +44,10 @@ function rangeFilter(query: InvoiceRangeQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+const buyerName = (firstName: string | null, lastName: string | null) =>
+  `${firstName ?? ''} ${lastName ?? ''}`.trim();
+const placeOfSupply = (name: string, code: string | null | undefined) => (code ? `${code}-${name}` : name);
+
 function documentReply(row: TaxDocumentRow): TaxDocumentReply {
   const { buyer, tax } = row.details;
   return {
@@ -53,10 +57,8 @@ function documentReply(row: TaxDocumentRow): TaxDocumentReply {
     issuedAt: row.issuedAt.toISOString(),
     orderId: row.orderId,
     orderNumber: row.details.orderNumber,
-    buyerName: `${buyer.firstName} ${buyer.lastName}`.trim(),
-    placeOfSupply: tax.placeOfSupplyCode
-      ? `${tax.placeOfSupplyCode}-${tax.placeOfSupply}`
-      : tax.placeOfSupply,
+    buyerName: buyerName(buyer.firstName, buyer.lastName),
+    placeOfSupply: placeOfSupply(tax.placeOfSupply, tax.placeOfSupplyCode),
     invoiceNumber: row.details.invoiceNumber ?? null,
     taxableValue: paiseToRupees(row.taxableValuePaise),
     cgst: paiseToRupees(row.cgstPaise),
@@ -125,7 +127,9 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /**
  * One row per document for the GST return (GSTR-1: B2C sales and credit notes), all of the range, written batch
- * by batch through a cursor: a busy month's documents never sit in memory whole (issue 47).
+ * by batch through a cursor: a busy month's documents never sit in memory whole (issue 47). Only the cells'
+ * fields are read, not each document's whole JSON (seller, buyer, every tax line): what a batch parses is what
+ * the row needs, which is what keeps the server's memory flat while a month streams (decision 0122).
  */
 export async function* documentsCsv(
   db: Database,
@@ -133,19 +137,34 @@ export async function* documentsCsv(
   query: InvoiceRangeQuery,
 ): AsyncGenerator<string> {
   const { sql: text, params } = db
-    .select()
+    .select({
+      kind: taxDocuments.kind,
+      number: taxDocuments.number,
+      issuedAt: taxDocuments.issuedAt,
+      invoiceNumber: sql<string | null>`${taxDocuments.details} ->> 'invoiceNumber'`.as('invoice_number'),
+      orderNumber: sql<string | null>`${taxDocuments.details} ->> 'orderNumber'`.as('order_number'),
+      firstName: sql<string | null>`${taxDocuments.details} -> 'buyer' ->> 'firstName'`.as('first_name'),
+      lastName: sql<string | null>`${taxDocuments.details} -> 'buyer' ->> 'lastName'`.as('last_name'),
+      placeOfSupply: sql<string | null>`${taxDocuments.details} -> 'tax' ->> 'placeOfSupply'`.as(
+        'place_of_supply',
+      ),
+      placeOfSupplyCode: sql<string | null>`${taxDocuments.details} -> 'tax' ->> 'placeOfSupplyCode'`.as(
+        'place_of_supply_code',
+      ),
+      taxable: taxDocuments.taxableValuePaise,
+      cgst: taxDocuments.cgstPaise,
+      sgst: taxDocuments.sgstPaise,
+      igst: taxDocuments.igstPaise,
+      total: taxDocuments.totalPaise,
+    })
     .from(taxDocuments)
     .where(rangeFilter(query))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.kind), asc(taxDocuments.sequence))
     .toSQL();
   // The header goes with the first batch, so the first chunk waits for the database (see startedStream).
   let header = stringify([[...CSV_COLUMNS]], CSV_OPTIONS);
-  for await (const batch of cursorBatches<RawDocument>(pool, { text, values: params })) {
-    yield header +
-      stringify(
-        batch.map((raw) => documentCells(documentRow(raw))),
-        CSV_OPTIONS,
-      );
+  for await (const batch of cursorBatches<CsvDocument>(pool, { text, values: params })) {
+    yield header + stringify(batch.map(documentCells), CSV_OPTIONS);
     header = '';
   }
   if (header) yield header;
@@ -154,55 +173,37 @@ export async function* documentsCsv(
 const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
 
 /** Every cell is text here, so every cell is neutralised against spreadsheet formulas (S58). */
-function documentCells(row: TaxDocumentRow): string[] {
-  const reply = documentReply(row);
+function documentCells(row: CsvDocument): string[] {
   return [
     row.kind === 'invoice' ? 'Invoice' : 'Credit note',
     row.number,
-    indianDay(row.issuedAt),
-    reply.invoiceNumber ?? '',
-    reply.orderNumber,
-    reply.buyerName,
-    reply.placeOfSupply,
-    rupees(row.taxableValuePaise),
-    rupees(row.cgstPaise),
-    rupees(row.sgstPaise),
-    rupees(row.igstPaise),
-    rupees(row.totalPaise),
+    indianDay(row.issued_at),
+    row.invoice_number ?? '',
+    row.order_number ?? '',
+    buyerName(row.first_name, row.last_name),
+    placeOfSupply(row.place_of_supply ?? '', row.place_of_supply_code),
+    rupees(row.taxable_value_paise),
+    rupees(row.cgst_paise),
+    rupees(row.sgst_paise),
+    rupees(row.igst_paise),
+    rupees(row.total_paise),
   ].map(neutraliseCell);
 }
 
-/** A tax_documents row as the cursor gives it (column names, int8 already numbers: db/client.ts). */
-type RawDocument = {
-  id: string;
+/** A CSV row as the cursor gives it (column names and aliases, int8 already numbers: db/client.ts). */
+type CsvDocument = {
   kind: string;
   number: string;
-  financial_year: string;
-  sequence: number;
-  order_id: string;
-  return_id: string | null;
   issued_at: Date;
+  invoice_number: string | null;
+  order_number: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  place_of_supply: string | null;
+  place_of_supply_code: string | null;
   taxable_value_paise: number;
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
-  details: TaxDocumentRow['details'];
 };
-
-const documentRow = (r: RawDocument): TaxDocumentRow => ({
-  id: r.id,
-  kind: r.kind,
-  number: r.number,
-  financialYear: r.financial_year,
-  sequence: r.sequence,
-  orderId: r.order_id,
-  returnId: r.return_id,
-  issuedAt: r.issued_at,
-  taxableValuePaise: r.taxable_value_paise,
-  cgstPaise: r.cgst_paise,
-  sgstPaise: r.sgst_paise,
-  igstPaise: r.igst_paise,
-  totalPaise: r.total_paise,
-  details: r.details,
-});

@@ -2,15 +2,17 @@ import { ORDER_STATUSES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codConfirmed } from '../../../test/helpers/cod.ts';
+import { codCollected, codConfirmed } from '../../../test/helpers/cod.ts';
 import { applyCoupon, createCoupon } from '../../../test/helpers/coupons.ts';
 import { payOrder } from '../../../test/helpers/pay.ts';
+import { askForReturn, oneOfFirstLine } from '../../../test/helpers/returns.ts';
 import { addToCart, createProduct, placeOrder } from '../../../test/helpers/shop.ts';
 import { startAdminApp } from '../../../test/helpers/signed-in-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, type TestUser } from '../../../test/helpers/users.ts';
+import { grantCredit, useCredit } from '../../../test/helpers/wallet.ts';
 import { indiaToday } from '../../lib/india-date.ts';
-import { foldOrderDayDeltas } from './order-days.ts';
+import { foldOrderDayDeltas, vacuumOrderDayDeltas } from './order-days.ts';
 
 const SOLD = `('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')`;
 const DAY = `(created_at at time zone 'Asia/Kolkata')::date`;
@@ -30,6 +32,11 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
   const today = () => indiaToday(new Date());
   const inject = (method: 'GET' | 'PUT' | 'DELETE', url: string, user = admin) =>
     t.app.inject({ method, url, headers: user.headers });
+  const adminPut = async (url: string, payload?: object) => {
+    const res = await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
   const adminMove = async (orderId: string, move: string) => {
     const res = await inject(move === 'delete' ? 'DELETE' : 'PUT', `/api/admin/orders/${orderId}/${move}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -53,7 +60,7 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
       replacedCheckouts: stats.replacedCheckouts,
       sales: stats.sales,
       revenue: stats.revenue,
-      collectedBeforeRefunds: stats.collectedRevenue,
+      collected: stats.collectedRevenue,
       cashDue: stats.cashDue,
       rtoRate: stats.rtoRate.all,
       lastDays: stats.lastDays.filter((d: { orders: number }) => d.orders > 0),
@@ -62,6 +69,7 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
       paymentSplit: report.paymentSplit,
       coupons: report.coupons,
       reportRtoRate: report.rtoRate,
+      returnRate: report.returnRate,
       topProducts: report.topProducts,
       topCategories: report.topCategories,
       repeatCustomerRate: report.repeatCustomerRate,
@@ -80,7 +88,12 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
               count(*) filter (where status in ${SOLD})::int as sales,
               coalesce(sum(order_total_paise) filter (where status in ${SOLD}), 0)::int as revenue,
               coalesce(sum(order_total_paise) filter (where status in ${SOLD} and paid_at is not null), 0)::int as paid,
-              coalesce(sum(order_total_paise) filter (where status in ${SOLD} and paid_at is null and payment_method = 'COD'), 0)::int as due,
+              coalesce(sum(payable_paise) filter (where status in ${SOLD} and paid_at is null and payment_method = 'COD'), 0)::int as due,
+              (select coalesce(sum(r.refund_amount_paise), 0) from order_returns r join orders ro on ro.id = r.order_id
+               where r.status = 'REFUNDED' and ro.archived_at is null)::int as refunded,
+              count(*) filter (where status = 'DELIVERED' and ${DAY} >= '${FROM}')::int as delivered_in_range,
+              count(*) filter (where status = 'DELIVERED' and ${DAY} >= '${FROM}' and exists (
+                select 1 from order_returns r where r.order_id = orders.id and r.status not in ('REQUESTED', 'REJECTED')))::int as returned_in_range,
               count(*) filter (where status in ('SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'RETURNED_TO_ORIGIN'))::int as left_shop,
               count(*) filter (where status = 'RETURNED_TO_ORIGIN')::int as rto,
               count(*) filter (where status in ('DELIVERED', 'RETURNED_TO_ORIGIN') and ${DAY} >= '${FROM}')::int as shipped_in_range,
@@ -134,7 +147,7 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
       replacedCheckouts: a.replaced,
       sales: a.sales,
       revenue: rupees(a.revenue ?? 0),
-      collectedBeforeRefunds: rupees(a.paid ?? 0),
+      collected: rupees((a.paid ?? 0) - (a.refunded ?? 0)),
       cashDue: rupees(a.due ?? 0),
       rtoRate: share(a.rto ?? 0, a.left_shop ?? 0, 3),
       lastDays: days
@@ -159,6 +172,7 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
       },
       coupons: coupons.map((c) => ({ code: c.code, orders: c.orders, discount: rupees(c.paise) })),
       reportRtoRate: share(a.rto_in_range ?? 0, a.shipped_in_range ?? 0, 4),
+      returnRate: share(a.returned_in_range ?? 0, a.delivered_in_range ?? 0, 4),
       topProducts: products.map((p) => ({
         productId: p.productId,
         title: p.title,
@@ -246,6 +260,73 @@ describe('the per-day figures of the dashboard and reports are exact', () => {
 
     await foldOrderDayDeltas(t.db);
     expect(await shown()).toEqual(mixed);
+    await shownEqualsStraight();
+    // The job then vacuums the deltas: the pages the folded rows filled are given back, so reads scan none.
+    await vacuumOrderDayDeltas(t.db);
+    const [sizes] = await rows<{ days: number; lines: number }>(
+      `select pg_relation_size('order_day_deltas')::int as days, pg_relation_size('order_item_day_deltas')::int as lines`,
+    );
+    expect(sizes).toEqual({ days: 0, lines: 0 });
+    expect(await shown()).toEqual(mixed);
+  });
+
+  it('returns, refunds and store credit: the day figures equal a recount before and after the fold', async () => {
+    await foldOrderDayDeltas(t.db);
+    // Cash on delivery partly paid by store credit: the cash due is what the courier collects, not the total.
+    const kiran = await createUser(t);
+    await grantCredit(t, admin, kiran, 300);
+    await addToCart(t, kiran, ringId, 's', 1);
+    expect((await useCredit(t, kiran)).statusCode).toBe(200);
+    const onCredit = await placeOrder(t, kiran, []);
+    expect((await codConfirmed(t, kiran, onCredit._id)).statusCode).toBe(200);
+    const due = await shownEqualsStraight();
+    const [row] = await rows<{ total: number; payable: number }>(
+      `select order_total_paise::int as total, payable_paise::int as payable from orders where id = '${onCredit._id}'`,
+    );
+    expect(row?.payable).toBe((row?.total ?? 0) - 30_000);
+    expect(due.cashDue).toBeGreaterThanOrEqual((row?.payable ?? 0) / 100);
+
+    // Two delivered orders returned: one refunded to store credit, one only approved; a third asked and rejected.
+    const returns: string[] = [];
+    for (const payout of ['STORE_CREDIT', 'STORE_CREDIT', 'STORE_CREDIT']) {
+      const buyer = await createUser(t);
+      const order = await placeOrder(t, buyer, [{ productId: studsId, size: 's', quantity: 2 }]);
+      await codCollected(t, admin, buyer, order._id);
+      const asked = await askForReturn(
+        t,
+        buyer.headers,
+        order._id,
+        oneOfFirstLine(order, 'Too big', { method: payout }),
+      );
+      expect(asked.statusCode, asked.body).toBe(201);
+      returns.push(asked.json()._id);
+    }
+    const [refunded, approved, rejected] = returns;
+    const asked = await shownEqualsStraight();
+    expect(asked.returnRate).toBe(0);
+    await adminPut(`/api/admin/returns/${refunded}/approve`);
+    expect(await adminPut(`/api/admin/returns/${refunded}/receive`)).toMatchObject({ status: 'REFUNDED' });
+    await adminPut(`/api/admin/returns/${approved}/approve`);
+    await adminPut(`/api/admin/returns/${rejected}/reject`, { reason: 'Worn' });
+    const moved = await shownEqualsStraight();
+    expect(moved.returnRate).toBeGreaterThan(0);
+    expect(moved.collected).toBeLessThan(asked.collected);
+
+    await foldOrderDayDeltas(t.db);
+    expect(await shown()).toEqual(moved);
+    // A returned order archived: its return and refund leave the figures with it.
+    const [archived] = await rows<{ order_id: string }>(
+      `select order_id from order_returns where id = '${refunded}'`,
+    );
+    await adminMove(archived?.order_id ?? '', 'delete');
+    const after = await shownEqualsStraight();
+    // Its payment goes with its refund: collected drops by what was kept of it.
+    const [kept] = await rows<{ paise: number }>(
+      `select (o.order_total_paise - r.refund_amount_paise)::int as paise from orders o
+       join order_returns r on r.order_id = o.id where r.id = '${refunded}'`,
+    );
+    expect(after.collected).toBe(moved.collected - (kept?.paise ?? 0) / 100);
+    await foldOrderDayDeltas(t.db);
     await shownEqualsStraight();
   });
 

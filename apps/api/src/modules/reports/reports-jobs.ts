@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { foldOrderDayDeltas } from './order-days.ts';
+import { foldOrderDayDeltas, vacuumOrderDayDeltas } from './order-days.ts';
 
 /** How often the orders' day deltas are folded: reads stay exact either way, this keeps the deltas few. */
 const FOLD_EVERY_SECONDS = 60;
@@ -11,7 +11,9 @@ export function reportsJobs(app: FastifyInstance): void {
     every: FOLD_EVERY_SECONDS,
     run: async () => {
       const folded = await foldOrderDayDeltas(app.db);
-      if (folded) app.log.debug({ folded }, 'order day deltas folded');
+      if (!folded) return;
+      app.log.debug({ folded }, 'order day deltas folded');
+      await vacuumOrderDayDeltas(app.db);
     },
   });
 }

@@ -5,7 +5,6 @@ import { ORDER_DAYS } from './order-days.ts';
 import type { ReportRange } from './report-range.ts';
 import { lastSoldTitle, soldLines } from './sold-lines.ts';
 
-const DAY = sql.raw(`(o.created_at at time zone 'Asia/Kolkata')::date`);
 /** Orders that count as sold: placed or further, not cancelled, not come back undelivered (ORDER_DAYS holds no
  * archived order). */
 const SOLD_DAYS = sql.raw(`d.status in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED')`);
@@ -17,11 +16,10 @@ const share = (part: number, whole: number) =>
 
 /** The reports page's figures for a range of India dates (docs/api.md "Back office at scale"). */
 export async function buildReport(db: DbOrTx, range: ReportRange): Promise<Report> {
-  const inRange = sql`${DAY} between ${range.from}::date and ${range.to}::date`;
   const daysInRange = sql`d.day between ${range.from}::date and ${range.to}::date`;
   const lines = soldLines(range.from, range.to);
   const unit = sql.raw(`'${range.groupBy}'`);
-  const [series, products, categories, payments, rates, returned, repeat, coupons] = await Promise.all([
+  const [series, products, categories, payments, rates, repeat, coupons] = await Promise.all([
     // The per-day figures (decision 0115): a few rows per day of the range, not its orders.
     db.execute<{ period: string; orders: number; units: number; revenue: string }>(sql`
       with sold as (
@@ -47,19 +45,13 @@ export async function buildReport(db: DbOrTx, range: ReportRange): Promise<Repor
       select case when d.cod then 'COD' else 'ONLINE' end as method, sum(d.orders)::int as orders,
              sum(d.total_paise)::bigint as revenue
       from ${ORDER_DAYS} d where ${SOLD_DAYS} and ${daysInRange} group by 1`),
-    db.execute<{ delivered: number; shipped: number; rto: number }>(sql`
+    // Delivered orders with a return under way or done: counted in their day's group (decision 0122).
+    db.execute<{ delivered: number; shipped: number; rto: number; returned: number }>(sql`
       select coalesce(sum(d.orders) filter (where d.status = 'DELIVERED'), 0)::int as delivered,
              coalesce(sum(d.orders) filter (where d.status in ('DELIVERED', 'RETURNED_TO_ORIGIN')), 0)::int as shipped,
-             coalesce(sum(d.orders) filter (where d.status = 'RETURNED_TO_ORIGIN'), 0)::int as rto
+             coalesce(sum(d.orders) filter (where d.status = 'RETURNED_TO_ORIGIN'), 0)::int as rto,
+             coalesce(sum(d.returned) filter (where d.status = 'DELIVERED'), 0)::int as returned
       from ${ORDER_DAYS} d where ${daysInRange}`),
-    // Delivered orders with a return under way or done: read from the returns, a few in a hundred orders.
-    // Each return's order looked up by its key (a join would read every delivered order of the range).
-    db.execute<{ returned: number }>(sql`
-      select count(distinct r.order_id)::int as returned from order_returns r
-      cross join lateral (
-        select 1 from orders o where o.id = r.order_id and o.status = 'DELIVERED' and o.archived_at is null
-          and ${inRange} limit 1) delivered
-      where r.status not in ('REQUESTED', 'REJECTED')`),
     // Per customer, their sold orders' days, sorted: how many fall before the range and up to its end are two
     // binary searches (width_bucket counts the days at or before a date), not a pass over their orders.
     db.execute<{ customers: number; repeat: number }>(sql`
@@ -87,7 +79,7 @@ export async function buildReport(db: DbOrTx, range: ReportRange): Promise<Repor
     const row = payments.rows.find((r) => r.method === method);
     return { orders: row?.orders ?? 0, revenue: rupees(row?.revenue) };
   };
-  const r = { delivered: 0, shipped: 0, rto: 0, ...rates.rows[0], returned: returned.rows[0]?.returned ?? 0 };
+  const r = { delivered: 0, shipped: 0, rto: 0, returned: 0, ...rates.rows[0] };
   const c = repeat.rows[0] ?? { customers: 0, repeat: 0 };
   return {
     ...range,
