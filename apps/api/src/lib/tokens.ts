@@ -30,10 +30,13 @@ export class TokenService {
 
   /** The secret as a WebCrypto key, imported once: given the raw bytes, jose imports them again on every call. */
   private key(): Promise<webcrypto.CryptoKey> {
-    this.imported ??= webcrypto.subtle.importKey('raw', this.secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    this.imported ??= webcrypto.subtle.importKey(
+      'raw',
+      this.secret,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     return this.imported;
   }
 
