@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { v7 as uuidv7 } from 'uuid';
 
@@ -17,13 +18,26 @@ export interface TokenClaims {
  * token version (`ver`) for ending every session at once.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly secret: Uint8Array;
+  private imported: Promise<webcrypto.CryptoKey> | undefined;
 
   constructor(
     secret: string,
     private readonly expiresIn: string,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.secret = new TextEncoder().encode(secret);
+  }
+
+  /** The secret as a WebCrypto key, imported once: given the raw bytes, jose imports them again on every call. */
+  private key(): Promise<webcrypto.CryptoKey> {
+    this.imported ??= webcrypto.subtle.importKey(
+      'raw',
+      this.secret,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.imported;
   }
 
   async issue(userId: string, tokenVersion: number): Promise<string> {
@@ -35,13 +49,13 @@ export class TokenService {
       .setJti(uuidv7())
       .setIssuedAt()
       .setExpirationTime(this.expiresIn)
-      .sign(this.key);
+      .sign(await this.key());
   }
 
   /** The claims of a valid token, or undefined for anything forged, expired, or signed another way. */
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key(), {
         algorithms: ['HS256'],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,

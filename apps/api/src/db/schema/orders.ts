@@ -189,6 +189,13 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_cod_confirm_token_idx').on(t.codConfirmTokenHash),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    // A customer's orders that still hold stock unpaid (the hold limit, the checkout's replaced orders and links):
+    // without it those reads walked every line ever sold of the product, or every order of the customer.
+    index('orders_user_held_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.status} = 'PENDING' or (${t.paymentMethod} = 'COD' and ${t.status} in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY'))`,
+      ),
     // The back office's list, newest first, whole or by status, archived orders left out (issue 47).
     index('orders_listed_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
     index('orders_status_listed_idx').on(t.status, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),

@@ -32,6 +32,34 @@ export async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
   return created.id;
 }
 
+/**
+ * The user's cart for a checkout (made when they have none): its id, its coupon and its wallet choice, in one
+ * read when the cart exists.
+ */
+export async function checkoutCart(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; couponId: string | null; wallet: WalletChoice }> {
+  const read = () =>
+    db
+      .select({
+        id: carts.id,
+        couponId: carts.couponId,
+        useStoreCredit: carts.useStoreCredit,
+        giftCardId: carts.giftCardId,
+      })
+      .from(carts)
+      .where(eq(carts.userId, userId));
+  let [row] = await read();
+  if (!row) {
+    await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+    [row] = await read();
+  }
+  if (!row) throw new Error('cart was not created');
+  const { id, couponId, ...wallet } = row;
+  return { id, couponId, wallet };
+}
+
 /** Locks the user's cart row so changes to one cart happen one at a time. */
 export async function lockCart(db: DbOrTx, userId: string): Promise<string> {
   const id = await cartIdFor(db, userId);
@@ -98,6 +126,16 @@ export async function countLines(db: DbOrTx, cartId: string): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId));
+  return row?.n ?? 0;
+}
+
+/** How many lines the user's cart has (none when they have no cart yet), without making the cart. */
+export async function countUserCartLines(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId));
   return row?.n ?? 0;
 }
 

@@ -1,21 +1,9 @@
 import { type CreateOrderBody, type OrderReply, orderNumber } from '@shop/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { cartIdFor, countLines } from '../cart/cart.service.ts';
+import { countUserCartLines } from '../cart/cart.service.ts';
 import { createOrder, type OrderSettings, rehearseOrder } from '../orders/orders.service.ts';
-import { cancelUnpaidLinks } from '../payments/link-state.ts';
+import { cancelUnpaidLinks, unpaidLinkedOrders } from '../payments/link-state.ts';
 import type { PaymentsContext } from '../payments/payments.service.ts';
-
-/** The payment links of the customer's unpaid orders: those a checkout would cancel. */
-async function unpaidLinks(db: Database, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ linkId: orders.paymentLinkId })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), isNotNull(orders.paymentLinkId)));
-  return new Set(rows.flatMap((r) => (r.linkId ? [r.linkId] : [])));
-}
 
 /**
  * `POST /api/orders/`: first the payment links of the customer's earlier unpaid orders are cancelled with the
@@ -31,11 +19,12 @@ export async function checkout(
   settings: OrderSettings,
 ): Promise<OrderReply> {
   // An empty cart makes no order: leave the earlier orders' links alone.
-  const hasLines = (await countLines(payments.db, await cartIdFor(payments.db, userId))) > 0;
-  const links = hasLines ? await unpaidLinks(payments.db, userId) : new Set<string>();
+  const hasLines = (await countUserCartLines(payments.db, userId)) > 0;
+  const linked = hasLines ? await unpaidLinkedOrders(payments.db, userId) : [];
+  const links = new Set(linked.flatMap((o) => (o.linkId ? [o.linkId] : [])));
   if (links.size > 0) await rehearseOrder(payments.db, userId, body, settings, links);
   const { unpayable, placed } = hasLines
-    ? await cancelUnpaidLinks(payments, userId)
+    ? await cancelUnpaidLinks(payments, userId, new Date(), linked)
     : { unpayable: new Set<string>(), placed: [] };
   try {
     return await createOrder(payments.db, userId, body, settings, unpayable);

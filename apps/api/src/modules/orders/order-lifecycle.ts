@@ -96,7 +96,19 @@ export async function cancelOrder(
   payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
-  if (!order || !canTransition(order.status as OrderStatus, 'CANCELLED')) return false;
+  return order ? cancelLockedOrder(tx, order, reason, at, payout) : false;
+}
+
+/** cancelOrder() for a caller that holds the order's row lock already (lockOrder) and passes the row it read. */
+export async function cancelLockedOrder(
+  tx: Tx,
+  order: OrderRow,
+  reason: CancelReason,
+  at = new Date(),
+  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
+): Promise<boolean> {
+  const orderId = order.id;
+  if (!canTransition(order.status as OrderStatus, 'CANCELLED')) return false;
   const lines = await tx
     .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
     .from(orderItems)

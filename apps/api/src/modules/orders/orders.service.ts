@@ -5,19 +5,13 @@ import {
   type OrderReply,
   type OrderStatus,
 } from '@shop/contracts';
-import { and, desc, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
-import {
-  orderItems,
-  orders,
-  products,
-  type SellerCopy,
-  type ShippingAddressCopy,
-} from '../../db/schema/index.ts';
+import { orderItems, orders, type SellerCopy, type ShippingAddressCopy } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
-import { cartIdFor, cartWalletChoice } from '../cart/cart.service.ts';
+import { checkoutCart } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
 import { assertDeliverableAddress } from '../delivery/checkout-delivery.ts';
@@ -25,7 +19,7 @@ import { taxBreakup } from '../gst/tax-breakup.ts';
 import { payWithWallet } from '../wallet/pay-with-wallet.ts';
 import { assertCanHoldCredit } from '../wallet/store-credit.ts';
 import { orderPayablePaise } from './order-amounts.ts';
-import { cancelOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
+import { cancelLockedOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { priceOrder } from './order-pricing.ts';
 import { newOrderReply, type OrderRow, orderReplies } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
@@ -126,10 +120,11 @@ export async function writeOrder(
   // and its refusals tell nothing about that email's orders (S73, S74).
   const unprovenEmail = access !== undefined;
   const shippingAddress = await shippingAddressFor(tx, userId, body);
-  const cartId = await cartIdFor(tx, userId);
+  const cart = await checkoutCart(tx, userId);
+  const cartId = cart.id;
   const lines = await loadCartLines(tx, cartId);
   if (lines.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty. Add something to it first.');
-  await replaceOlderCheckouts(
+  const locked = await replaceOlderCheckouts(
     tx,
     userId,
     lines.map((l) => l.productId),
@@ -137,32 +132,10 @@ export async function writeOrder(
     !unprovenEmail,
   );
   await checkHoldLimit(tx, userId, lines, unprovenEmail);
-  await reserveStock(tx, lines);
+  await reserveStock(tx, lines, locked);
 
-  // The products are locked now: these are the prices and titles the order keeps.
-  const current = await tx
-    .select({
-      id: products.id,
-      title: products.title,
-      imageUrl: products.imageUrl,
-      color: products.color,
-      pricePaise: products.pricePaise,
-      discountedPricePaise: products.discountedPricePaise,
-      hsn: products.hsn,
-      huid: products.huid,
-      gstRate: products.gstRate,
-    })
-    .from(products)
-    .where(
-      and(
-        inArray(
-          products.id,
-          lines.map((l) => l.productId),
-        ),
-        isNull(products.deletedAt),
-      ),
-    );
-  const byId = new Map(current.map((p) => [p.id, p]));
+  // The products were read as they were locked: these are the prices and titles the order keeps.
+  const byId = new Map(locked.filter((p) => p.deletedAt === null).map(({ deletedAt: _, ...p }) => [p.id, p]));
   const priced = lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw conflict('OUT_OF_STOCK', `${line.title} is no longer available`);
@@ -180,14 +153,16 @@ export async function writeOrder(
   if (priced.some((line) => line.pricePaise > MAX_PRICE_RUPEES * 100))
     throw conflict('OUT_OF_STOCK', 'An item in your cart cannot be ordered at its price. Please contact us.');
   // After the older checkouts were replaced (their coupon uses given back), so they do not count.
-  const coupon = await takeCouponUse(
-    tx,
-    userId,
-    cartId,
-    totalsOf(priced, settings.delivery).discountedPaise,
-    now,
-    unprovenEmail,
-  );
+  const coupon = cart.couponId
+    ? await takeCouponUse(
+        tx,
+        userId,
+        cartId,
+        totalsOf(priced, settings.delivery).discountedPaise,
+        now,
+        unprovenEmail,
+      )
+    : null;
   const price = priceOrder(priced, coupon?.discountPaise ?? 0, body.gift, settings);
   const { couponPaise, deliveryPaise, wrapPaise, prepaidPaise, gift } = price;
   const breakup = taxBreakup({
@@ -239,7 +214,7 @@ export async function writeOrder(
   const wallet = await payWithWallet(
     tx,
     { id: inserted.id, userId, payablePaise: orderPayablePaise(inserted) },
-    await cartWalletChoice(tx, cartId),
+    cart.wallet,
     now,
   );
   const [order] =
@@ -344,7 +319,7 @@ export async function cancelUserOrder(
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
     if (payout === 'STORE_CREDIT') await assertCanHoldCredit(tx, userId);
-    if (!(await cancelOrder(tx, orderId, 'customer', new Date(), payout)))
+    if (!(await cancelLockedOrder(tx, order, 'customer', new Date(), payout)))
       throw invalidTransition(order.status, 'CANCELLED');
   });
 }

@@ -5,7 +5,7 @@ import { orderItems, orders, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { sameEmailUserIds } from '../users/same-email.ts';
 import { cancelOrder } from './order-lifecycle.ts';
-import { lockProducts, type StockLine } from './stock.ts';
+import { type LockedProduct, lockProducts, type StockLine } from './stock.ts';
 
 /**
  * Locks the customer's row until the transaction ends, so one customer's checkouts run one after another:
@@ -13,11 +13,11 @@ import { lockProducts, type StockLine } from './stock.ts';
  * the customer's address and cart writes do not wait.)
  */
 export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
   // An account and the guest row of its email are two rows: their checkouts also wait for each other on the
-  // lower-cased email, so per-customer coupon limits and the hold limit count both (S41, S48).
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK_SPACE}, hashtext(lower(u.email)))
-    from ${users} u where u.id = ${userId}`);
+  // lower-cased email, so per-customer coupon limits and the hold limit count both (S41, S48). One statement,
+  // the row first: the locking CTE yields the row locked before the advisory lock is asked for.
+  await tx.execute(sql`with customer as (select email from ${users} where ${users.id} = ${userId} for no key update)
+    select pg_advisory_xact_lock(${EMAIL_LOCK_SPACE}, hashtext(lower(email))) from customer`);
 }
 
 /** The first key of the email locks (any fixed number, apart from the other advisory locks' keys). */
@@ -28,7 +28,7 @@ const EMAIL_LOCK_SPACE = 724_031_907;
  * in the same transaction: those without a payment link, and those whose link the gateway has just
  * cancelled (`unpayableLinks`, asked before this transaction). An order whose link is still live (the
  * gateway could not be reached, or the link was made a moment ago) is kept: it may be paid right now.
- * Every product involved is locked at once, in id order, before any stock moves.
+ * Every product involved is locked at once, in id order, before any stock moves; answers them as locked.
  */
 export async function replaceOlderCheckouts(
   tx: Tx,
@@ -37,11 +37,8 @@ export async function replaceOlderCheckouts(
   unpayableLinks: ReadonlySet<string>,
   /** A guest checkout replaces nothing: its email is unproven, so earlier orders of it are someone's else (S74). */
   replace = true,
-): Promise<void> {
-  if (!replace) {
-    await lockProducts(tx, [...new Set(cartProductIds)]);
-    return;
-  }
+): Promise<LockedProduct[]> {
+  if (!replace) return lockProducts(tx, [...new Set(cartProductIds)]);
   const pending = await tx
     .select({ id: orders.id, linkId: orders.paymentLinkId })
     .from(orders)
@@ -57,8 +54,9 @@ export async function replaceOlderCheckouts(
     : [];
   const ids = new Set(cartProductIds);
   for (const item of replacedItems) if (item.productId) ids.add(item.productId);
-  await lockProducts(tx, [...ids]);
+  const locked = await lockProducts(tx, [...ids]);
   for (const id of replaced) await cancelOrder(tx, id, 'replaced');
+  return locked;
 }
 
 /** A cash-on-delivery order in these states has its stock out of the shelf and is not paid yet (S49). */

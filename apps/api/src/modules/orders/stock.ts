@@ -12,6 +12,21 @@ export interface StockLine {
   title: string;
 }
 
+/** A product locked for a stock change, with what an order keeps a copy of. */
+export type LockedProduct = Pick<
+  typeof products.$inferSelect,
+  | 'id'
+  | 'deletedAt'
+  | 'title'
+  | 'imageUrl'
+  | 'color'
+  | 'pricePaise'
+  | 'discountedPricePaise'
+  | 'hsn'
+  | 'huid'
+  | 'gstRate'
+>;
+
 const byProductThenSize = (a: StockLine, b: StockLine) =>
   a.productId < b.productId
     ? -1
@@ -25,12 +40,24 @@ const byProductThenSize = (a: StockLine, b: StockLine) =>
 
 /**
  * Locks the products (id order) before their sizes, the order every stock change and the catalogue's
- * product edit use, so concurrent orders, cancellations and edits queue instead of deadlocking.
+ * product edit use, so concurrent orders, cancellations and edits queue instead of deadlocking. Answers them
+ * with what an order keeps a copy of, read under the lock (so a checkout needs no second read of its prices).
  */
-export async function lockProducts(tx: Tx, productIds: string[]) {
+export async function lockProducts(tx: Tx, productIds: string[]): Promise<LockedProduct[]> {
   if (productIds.length === 0) return [];
   return tx
-    .select({ id: products.id, deletedAt: products.deletedAt })
+    .select({
+      id: products.id,
+      deletedAt: products.deletedAt,
+      title: products.title,
+      imageUrl: products.imageUrl,
+      color: products.color,
+      pricePaise: products.pricePaise,
+      discountedPricePaise: products.discountedPricePaise,
+      hsn: products.hsn,
+      huid: products.huid,
+      gstRate: products.gstRate,
+    })
     .from(products)
     .where(inArray(products.id, productIds))
     .orderBy(asc(products.id))
@@ -55,12 +82,17 @@ async function refreshTotals(tx: Tx, productIds: string[]) {
 /**
  * Takes the lines' quantities out of stock, or throws 409 OUT_OF_STOCK naming the first line that cannot be
  * had (the caller's transaction then rolls back, so nothing stays reserved). Each size is decremented only
- * when it has enough (`quantity >= n`): the row count, not a read, decides.
+ * when it has enough (`quantity >= n`): the row count, not a read, decides. A caller that has already locked
+ * the lines' products (lockProducts) passes them.
  */
-export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
+export async function reserveStock(
+  tx: Tx,
+  lines: StockLine[],
+  lockedBefore?: readonly LockedProduct[],
+): Promise<void> {
   const sorted = [...lines].sort(byProductThenSize);
   const productIds = [...new Set(sorted.map((l) => l.productId))];
-  const locked = await lockProducts(tx, productIds);
+  const locked = lockedBefore ?? (await lockProducts(tx, productIds));
   const available = new Set(locked.filter((p) => p.deletedAt === null).map((p) => p.id));
   for (const line of sorted) {
     if (!available.has(line.productId)) {

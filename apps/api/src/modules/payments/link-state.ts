@@ -44,6 +44,20 @@ export async function applyLinkState(
   });
 }
 
+export interface LinkedOrder {
+  id: string;
+  linkId: string | null;
+}
+
+/** The customer's unpaid orders that have a payment link, in id order: those a checkout would cancel the link of. */
+export async function unpaidLinkedOrders(db: Database, userId: string): Promise<LinkedOrder[]> {
+  return db
+    .select({ id: orders.id, linkId: orders.paymentLinkId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), isNotNull(orders.paymentLinkId)))
+    .orderBy(asc(orders.id));
+}
+
 /**
  * Before a new checkout replaces the customer's unpaid orders, their payment links are cancelled with the
  * gateway, one by one and outside any transaction (S35). A link the gateway reports paid meanwhile is applied
@@ -55,12 +69,10 @@ export async function cancelUnpaidLinks(
   ctx: Pick<PaymentsContext, 'db' | 'gateway' | 'log'>,
   userId: string,
   now = new Date(),
+  /** The customer's linked unpaid orders when the caller has just read them (unpaidLinkedOrders). */
+  known?: LinkedOrder[],
 ): Promise<{ unpayable: Set<string>; placed: string[] }> {
-  const linked = await ctx.db
-    .select({ id: orders.id, linkId: orders.paymentLinkId })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), isNotNull(orders.paymentLinkId)))
-    .orderBy(asc(orders.id));
+  const linked = known ?? (await unpaidLinkedOrders(ctx.db, userId));
   const unpayable = new Set<string>();
   const placed: string[] = [];
   for (const { id, linkId } of linked) {

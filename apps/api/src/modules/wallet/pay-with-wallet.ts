@@ -104,9 +104,15 @@ export interface WalletPaidOrder {
 
 /** What is still to give back to each way, in paise: paid minus what was already given back. */
 async function leftToGiveBack(tx: DbOrTx, order: WalletPaidOrder) {
+  // A way that paid nothing has nothing to give back: its ledger is not asked (most orders use neither).
   const credit =
-    order.storeCreditPaise - (await orderCreditPaise(tx, order.id, ['cancel_refund', 'return_refund']));
-  const card = order.giftCardPaise - (await orderCardPaise(tx, order.id, ['cancel_refund', 'return_refund']));
+    order.storeCreditPaise > 0
+      ? order.storeCreditPaise - (await orderCreditPaise(tx, order.id, ['cancel_refund', 'return_refund']))
+      : 0;
+  const card =
+    order.giftCardPaise > 0
+      ? order.giftCardPaise - (await orderCardPaise(tx, order.id, ['cancel_refund', 'return_refund']))
+      : 0;
   return { credit: Math.max(0, credit), card: Math.max(0, card) };
 }
 

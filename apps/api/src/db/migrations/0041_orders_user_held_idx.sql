@@ -1,0 +1,1 @@
+CREATE INDEX "orders_user_held_idx" ON "orders" USING btree ("user_id") WHERE "orders"."status" = 'PENDING' or ("orders"."payment_method" = 'COD' and "orders"."status" in ('PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY'));
