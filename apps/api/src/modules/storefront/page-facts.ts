@@ -166,7 +166,7 @@ export function homePage(site: Site): string {
 /**
  * The cards whose pictures the app's grid loads at once (ProductGrid: the first four, a phone's first two rows,
  * which are both on its first screen). Loaded lazily, the second row's pictures arrived after the first screen and
- * became the page's last largest paint (about 0.5 s later than the first row's on the bench's phone).
+ * became the page's last largest paint (0.7-1.2 s after the first row's on the bench's phone).
  */
 const EAGER_CARDS = 4;
 
