@@ -191,18 +191,24 @@ export async function signUp(label: string): Promise<{ email: string; jwt: strin
   return { email, jwt, firstName };
 }
 
-/** An in-stock product of a category and one of its sizes with stock. */
+/**
+ * An in-stock product of a category and one of its sizes with stock; one with a choice of sizes when there is one.
+ * A piece of one size comes with it chosen (the served page's and the app's), so a test that taps Add To Cart
+ * without a size would add it instead: other files' pieces (gallery.e2e.ts's one-size ring) may be the dearest.
+ */
 export async function inStockProduct(
   category = 'women_rings',
 ): Promise<{ product: ApiProduct; size: string }> {
   const page = await apiCall<{ content: ApiProduct[] }>(
     `/api/products?category=${category}&stock=in_stock&pageSize=20&sort=price_high`,
   );
-  for (const product of page.content) {
+  const withStock = page.content.flatMap((product) => {
     const size = product.sizes.find((s) => s.quantity >= 3);
-    if (size) return { product, size: size.name };
-  }
-  throw new Error(`No product in ${category} has a size with stock`);
+    return size ? [{ product, size: size.name }] : [];
+  });
+  const found = withStock.find(({ product }) => product.sizes.length > 1) ?? withStock[0];
+  if (!found) throw new Error(`No product in ${category} has a size with stock`);
+  return found;
 }
 
 export const ADDRESS = {

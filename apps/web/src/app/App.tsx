@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type Location, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import type { DialogState } from '../features/auth/dialogState.ts';
 import { TestModeBanner } from '../features/shop/TestModeBanner.tsx';
+import { forgetServedPage } from '../lib/servedState.ts';
 import { CustomerLayout } from './layouts/CustomerLayout.tsx';
 import { HomePage, ListingPage, ProductPage } from './routePages.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
@@ -48,6 +49,10 @@ export function App() {
       ? 'login'
       : 'register'
     : null;
+  // The served page's state is for the page it showed, the one the app opens on (BrowserRouter's key 'default').
+  useEffect(() => {
+    if (location.key !== 'default') forgetServedPage();
+  }, [location.key]);
   const background = (location.state as DialogState | null)?.background;
   // /login and /register open a dialog over the page they came from, or over the home page when opened directly.
   const pageLocation: Location | string = authMode ? (background ?? '/') : location;

@@ -1,6 +1,13 @@
+import { alpha } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { SERVED_CSS, SERVED_LOOK } from '../../../api/src/modules/storefront/served-look.ts';
+import {
+  SERVED_CSS,
+  SERVED_LOOK,
+  SERVED_SORT_LABEL,
+} from '../../../api/src/modules/storefront/served-look.ts';
+import { STAR_COLOURS } from '../components/Stars.tsx';
 import { BROWN, IVORY, PAPER, SANS, SERIF } from '../design/tokens.ts';
+import { currentSort, SORT_LABELS } from '../features/catalog/listingQuery.ts';
 import { theme } from './theme.ts';
 
 // The served page draws the app's header and product page before the app takes over (decision 0116); the API
@@ -33,6 +40,15 @@ describe('the served page looks like the app', () => {
     expect(SERVED_LOOK.disabledGround).toBe(palette.action.disabledBackground);
     expect(SERVED_LOOK.md).toBe(breakpoints.values.md);
     expect(SERVED_LOOK.sm).toBe(breakpoints.values.sm);
+    expect(SERVED_LOOK.xl).toBe(breakpoints.values.xl);
+    expect(SERVED_LOOK.grey300).toBe(palette.grey[300]);
+    expect(SERVED_LOOK.outlinedBorder).toBe(alpha(palette.primary.main, 0.5));
+  });
+
+  it("draws the listing's cards and Sort button as the app's (decision 0123)", () => {
+    expect(SERVED_LOOK.starGold).toBe(STAR_COLOURS.on);
+    expect(SERVED_LOOK.grey300).toBe(STAR_COLOURS.off);
+    expect(SERVED_SORT_LABEL).toBe(SORT_LABELS[currentSort(new URLSearchParams())]);
   });
 
   it('writes no colour of its own into the stylesheet', () => {

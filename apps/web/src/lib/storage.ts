@@ -9,6 +9,8 @@ export const GUEST_WISHLIST_KEY = 'guestWishlist';
 export const GUEST_ORDER_TOKEN_PREFIX = 'guestOrderToken:';
 /** The product ids a shopper opened on this device, newest first (the product page's Recently viewed). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
+/** A member's cart count as the app last had it: the served page's badge shows it before the app (decision 0123). */
+export const MEMBER_CART_COUNT_KEY = 'memberCartCount';
 /** Overrides the 1.5 s startup spinner (the e2e tests set it to 0). */
 export const STARTUP_SPINNER_KEY = 'startupSpinnerMs';
 

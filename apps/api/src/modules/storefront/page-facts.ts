@@ -32,6 +32,7 @@ import {
   pictureSources,
   TILE_SIZES,
 } from './picture-sources.ts';
+import { SERVED_SORT_LABEL } from './served-look.ts';
 import { DEFAULT_SHARE_SOURCE, shareImageFor } from './share-image.ts';
 
 /** What every storefront page needs from the shop: its address, name, the app's page and the info pages. */
@@ -49,6 +50,8 @@ export interface Site {
 }
 
 interface PageHead {
+  /** The page spans the app's widest container (the listing's), not the product page's. */
+  wide?: boolean;
   title: string;
   description: string;
   /** The page's own path; absent on a not-found page, which has no canonical address. */
@@ -129,6 +132,7 @@ function documentOf(site: Site, head: PageHead, main: string): string {
     categories: CATEGORY_LINKS,
     topCategories: TOP_LINKS,
     infoPages: INFO_LINKS,
+    wide: head.wide ?? false,
     main,
   });
   return fillShell(site.shell, headHtml, content);
@@ -159,8 +163,38 @@ export function homePage(site: Site): string {
   );
 }
 
-/** Products in a phone's first row of the listing (two across, as the app's startup preload counts them). */
-const FIRST_ROW = 2;
+/**
+ * The cards whose pictures the app's grid loads at once (ProductGrid: the first four, a phone's first two rows,
+ * which are both on its first screen). Loaded lazily, the second row's pictures arrived after the first screen and
+ * became the page's last largest paint (0.7-1.2 s after the first row's on the bench's phone).
+ */
+const EAGER_CARDS = 4;
+
+/** A finish's swatch colour, only when it is a plain hex colour (it goes into a style attribute). */
+const swatch = (colour: string) => (/^#[0-9a-f]{3,8}$/i.test(colour) ? colour : 'transparent');
+
+/** A product card of the listing, with what the app's card shows (components/ProductCard.tsx). */
+function listingCard(product: Product, index: number) {
+  const rating = product.numRatings;
+  return {
+    path: productPath(product),
+    title: product.title,
+    detail: product.detail,
+    price: formatRupees(product.discountedPrice),
+    mrp: product.discountedPrice < product.price ? formatRupees(product.price) : '',
+    discountPercent: product.discountPercent,
+    soldOut: product.quantity === 0,
+    // The app's dots: one per finish (five at most) and the count, for a design in two finishes or more.
+    finishes:
+      product.finishCount >= 2 ? product.finishes.slice(0, 5).map((finish) => swatch(finish.color)) : [],
+    finishCount: product.finishCount,
+    stars: product.ratingsCount > 0 ? starsOf(rating) : undefined,
+    rated: Math.round(Math.max(0, Math.min(5, rating)) * 2) / 2,
+    ratingsCount: product.ratingsCount,
+    picture: pictureSources(product.Image, GRID_SIZES),
+    lazy: index >= EAGER_CARDS,
+  };
+}
 
 /** A category's listing: its first page of products, as the app shows it without filters. */
 export function listingPage(site: Site, category: string, products: Product[], total: number): string {
@@ -168,19 +202,15 @@ export function listingPage(site: Site, category: string, products: Product[], t
   if (!link) throw new Error(`not a category: ${category}`);
   const heading = categoryTitle(category);
   const crumbs = [{ name: 'Home', path: '/' }];
+  // The app's breadcrumb names the address's first two levels: "Women", "Jewellery".
+  const [, levelOne = '', levelTwo = ''] = link.path.split('/');
   const main = listingTemplate({
-    crumbs,
+    section: NAVIGATION.categories.find((c) => c.id === levelOne)?.name ?? levelOne,
+    group: levelTwo.charAt(0).toUpperCase() + levelTwo.slice(1),
     heading,
-    products: products.map((product, index) => ({
-      path: productPath(product),
-      title: product.title,
-      price: formatRupees(product.discountedPrice),
-      mrp: product.discountedPrice < product.price ? formatRupees(product.price) : '',
-      discountPercent: product.discountPercent,
-      picture: pictureSources(product.Image, GRID_SIZES),
-      // The first row is on screen at once (the page's largest paint): fetched at once, as the app preloads it.
-      lazy: index >= FIRST_ROW,
-    })),
+    count: `${total} piece${total === 1 ? '' : 's'}`,
+    sortLabel: SERVED_SORT_LABEL,
+    products: products.map(listingCard),
   });
   return documentOf(
     site,
@@ -188,6 +218,7 @@ export function listingPage(site: Site, category: string, products: Product[], t
       title: titled(site, heading),
       description: `${heading} from ${site.shopName}: ${total === 1 ? 'one piece' : `${total} pieces`} in gold, rose gold and silver, delivered across India.`,
       path: link.path,
+      wide: true,
       imageSource: products[0]?.Image,
       imageAlt: heading,
       jsonLd: [breadcrumbList(absolute(site, [...crumbs, { name: heading, path: link.path }]))],

@@ -26,6 +26,8 @@ const ICONS: Record<string, string> = {
     'M12 5.9c1.16 0 2.1.94 2.1 2.1s-.94 2.1-2.1 2.1S9.9 9.16 9.9 8s.94-2.1 2.1-2.1m0 9c2.97 0 6.1 1.46 6.1 2.1v1.1H5.9V17c0-.64 3.13-2.1 6.1-2.1M12 4C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 9c-2.67 0-8 1.34-8 4v3h16v-3c0-2.66-5.33-4-8-4',
   bag: 'M18 6h-2c0-2.21-1.79-4-4-4S8 3.79 8 6H6c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m-6-2c1.1 0 2 .9 2 2h-4c0-1.1.9-2 2-2m6 16H6V8h2v2c0 .55.45 1 1 1s1-.45 1-1V8h4v2c0 .55.45 1 1 1s1-.45 1-1V8h2z',
   bell: 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.63-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.64 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5z',
+  filter: 'M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z',
+  sort: 'M3 18h6v-2H3zM3 6v2h18V6zm0 7h12v-2H3z',
   addCart:
     'M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25',
 };
@@ -34,6 +36,9 @@ for (const [name, path] of Object.entries(ICONS))
     `icon-${name}`,
     `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`,
   );
+
+/** The star of the app's small read-only rating (apps/web/src/components/Stars.tsx). */
+const STAR = 'M12 2.5l2.9 6.2 6.6.7-5 4.5 1.4 6.6L12 17.2l-5.9 3.3 1.4-6.6-5-4.5 6.6-.7z';
 
 const CONTENT_STYLE = `<style>${SERVED_CSS}</style>`;
 
@@ -74,7 +79,7 @@ export const layoutTemplate =
 <a class="ssr-icon" href="/login" aria-label="Sign in">{{> icon-person}}</a>
 <a class="ssr-icon ssr-cart" href="/cart" aria-label="Cart">{{> icon-bag}}<span class="ssr-badge" aria-hidden="true" hidden></span></a>
 </div></div></header>
-<main class="ssr-wrap ssr-page">{{{main}}}</main>
+<main class="ssr-wrap ssr-page{{#if wide}} ssr-page-wide{{/if}}">{{{main}}}</main>
 <footer class="ssr-foot"><nav aria-label="Information">{{#each infoPages}}<a href="{{path}}">{{name}}</a> {{/each}}</nav></footer></div>`);
 
 const crumbs = `<nav class="ssr-crumbs" aria-label="Breadcrumb">{{#each crumbs}}<a href="{{path}}">{{name}}</a><i aria-hidden="true">/</i>{{/each}}<span aria-current="page">{{heading}}</span></nav>`;
@@ -106,9 +111,19 @@ export const productTemplate = compile(`${crumbs}
 {{#if declarations}}<dl class="ssr-declarations">{{#each declarations}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/each}}</dl>{{/if}}
 </div></article>`);
 
-export const listingTemplate = compile(`${crumbs}
-<h1>{{heading}}</h1>
-<ul class="ssr-grid">{{#each products}}<li class="ssr-card"><a href="{{path}}">{{> picture picture=picture alt=title lazy=lazy}}<span class="ssr-card-title">{{title}}</span><span class="ssr-price"><b>{{price}}</b>{{#if mrp}}<s>{{mrp}}</s>{{#if discountPercent}}<em>{{discountPercent}}% off</em>{{/if}}{{/if}}</span></a></li>{{/each}}</ul>`);
+// The app's listing (ListingView, ProductGrid, ProductCard) in the same boxes: its breadcrumb, title and count, the
+// Filters and Sort buttons, the filters' column on wide screens and each card's picture, badges, title, detail,
+// finishes, rating and price, so the app's cards replace these where they stand (decision 0123). The buttons and
+// the card's heart are pictures of the app's until it takes over: they work only in the app.
+export const listingTemplate =
+  compile(`<nav class="ssr-crumbs ssr-crumbs-listing" aria-label="Breadcrumb"><a href="/">Home</a><i aria-hidden="true">/</i><span>{{section}}</span><i aria-hidden="true">/</i><span>{{group}}</span></nav>
+<div class="ssr-list-head"><div class="ssr-list-title"><h1>{{heading}}</h1><p class="ssr-count">{{count}}</p></div>
+<div class="ssr-tools" aria-hidden="true"><span class="ssr-tool ssr-tool-filters">{{> icon-filter}}Filters</span><span class="ssr-tool">{{> icon-sort}}<span class="ssr-sort-wide">{{sortLabel}}</span><span class="ssr-sort-narrow">Sort</span></span></div></div>
+<div class="ssr-list"><div class="ssr-list-side"></div>
+<section aria-label="Products"><svg class="ssr-hidden" aria-hidden="true"><defs><linearGradient id="ssr-star-half"><stop offset="50%" class="ssr-star-on"/><stop offset="50%" class="ssr-star-off"/></linearGradient></defs></svg>
+<ul class="ssr-products">{{#each products}}<li><a href="{{path}}"><div class="ssr-pic">{{> picture picture=picture alt=title lazy=lazy}}{{#if discountPercent}}<span class="ssr-off-badge">{{discountPercent}}% OFF</span>{{/if}}{{#if soldOut}}<span class="ssr-sold">Sold out</span>{{/if}}</div>
+<div class="ssr-card-body"><h3 title="{{title}}">{{title}}</h3><p class="ssr-card-detail">{{detail}}</p>{{#if finishes}}<div class="ssr-finish-dots">{{#each finishes}}<i style="background:{{this}}"></i>{{/each}}<span>{{finishCount}} finishes</span></div>{{/if}}<div class="ssr-card-rating">{{#if stars}}<span class="ssr-card-stars" role="img" aria-label="Rated {{rated}} out of 5">{{#each stars}}<svg viewBox="0 0 24 24" aria-hidden="true" class="ssr-star-{{this}}"><path d="${STAR}"/></svg>{{/each}}</span><span>({{ratingsCount}})</span>{{else}}<span>No ratings yet</span>{{/if}}</div>
+<div class="ssr-card-price"><span class="ssr-price"><b><span class="ssr-hidden">Price: </span>{{price}}</b>{{#if mrp}}<s><span class="ssr-hidden">Original price: </span>{{mrp}}</s>{{#if discountPercent}}<em>{{discountPercent}}% off</em>{{/if}}{{/if}}</span></div></div></a><span class="ssr-icon ssr-card-heart" aria-hidden="true">{{> icon-heart}}</span></li>{{/each}}</ul></section></div>`);
 
 // The app's first banner in the same box as the app draws it (a hair taller), so that the app's own copy of it is
 // not a larger, later paint: the page's largest paint is this one, when the start-up spinner ends (decision 0076).

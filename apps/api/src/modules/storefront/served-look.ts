@@ -30,10 +30,22 @@ export const SERVED_LOOK = {
   goldLight: '#d8c29a',
   goldText: '#2b1b16',
   gold: '#b08d57',
+  /** An outlined button's border: the primary colour at half strength (MUI's). */
+  outlinedBorder: 'rgba(79, 51, 44, 0.5)',
+  /** The veil under a card's heart and its "Sold out" label (ProductCard, WishlistButton). */
+  paperVeil: 'rgba(255, 253, 249, 0.92)',
+  /** The small rating's stars (components/Stars.tsx): gold, and the theme's grey 300 for the rest. */
+  starGold: '#c08a2e',
+  grey300: '#e2d6c5',
   /** The theme's `md` breakpoint: one column below it, the header's search field and categories from it. */
   md: 900,
   sm: 640,
+  /** The theme's `xl`: the listing's container width and its four columns from it. */
+  xl: 1440,
 } as const;
+
+/** The listing's default sort as the app's Sort button names it (features/catalog/listingQuery.ts). */
+export const SERVED_SORT_LABEL = 'Price: Low to High';
 
 const L = SERVED_LOOK;
 
@@ -135,6 +147,41 @@ export const SERVED_CSS = `
 .ssr-card img{width:100%;aspect-ratio:1/1;object-fit:cover;border-radius:8px;background:${L.grey100}}
 .ssr-card-title{display:block;margin-top:8px;font-weight:500;font-size:14px;line-height:1.4}
 .ssr-foot{padding:24px 16px;font-size:14px;display:flex;flex-wrap:wrap;gap:8px 20px}
+/* The listing as the app draws it (ListingView, ProductGrid, ProductCard), decision 0123. */
+.ssr-page-wide{max-width:${L.xl}px}
+.ssr-crumbs-listing{margin-bottom:8px}
+.ssr-list-head{display:flex;align-items:flex-end;justify-content:space-between;gap:16px;flex-wrap:wrap;margin-bottom:24px}
+.ssr-list-title{min-width:0}.ssr-list-title h1{overflow-wrap:anywhere}
+@media(min-width:${L.md}px){.ssr .ssr-list-title h1{font-size:2.6rem}}
+.ssr-count{margin:0;min-height:20px;font-size:14px;line-height:1.43;color:${L.textSecondary}}
+.ssr-tools{display:flex;gap:8px}
+.ssr-tool{box-sizing:border-box;display:flex;align-items:center;justify-content:center;padding:5px 20px;border:1px solid ${L.outlinedBorder};border-radius:4px;font:600 14px/1.75 ${L.sans};letter-spacing:.04em;color:${L.brown}}
+.ssr-tool svg{width:20px;height:20px;margin:0 8px 0 -4px;fill:currentColor;flex:none}
+.ssr-sort-wide{display:none}@media(min-width:${L.sm}px){.ssr-sort-wide{display:inline}.ssr-sort-narrow{display:none}}
+.ssr-list{display:grid;grid-template-columns:minmax(0,1fr)}.ssr-list-side{display:none}
+@media(min-width:${L.md}px){.ssr-tool-filters{display:none}.ssr-list{grid-template-columns:240px minmax(0,1fr);gap:32px}.ssr-list-side{display:block}}
+.ssr-products{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr))}
+@media(min-width:${L.sm}px){.ssr-products{gap:20px;grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media(min-width:${L.xl}px){.ssr-products{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.ssr-products li{position:relative}
+.ssr-products a{box-sizing:border-box;display:flex;flex-direction:column;height:100%;text-decoration:none;background:${L.paper};border:1px solid ${L.divider};border-radius:12px;overflow:hidden}
+.ssr-pic{position:relative;aspect-ratio:1/1;background:${L.grey100};overflow:hidden}
+.ssr .ssr-pic img{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}
+.ssr-off-badge,.ssr-sold{position:absolute;left:10px;padding:2px 8px;border-radius:6px;font-size:12px;font-weight:600;line-height:1.5}
+.ssr-off-badge{top:10px;background:${L.brown};color:${L.primaryText}}.ssr-sold{bottom:10px;background:${L.paperVeil}}
+.ssr-card-body{box-sizing:border-box;padding:14px;display:flex;flex-direction:column;gap:4px;flex:1}
+.ssr-card-body h3{margin:0;font:600 15px/1.3 ${L.sans};min-height:2.6em;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
+.ssr-card-detail{margin:0;font-size:14px;line-height:1.43;color:${L.textSecondary};white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.ssr-finish-dots{display:flex;align-items:center;gap:4px}
+.ssr-finish-dots i{box-sizing:border-box;width:10px;height:10px;border-radius:50%;border:1px solid ${L.divider}}
+.ssr-finish-dots span,.ssr-card-rating>span:last-child{font-size:12px;line-height:1.66;color:${L.textSecondary}}
+.ssr-card-rating{display:flex;align-items:center;gap:6px;min-height:20px}
+.ssr-card-stars{display:inline-flex;gap:1px;line-height:0}.ssr-card-stars svg{width:16px;height:16px}
+.ssr-card-stars .ssr-star-full{fill:${L.starGold}}.ssr-card-stars .ssr-star-empty{fill:${L.grey300}}.ssr-card-stars .ssr-star-half{fill:url(#ssr-star-half)}
+.ssr-star-on{stop-color:${L.starGold}}.ssr-star-off{stop-color:${L.grey300}}
+.ssr-card-price{padding-top:4px}.ssr-card-price .ssr-price{margin-top:0}
+.ssr-card-price .ssr-price b{font-size:20px}.ssr-card-price .ssr-price s{font-size:13.2px}.ssr-card-price .ssr-price em{font-size:12.4px}
+.ssr-card-heart{position:absolute;top:8px;right:8px;width:36px;height:36px;background:${L.paperVeil};color:${L.brown}}.ssr-card-heart svg{width:20px;height:20px}
 /* Home's banner runs from edge to edge right under the header, as the app's (decision 0076). */
 .ssr-banner{position:relative;margin:-24px -16px 0;aspect-ratio:5/4;padding-bottom:2px;overflow:hidden;background:${L.brown}}
 @media(min-width:${L.sm}px){.ssr-banner{margin:-24px -24px 0}}@media(min-width:${L.md}px){.ssr-banner{margin:-40px -24px 0}}

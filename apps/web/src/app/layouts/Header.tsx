@@ -6,12 +6,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import type { NavCategory } from '@shop/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
-import { useCart } from '../../features/cart/index.ts';
+import { useCart, useRememberMemberCount } from '../../features/cart/index.ts';
 import { SearchField } from '../../features/search/SearchField.tsx';
 import { useWishlistIds } from '../../features/wishlist/index.ts';
+import { takeServedMenu } from '../../lib/servedState.ts';
 import { AccountButton } from './AccountButton.tsx';
 import { CartButton } from './CartButton.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
@@ -32,7 +33,8 @@ function useOpenSignIn() {
 
 export function Header() {
   const { user, isLoading } = useAuth();
-  const { totalQuantity } = useCart();
+  const cart = useCart();
+  useRememberMemberCount(cart);
   const openSignIn = useOpenSignIn();
   const [categoryMenu, setCategoryMenu] = useState<{ anchor: HTMLElement; category: NavCategory } | null>(
     null,
@@ -50,6 +52,12 @@ export function Header() {
   };
   // Mounted on the first open and kept, so the drawer can slide out again when closed.
   const [drawerMounted, setDrawerMounted] = useState(false);
+  // The served page's menu, or its phone search, left open: the app's drawer opens in its place (decision 0123).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app replaces the served page
+  useLayoutEffect(() => {
+    const served = takeServedMenu();
+    if (served?.open || served?.search) openDrawer(!served.open);
+  }, []);
 
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100 }}>
@@ -74,7 +82,10 @@ export function Header() {
             onOpenHelp={setInfoAnchor}
           />
           <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end', minWidth: 0, px: { md: 2 } }}>
-            <SearchField sx={{ display: { xs: 'none', md: 'block' }, width: '100%', maxWidth: 340 }} />
+            <SearchField
+              served="bar"
+              sx={{ display: { xs: 'none', md: 'block' }, width: '100%', maxWidth: 340 }}
+            />
           </Box>
           <IconButton
             aria-label="Open search"
@@ -97,7 +108,7 @@ export function Header() {
               <PersonOutlineIcon />
             </IconButton>
           )}
-          <CartButton totalQuantity={totalQuantity} />
+          <CartButton totalQuantity={cart.totalQuantity} />
         </Container>
       </Box>
       <Suspense fallback={null}>

@@ -42,7 +42,7 @@ export default function MobileMenu({
       <Divider />
       <Box sx={{ px: 2, py: 1.5 }}>
         {/* Mounted again on each opening, so the search button's autofocus applies every time. */}
-        {open && <SearchField autoFocus={searchFirst} onDone={onClose} />}
+        {open && <SearchField served="menu" autoFocus={searchFirst} onDone={onClose} />}
       </Box>
       <Box component="nav" aria-label="Categories">
         {NAVIGATION.categories.map((category) =>

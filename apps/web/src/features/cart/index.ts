@@ -3,3 +3,4 @@
  * this file, so components for other features stay in components.ts, out of the first page's chunk.
  */
 export { CART_KEY, type CartLine, type CartView, useAddToCart, useCart, useServerCart } from './cartApi.ts';
+export { useRememberMemberCount } from './rememberMemberCount.ts';

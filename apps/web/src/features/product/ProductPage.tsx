@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { COLOR_LABELS, type Color, categoryTitle, sizeGuideFor } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
@@ -19,6 +19,7 @@ import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { productImages, productQuery } from '../../lib/productQuery.ts';
 import { rememberViewed } from '../../lib/recentlyViewed.ts';
+import { takeServedProduct } from '../../lib/servedState.ts';
 import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { DeliveryCheckForm } from '../delivery/index.ts';
@@ -95,6 +96,25 @@ function ProductView({ productId }: { productId: string }) {
     if (data) rememberViewed(data._id);
   }, [data]);
 
+  const viewCart = (
+    <Button color="inherit" size="small" onClick={() => navigate('/cart')}>
+      View cart
+    </Button>
+  );
+  // The size chosen and the note shown on the served page of this piece stay as the app takes over (decision 0123).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the piece is first there
+  useLayoutEffect(() => {
+    const served = data ? takeServedProduct(data._id) : null;
+    if (!data || !served) return;
+    if (served.size && data.sizes.some((s) => s.name === served.size && s.quantity > 0)) setSize(served.size);
+    if (served.note)
+      notify({
+        ...served.note,
+        autoHideMs: 5000,
+        action: served.note.severity === 'success' ? viewCart : undefined,
+      });
+  }, [data?._id]);
+
   if (
     product.isError &&
     (isApiError(product.error, 'NOT_FOUND') || isApiError(product.error, 'INVALID_INPUT'))
@@ -139,11 +159,7 @@ function ProductView({ productId }: { productId: string }) {
             message: `Added to your cart: ${data.title}, size ${chosen.name.toUpperCase()}`,
             severity: 'success',
             autoHideMs: 5000,
-            action: (
-              <Button color="inherit" size="small" onClick={() => navigate('/cart')}>
-                View cart
-              </Button>
-            ),
+            action: viewCart,
           }),
         onError: (error) => notify({ message: errorMessage(error), severity: 'error', autoHideMs: 6000 }),
       },

@@ -2,9 +2,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { visuallyHidden } from '../../lib/a11y.ts';
+import { type SearchPlace, takeServedSearch } from '../../lib/servedState.ts';
 import { optionId, type SearchOption, searchPath } from './searchOptions.ts';
 
 // The suggestions (fetching, pictures, prices) load when the field is first focused, not with the page.
@@ -38,10 +39,13 @@ const inputSx = {
  */
 export function SearchField({
   autoFocus = false,
+  served,
   onDone,
   sx,
 }: {
   autoFocus?: boolean;
+  /** The served page's field this one replaces: its text, caret and focus carry over (decision 0123). */
+  served?: SearchPlace;
   /** Called after the field has sent the shopper somewhere (the mobile menu closes). */
   onDone?: () => void;
   sx?: SxProps<Theme>;
@@ -50,16 +54,36 @@ export function SearchField({
   const location = useLocation();
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const [text, setText] = useState('');
+  // On the results page the field shows what was searched; any other page starts with an empty field.
+  const place = `${location.pathname}${location.search}`;
+  const placeText =
+    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [text, setText] = useState(placeText);
+  const [shownPlace, setShownPlace] = useState(place);
+  if (place !== shownPlace) {
+    setShownPlace(place);
+    setText(placeText);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [suggestionsWanted, setSuggestionsWanted] = useState(autoFocus);
   const [options, setOptions] = useState<SearchOption[]>([]);
 
-  // On the results page the field shows what was searched; any other page starts with an empty field.
-  useEffect(() => {
-    setText(location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '');
-  }, [location.pathname, location.search]);
+  const input = useRef<HTMLInputElement>(null);
+  const [servedCaret, setServedCaret] = useState<[number, number] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app replaces the served page
+  useLayoutEffect(() => {
+    const taken = served ? takeServedSearch(served) : null;
+    if (!taken) return;
+    setText(taken.text);
+    if (taken.focused) setServedCaret(taken.selection);
+  }, []);
+  // After the render that put the served text in the field, so the caret lands in that text.
+  useLayoutEffect(() => {
+    if (!servedCaret || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(...servedCaret);
+  }, [servedCaret]);
 
   const expanded = open && text.trim() !== '' && options.length > 0;
 
@@ -109,6 +133,7 @@ export function SearchField({
       </Box>
       <Box
         component="input"
+        ref={input}
         id={`${id}-input`}
         type="search"
         name="q"
