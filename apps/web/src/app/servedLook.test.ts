@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SERVED_CSS, SERVED_LOOK } from '../../../api/src/modules/storefront/served-look.ts';
 import { BROWN, IVORY, PAPER, SANS, SERIF } from '../design/tokens.ts';
-import { theme } from './theme.ts';
+import { makeTheme } from './theme.ts';
+
+const theme = makeTheme();
 
 // The served page draws the app's header and product page before the app takes over (decision 0116); the API
 // cannot import the web app, so it keeps its own copy of the values, held here to the tokens and the theme.
