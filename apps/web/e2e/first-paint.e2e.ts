@@ -62,6 +62,35 @@ describe('first paint without the app (issue 33, decision 0076)', () => {
     await context.close();
   });
 
+  it('takes over the product page with the piece alone: its effects and what is below Add To Cart come in later tasks', async () => {
+    const { product } = await inStockProduct('women_rings');
+    const { context, page } = await firstVisit();
+    // What the page held when the commit that removed the served content ended (its MutationObserver record is
+    // delivered at the end of that task). Decision 0120.
+    await context.addInitScript(() => {
+      const w = window as unknown as { atTakeOver?: Record<string, boolean> };
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.ssr') || !document.querySelector('h1')) return;
+        observer.disconnect();
+        w.atTakeOver = {
+          addToCart: [...document.querySelectorAll('button')].some((b) => b.textContent === 'Add To Cart'),
+          share: document.querySelector('[aria-label="Share this piece"]') !== null,
+          // The page remembers the piece in an effect: run in the commit's task only if React re-rendered at once.
+          remembered: localStorage.getItem('recentlyViewed') !== null,
+        };
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('group', { name: 'Share this piece' }).waitFor();
+    const atTakeOver = await page.evaluate(
+      () => (window as unknown as { atTakeOver?: Record<string, boolean> }).atTakeOver,
+    );
+    expect(atTakeOver).toEqual({ addToCart: true, share: false, remembered: false });
+    expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toContain(product._id);
+    await context.close();
+  });
+
   it("builds the product page's CSS while React renders, so the commit that shows the app is not one long task", async () => {
     const { product } = await inStockProduct('women_rings');
     const { context, page } = await firstVisit();

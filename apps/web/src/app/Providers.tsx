@@ -10,7 +10,7 @@ import { ProductCardCorner } from '../components/productCardCorner.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { WishlistButton } from '../features/wishlist/index.ts';
 import { ApiError } from '../lib/api.ts';
-import { theme } from './theme.ts';
+import { makeTheme } from './theme.ts';
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -33,6 +33,7 @@ export function makeQueryClient(): QueryClient {
  */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? makeQueryClient());
+  const [theme] = useState(makeTheme);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

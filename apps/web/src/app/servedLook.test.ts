@@ -8,7 +8,9 @@ import {
 import { STAR_COLOURS } from '../components/Stars.tsx';
 import { BROWN, IVORY, PAPER, SANS, SERIF } from '../design/tokens.ts';
 import { currentSort, SORT_LABELS } from '../features/catalog/listingQuery.ts';
-import { theme } from './theme.ts';
+import { makeTheme } from './theme.ts';
+
+const theme = makeTheme();
 
 // The served page draws the app's header and product page before the app takes over (decision 0116); the API
 // cannot import the web app, so it keeps its own copy of the values, held here to the tokens and the theme.

@@ -11,6 +11,7 @@ import { COLOR_LABELS, type Color, categoryTitle, sizeGuideFor } from '@shop/con
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { AfterFirstRender } from '../../components/AfterFirstRender.tsx';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { useNotify } from '../../components/Notifier.tsx';
 import { Price } from '../../components/Price.tsx';
@@ -283,51 +284,56 @@ function ProductView({ productId }: { productId: string }) {
                   sx={{ width: 52, height: 52, border: 1, borderColor: 'divider' }}
                 />
               </Box>
-              <ShareButtons product={data} />
-              <DeliveryAndReturns />
-              <DeliveryCheckForm personalised={engrave ? [data._id] : []} />
-              {data.description && (
-                <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-                  <Typography variant="h6" component="h2" gutterBottom>
-                    About this piece
-                  </Typography>
-                  <Typography
-                    sx={{
-                      color: 'text.secondary',
-                      whiteSpace: 'pre-line',
-                    }}
-                  >
-                    {data.description}
-                  </Typography>
-                </Box>
-              )}
-              <ProductFacts product={data} />
+              {/* Below Add To Cart: rendered after the piece itself, so the take-over commits less at once. */}
+              <AfterFirstRender>
+                <ShareButtons product={data} />
+                <DeliveryAndReturns />
+                <DeliveryCheckForm personalised={engrave ? [data._id] : []} />
+                {data.description && (
+                  <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+                    <Typography variant="h6" component="h2" gutterBottom>
+                      About this piece
+                    </Typography>
+                    <Typography
+                      sx={{
+                        color: 'text.secondary',
+                        whiteSpace: 'pre-line',
+                      }}
+                    >
+                      {data.description}
+                    </Typography>
+                  </Box>
+                )}
+                <ProductFacts product={data} />
+              </AfterFirstRender>
             </Box>
           </Box>
-          <Suspense fallback={<Box sx={{ mt: { xs: 6, md: 8 }, minHeight: 260 }} />}>
-            <ReviewsSection
-              productId={data._id}
+          <AfterFirstRender>
+            <Suspense fallback={<Box sx={{ mt: { xs: 6, md: 8 }, minHeight: 260 }} />}>
+              <ReviewsSection
+                productId={data._id}
+                title={data.title}
+                rating={data.numRatings}
+                ratingsCount={data.ratingsCount}
+              />
+            </Suspense>
+            <StickyAddToCart
+              watch={addButton}
               title={data.title}
-              rating={data.numRatings}
-              ratingsCount={data.ratingsCount}
+              price={data.discountedPrice}
+              label={soldOut ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add To Cart'}
+              disabled={soldOut}
+              busy={addToCart.isPending}
+              onAdd={onAdd}
             />
-          </Suspense>
-          <StickyAddToCart
-            watch={addButton}
-            title={data.title}
-            price={data.discountedPrice}
-            label={soldOut ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add To Cart'}
-            disabled={soldOut}
-            busy={addToCart.isPending}
-            onAdd={onAdd}
-          />
-          <Box ref={rowsRef} sx={{ minHeight: rowsNear ? undefined : 1 }}>
-            {rowsNear && (
-              <Suspense fallback={null}>
-                <ProductRows product={data} />
-              </Suspense>
-            )}
-          </Box>
+            <Box ref={rowsRef} sx={{ minHeight: rowsNear ? undefined : 1 }}>
+              {rowsNear && (
+                <Suspense fallback={null}>
+                  <ProductRows product={data} />
+                </Suspense>
+              )}
+            </Box>
+          </AfterFirstRender>
         </>
       )}
     </Container>

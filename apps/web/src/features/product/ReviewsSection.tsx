@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReviewPhotoStripItem, ReviewReply } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cardSx } from '../../components/Panel.tsx';
 import { api } from '../../lib/api.ts';
@@ -91,6 +91,11 @@ export function ReviewsSection({
       api<ReviewPhotoStripItem[]>(`/api/reviews/product/${productId}/photos`, { signal }),
   });
 
+  // Answers arrive as store updates, which React renders at once in one task: the list and the photos are drawn
+  // from deferred copies instead, so that render shows the old state and the new one renders in slices.
+  const shownReviews = useDeferredValue(reviews.data);
+  const shownPhotos = useDeferredValue(photos.data);
+
   // The section loads after the page, so the browser's own jump to `#reviews` found nothing: jump now.
   const wantsReviews = fromLink || location.hash === '#reviews';
   useEffect(() => {
@@ -124,7 +129,7 @@ export function ReviewsSection({
           </Typography>
         </Box>
       )}
-      {photos.data && photos.data.length > 0 && (
+      {shownPhotos && shownPhotos.length > 0 && (
         <Box sx={{ mb: 3 }}>
           <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             Photos from customers
@@ -132,7 +137,7 @@ export function ReviewsSection({
           <ReviewPhotoStrip
             label="Photos from customers"
             size={112}
-            photos={photos.data.map((photo, index) => ({
+            photos={shownPhotos.map((photo, index) => ({
               id: photo.id,
               url: photo.url,
               alt: `Photo ${index + 1} from ${photo.authorName}`,
@@ -140,17 +145,17 @@ export function ReviewsSection({
           />
         </Box>
       )}
-      {reviews.isPending ? (
+      {reviews.isError ? (
+        <Typography color="error">
+          {errorMessage(reviews.error, 'The reviews could not be loaded.')}
+        </Typography>
+      ) : shownReviews === undefined ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {[0, 1].map((i) => (
             <Skeleton key={i} variant="rounded" height={96} />
           ))}
         </Box>
-      ) : reviews.isError ? (
-        <Typography color="error">
-          {errorMessage(reviews.error, 'The reviews could not be loaded.')}
-        </Typography>
-      ) : reviews.data.length === 0 ? (
+      ) : shownReviews.length === 0 ? (
         <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
           <Typography sx={{ fontWeight: 600 }}>No reviews yet</Typography>
           <Typography
@@ -164,7 +169,7 @@ export function ReviewsSection({
         </Box>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {reviews.data.map((review) => (
+          {shownReviews.map((review) => (
             <Box
               component="li"
               key={review._id}

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { InfoPageSlug, ProductSize } from '@shop/contracts';
 import { SizeGuide } from './SizeGuide.tsx';
 
-/** docs/product.md §2: a size with quantity 0 is disabled and crossed out. */
+/**
+ * docs/product.md §2: a size with quantity 0 is disabled and crossed out.
+ * Plain toggle buttons in a labelled group, not MUI's ToggleButtonGroup: that one's roving tab index registers
+ * each button by setting state in React's commit, which makes the product page's take-over commit render again
+ * at once and run every passive effect of the page in the same task (decision 0120).
+ */
 export function SizeChooser({
   sizes,
   value,
@@ -27,28 +31,16 @@ export function SizeChooser({
         </Typography>
         {sizeGuide && <SizeGuide slug={sizeGuide} />}
       </Box>
-      <ToggleButtonGroup
-        exclusive
-        value={value}
-        onChange={(_event, next: string | null) => onChange(next)}
-        aria-labelledby="size-label"
-        sx={{
-          flexWrap: 'wrap',
-          gap: 1,
-          '& .MuiToggleButtonGroup-grouped': {
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: '6px !important',
-            m: 0,
-          },
-        }}
-      >
+      <Box role="group" aria-labelledby="size-label" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {sizes.map((size) => {
           const soldOut = size.quantity <= 0;
+          const selected = size.name === value;
           return (
             <ToggleButton
               key={size.name}
               value={size.name}
+              selected={selected}
+              onChange={() => onChange(selected ? null : size.name)}
               disabled={soldOut}
               aria-label={
                 soldOut ? `Size ${size.name.toUpperCase()}, sold out` : `Size ${size.name.toUpperCase()}`
@@ -56,6 +48,7 @@ export function SizeChooser({
               sx={{
                 minWidth: 52,
                 height: 44,
+                borderRadius: '6px',
                 fontWeight: 600,
                 color: 'text.primary',
                 bgcolor: 'background.paper',
@@ -71,7 +64,7 @@ export function SizeChooser({
             </ToggleButton>
           );
         })}
-      </ToggleButtonGroup>
+      </Box>
       <Typography
         variant="body2"
         aria-live="polite"

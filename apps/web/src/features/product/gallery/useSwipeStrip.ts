@@ -1,5 +1,5 @@
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A strip of full-width slides showing `selected`. Until Embla arrives the strip is placed with a CSS
@@ -32,7 +32,8 @@ export function useSwipeStrip({
       carousel = EmblaCarousel(node, { startIndex: latest.current.selected, duration });
       const current = carousel;
       current.on('select', () => latest.current.onSelect(current.selectedScrollSnap()));
-      setStrip(current);
+      // A transition: the gallery's render with Embla is sliced, not one task of its own at default priority.
+      startTransition(() => setStrip(current));
     });
     return () => {
       cancelled = true;
