@@ -7,13 +7,13 @@ import { cursorBatches } from '../../lib/cursor-batches.ts';
 
 const dialect = new PgDialect();
 
-export type DispatchOrder = {
+/** What an order was made of and came to, in paise: the same columns in the dispatch rows and the CSV export. */
+type OrderAmounts = {
   id: string;
   status: string;
   created_at: Date;
   paid_at: Date | null;
   payment_method: string;
-  shipping_address: ShippingAddressCopy;
   coupon_code: string | null;
   subtotal: number;
   coupon_discount: number;
@@ -24,6 +24,10 @@ export type DispatchOrder = {
   cod_round_off: number;
   /** What the order comes to (orders.order_total_paise). */
   total: number;
+};
+
+export type DispatchOrder = OrderAmounts & {
+  shipping_address: ShippingAddressCopy;
   /** What is left after store credit and a gift card paid their part: the courier's cash for COD. */
   payable: number;
   gift: GiftCopy | null;
@@ -43,12 +47,7 @@ const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o
             from order_items i where i.order_id = o.id), '[]'::json) as items`;
 
 /** An order as the CSV export reads it: only its cells' fields, the address and lines summed up in SQL. */
-export type ExportOrder = {
-  id: string;
-  status: string;
-  created_at: Date;
-  paid_at: Date | null;
-  payment_method: string;
+export type ExportOrder = OrderAmounts & {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -56,15 +55,6 @@ export type ExportOrder = {
   city: string | null;
   state: string | null;
   pincode: string | null;
-  coupon_code: string | null;
-  subtotal: number;
-  coupon_discount: number;
-  delivery: number;
-  cod_fee: number;
-  prepaid_discount: number;
-  gift_wrap: number;
-  cod_round_off: number;
-  total: number;
   /** How many lines, and the units of them all. */
   lines: number;
   units: number;
