@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { haltingProxy } from './halting-proxy.ts';
 import { baseUrl, browserForTests, countLayoutShifts, inStockProduct, layoutShifts } from './support.ts';
 
 const browser = browserForTests();
@@ -59,6 +60,51 @@ describe('first paint without the app (issue 33, decision 0076)', () => {
     await page.getByRole('group', { name: 'Share this piece' }).waitFor();
     expect(await page.locator('.ssr').count()).toBe(0);
     expect(await layoutShifts(page)).toBe(0);
+    await context.close();
+  });
+
+  it('lays out the served page only once all of it has arrived, so no part of it moves as the rest comes', async () => {
+    // The page stops arriving in the middle of the header's icons for half a second (a slow line).
+    const proxy = await haltingProxy('<a class="ssr-icon" href="/wishlist"', 500);
+    const context = await browser().newContext({
+      baseURL: proxy.url,
+      viewport: PHONE,
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript(() => {
+      const w = window as unknown as { shiftsFromStart: number };
+      w.shiftsFromStart = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shiftsFromStart += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    // The served page alone: the app, taking over, would replace what is measured.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('status', { name: 'Loading the shop' }).waitFor({ state: 'detached' });
+    // The whole served header, laid out once: its search sits left of the wishlist, account and cart.
+    const search = await page.locator('.ssr summary[aria-label="Open search"]').boundingBox();
+    const wishlist = await page.locator('.ssr a[aria-label="Wishlist"]').boundingBox();
+    expect(search && wishlist && search.x < wishlist.x).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { shiftsFromStart: number }).shiftsFromStart),
+    ).toBe(0);
+    await context.close();
+    await proxy.close();
+  });
+
+  it('shows the served page without JavaScript', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl(),
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('.ssr').getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await page.locator('.ssr a[aria-label="Cart"]').isVisible()).toBe(true);
     await context.close();
   });
 

@@ -312,22 +312,14 @@ export async function register(dialog: Locator, firstName: string, lastName: str
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
 }
 
-/**
- * Sums the layout shifts the shopper could see on each page the context opens, as CLS counts them, from the end of
- * the start-up spinner (read with `layoutShifts`).
- */
+/** Sums every layout shift of each page the context opens, as CLS counts them (read with `layoutShifts`). */
 export async function countLayoutShifts(context: BrowserContext) {
   await context.addInitScript(() => {
-    const w = window as unknown as { shifted: number; bootedAt?: number };
+    const w = window as unknown as { shifted: number };
     w.shifted = 0;
-    // The start-up spinner covers the whole screen, opaque: what moves under it, nobody sees. An entry reported
-    // while the spinner is still up happened under it (entries are reported after their frame).
-    window.addEventListener('moonmade:booted', () => {
-      w.bootedAt = performance.now();
-    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        if (w.bootedAt !== undefined && entry.startTime >= w.bootedAt) w.shifted += entry.value;
+        w.shifted += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }

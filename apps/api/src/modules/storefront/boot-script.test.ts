@@ -32,8 +32,20 @@ describe("the page's start-up spinner script (decision 0076)", () => {
 
   it('leaves the served content readable: the script, not the HTML, hides it while the spinner shows', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/pages/about' });
-    expect(res.body).toContain('<div class="ssr">');
+    expect(res.body).toContain('<div class="ssr" data-arriving>');
     expect(res.body).not.toMatch(/<div class="ssr"[^>]*(aria-hidden|inert)/);
+  });
+
+  it('lays the served content out once the script after it runs, or at once without JavaScript', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const [script] = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body ?? '');
+    expect(res.body.indexOf('<div class="ssr" data-arriving>')).toBeLessThan(res.body.indexOf('<script>'));
+    expect(res.body).toContain('.ssr[data-arriving]{content-visibility:hidden}');
+    expect(script).toContain("removeAttribute('data-arriving')");
+    // The built page's <noscript> style is minified.
+    expect(res.body).toMatch(
+      /<noscript><style>[^<]*\.ssr\[data-arriving\]\s*\{\s*content-visibility:\s*visible/,
+    );
   });
 
   it('S13 keeps API replies on the plain policy, without the page script hash', async () => {

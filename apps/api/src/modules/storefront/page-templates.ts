@@ -67,7 +67,7 @@ export const headTemplate = compile(`<title>{{title}}</title>
 // app's (strip, menu, logo, categories, search, wishlist, account, cart) in the same boxes; its menu and search
 // open as <details> and its search is a plain form, so they work before the app, and without JavaScript.
 export const layoutTemplate =
-  compile(`<div class="ssr">{{#if paymentTestMode}}<p class="ssr-test" role="status"><strong>Test mode — no money moves</strong><span> · payments on this shop are simulated and no order is charged</span></p>{{/if}}<header class="ssr-head">
+  compile(`<div class="ssr" data-arriving>{{#if paymentTestMode}}<p class="ssr-test" role="status"><strong>Test mode — no money moves</strong><span> · payments on this shop are simulated and no order is charged</span></p>{{/if}}<header class="ssr-head">
 <div class="ssr-strip"><p class="ssr-strip-text">✦&nbsp;&nbsp;{{deliveryPromise}}</p></div>
 <div class="ssr-bar"><div class="ssr-wrap">
 <details class="ssr-menu"><summary class="ssr-icon" aria-label="Open menu">{{> icon-menu}}</summary><nav class="ssr-drop ssr-drop-menu" aria-label="Menu">{{#each categories}}<a href="{{path}}">{{name}}</a>{{/each}}</nav></details>

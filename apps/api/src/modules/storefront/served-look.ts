@@ -61,8 +61,14 @@ const SERIF = L.serif.replace('"Cormorant Garamond"', `"${SERVED_FACE}"`);
 /**
  * The served page's stylesheet. Boxes follow the app's at each breakpoint (header 32 px strip and 60 / 68 px bar,
  * the product page's one column, the cards' grid), so the app's first render replaces it without a visible jump.
+ *
+ * The browser lays out a page while it is still parsing it: a header laid out before its last icons arrived puts
+ * the search at the far right, then moves it 132 px (a layout shift, under the spinner or, on a later visit, in
+ * sight). So the content is not laid out until the page's script, which follows it, says it has all arrived
+ * (`data-arriving`, index.html; without JavaScript its <noscript> style shows the content).
  */
 export const SERVED_CSS = `
+.ssr[data-arriving]{content-visibility:hidden}
 .ssr{font:16px/1.5 ${L.sans};color:${L.brown};-webkit-font-smoothing:antialiased}
 .ssr a{color:inherit}.ssr img{display:block;max-width:100%;height:auto}
 .ssr-wrap{box-sizing:border-box;width:100%;margin:0 auto;padding:0 16px}
