@@ -35,12 +35,14 @@ export type DispatchOrder = OrderAmounts & {
   items: { title: string; size: string; quantity: number; personalisation: string | null }[];
 };
 
-const COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o.shipping_address, o.coupon_code, o.gift,
+/** The columns of OrderAmounts, in both lists below. */
+const AMOUNT_COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method, o.coupon_code,
   o.total_discounted_price_paise::bigint as subtotal, o.coupon_discount_paise::bigint as coupon_discount,
   o.delivery_charge_paise::bigint as delivery, o.cod_fee_paise::bigint as cod_fee,
   o.prepaid_discount_paise::bigint as prepaid_discount, o.gift_wrap_paise::bigint as gift_wrap,
-  o.cod_round_off_paise::bigint as cod_round_off,
-  o.order_total_paise as total, o.payable_paise as payable,
+  o.cod_round_off_paise::bigint as cod_round_off, o.order_total_paise as total`;
+
+const COLUMNS = sql`${AMOUNT_COLUMNS}, o.shipping_address, o.gift, o.payable_paise as payable,
   coalesce((select json_agg(json_build_object('title', i.title, 'size', i.size, 'quantity', i.quantity,
               'personalisation', case when i.personalisation_text is null then null
                 else coalesce(i.personalisation_label, 'Personalisation') || ': ' || i.personalisation_text end) order by i.title, i.size)
@@ -63,15 +65,11 @@ export type ExportOrder = OrderAmounts & {
   gift_message: string | null;
 };
 
-const EXPORT_COLUMNS = sql`o.id, o.status, o.created_at, o.paid_at, o.payment_method,
+const EXPORT_COLUMNS = sql`${AMOUNT_COLUMNS},
   o.shipping_address ->> 'firstName' as first_name, o.shipping_address ->> 'lastName' as last_name,
   o.shipping_address ->> 'email' as email, o.shipping_address ->> 'phoneNumber' as phone,
   o.shipping_address ->> 'city' as city, o.shipping_address ->> 'state' as state,
-  o.shipping_address ->> 'pincode' as pincode, o.coupon_code,
-  o.total_discounted_price_paise::bigint as subtotal, o.coupon_discount_paise::bigint as coupon_discount,
-  o.delivery_charge_paise::bigint as delivery, o.cod_fee_paise::bigint as cod_fee,
-  o.prepaid_discount_paise::bigint as prepaid_discount, o.gift_wrap_paise::bigint as gift_wrap,
-  o.cod_round_off_paise::bigint as cod_round_off, o.order_total_paise as total,
+  o.shipping_address ->> 'pincode' as pincode,
   i.lines, i.units, i.personalisation, o.gift ->> 'message' as gift_message`;
 
 /**
