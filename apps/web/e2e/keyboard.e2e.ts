@@ -65,14 +65,26 @@ describe('the purchase journey by keyboard only', () => {
     await page.waitForURL('**/product/*');
     await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
 
-    // A size with stock: Tab to it (sold-out ones are skipped), Space chooses it.
+    // The sizes are one Tab stop: Tab lands on the first with stock, the arrow keys move among those with stock
+    // (sold-out ones are skipped), Space chooses one.
     await tabTo(page, /^Size (?!guide)\w+$/);
     await expectRing(page);
+    const inStock = await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('button', { disabled: false })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    expect(await focusedName(page)).toBe(inStock[0]);
+    await page.keyboard.press('ArrowRight');
     const chosen = await focusedName(page);
+    expect(chosen).toBe(inStock[1 % inStock.length]);
     await page.keyboard.press('Space');
     await expect
       .poll(() => page.getByRole('button', { name: chosen, exact: true }).getAttribute('aria-pressed'))
       .toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedName(page)).toBe(inStock[0]);
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).not.toMatch(/^Size (?!guide)\w+$/);
 
     // Add To Cart with Enter: the focus stays on the button, the cart count goes up.
     await tabTo(page, /^Add To Cart$/);
