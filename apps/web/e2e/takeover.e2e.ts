@@ -129,6 +129,40 @@ describe('the app takes over the served page without a visible change (issue 47,
     await context.close();
   });
 
+  it("stands the wide screen's header and product page where the app's stand", async () => {
+    const { product } = await inStockProduct('women_rings');
+    const { context, page, release } = await heldVisit(WIDE);
+    await servedFaceAtOnce(context, `/product/${product._id}`);
+    await openServed(page, `/product/${product._id}`);
+    await page.locator('.ssr .ssr-gallery img').waitFor();
+    const boxes = () =>
+      page.evaluate(() => {
+        const box = (element: Element | null | undefined) => {
+          if (!element) return null;
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round).join(' ');
+        };
+        const main = document.querySelector('main');
+        const buttons = [...(main?.querySelectorAll('button') ?? [])];
+        return {
+          nav: [...document.querySelectorAll('nav[aria-label="Categories"] > *')].map(box),
+          heading: box(main?.querySelector('h1')),
+          picture: box(main?.querySelector('img')),
+          thumbnails: [...(main?.querySelectorAll('img[sizes="80px"]') ?? [])].map(box),
+          addToCart: box(buttons.find((button) => button.textContent?.includes('Add To Cart'))),
+        };
+      });
+    const before = await boxes();
+    await takeOver(page, release);
+    await page.getByRole('group', { name: 'Pictures' }).locator('img').first().waitFor();
+    const after = await boxes();
+    expect(before.nav).toHaveLength(5);
+    expect(before.thumbnails.length).toBeGreaterThan(1);
+    expect(before).toEqual(after);
+    expect(await layoutShifts(page)).toBe(0);
+    await context.close();
+  });
+
   it('keeps the size chosen on the served product page, and Add To Cart adds that size', async () => {
     const { product, size } = await inStockProduct('women_rings');
     const { context, page, release } = await heldVisit(PHONE);

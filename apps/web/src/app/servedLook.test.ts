@@ -42,6 +42,7 @@ describe('the served page looks like the app', () => {
     expect(SERVED_LOOK.disabledGround).toBe(palette.action.disabledBackground);
     expect(SERVED_LOOK.md).toBe(breakpoints.values.md);
     expect(SERVED_LOOK.sm).toBe(breakpoints.values.sm);
+    expect(SERVED_LOOK.lg).toBe(breakpoints.values.lg);
     expect(SERVED_LOOK.xl).toBe(breakpoints.values.xl);
     expect(SERVED_LOOK.grey300).toBe(palette.grey[300]);
     expect(SERVED_LOOK.outlinedBorder).toBe(alpha(palette.primary.main, 0.5));

@@ -93,7 +93,10 @@ const TOP_LINKS = [
   ...NAVIGATION.categories.flatMap((category) => {
     const first = category.sections[0];
     const item = first?.items[0];
-    return first && item ? [{ path: `/${category.id}/${first.id}/${item.id}`, name: category.name }] : [];
+    // The app's category buttons open a menu (a chevron); the served page links to the first listing of it.
+    return first && item
+      ? [{ path: `/${category.id}/${first.id}/${item.id}`, name: category.name, menu: true }]
+      : [];
   }),
   ...NAVIGATION.pages.map((page) => ({ path: page.href, name: page.name })),
 ];
@@ -282,6 +285,8 @@ export function productPage(site: Site, product: Product): string {
     metal: `${COLOR_LABELS[product.color as Color] ?? product.color}${product.material ? ` · ${product.material}` : ''}`,
     // The app's phone gallery shows a dot per picture under the first when there are several.
     dots: images.length > 1 ? images.map(() => ({})) : [],
+    // …and a wide screen's gallery a row of thumbnails (lazy: a phone, which hides them, never fetches them).
+    thumbnails: images.length > 1 ? images.map((src) => pictureSources(src, '80px')) : [],
     productId: product._id,
     line: JSON.stringify(guestLineProduct(product)),
     soldOut,

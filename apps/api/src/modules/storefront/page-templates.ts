@@ -28,6 +28,7 @@ const ICONS: Record<string, string> = {
   bell: 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.63-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.64 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5z',
   filter: 'M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z',
   sort: 'M3 18h6v-2H3zM3 6v2h18V6zm0 7h12v-2H3z',
+  chevron: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
   addCart:
     'M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25',
 };
@@ -72,7 +73,7 @@ export const layoutTemplate =
 <div class="ssr-bar"><div class="ssr-wrap">
 <details class="ssr-menu"><summary class="ssr-icon" aria-label="Open menu">{{> icon-menu}}</summary><nav class="ssr-drop ssr-drop-menu" aria-label="Menu">{{#each categories}}<a href="{{path}}">{{name}}</a>{{/each}}</nav></details>
 <a class="ssr-logo" href="/">Moon<span>Made</span></a>
-<nav class="ssr-cats" aria-label="Categories">{{#each topCategories}}<a href="{{path}}">{{name}}</a>{{/each}}</nav>
+<nav class="ssr-cats" aria-label="Categories">{{#each topCategories}}<a href="{{path}}">{{name}}{{#if menu}}{{> icon-chevron}}{{/if}}</a>{{/each}}<details class="ssr-help"><summary>Help{{> icon-chevron}}</summary><nav class="ssr-drop ssr-drop-menu" aria-label="Help">{{#each infoPages}}<a href="{{path}}">{{name}}</a>{{/each}}</nav></details></nav>
 <div class="ssr-grow"><form class="ssr-find" role="search" aria-label="Search the shop" action="/search"><input type="search" name="q" maxlength="200" placeholder="Search rings, earrings, gold…" aria-label="Search jewellery"></form></div>
 <details class="ssr-search"><summary class="ssr-icon" aria-label="Open search">{{> icon-search}}</summary><form class="ssr-drop" role="search" aria-label="Search the shop" action="/search"><input type="search" name="q" maxlength="200" placeholder="Search rings, earrings, gold…" aria-label="Search jewellery"></form></details>
 <a class="ssr-icon" href="/wishlist" aria-label="Wishlist">{{> icon-heart}}</a>
@@ -89,7 +90,8 @@ const crumbs = `<nav class="ssr-crumbs" aria-label="Breadcrumb">{{#each crumbs}}
 // `data-line` is the display copy of the piece a guest cart line holds (docs/api.md).
 export const productTemplate = compile(`${crumbs}
 <article class="ssr-product"><div><div class="ssr-gallery">{{> picture picture=picture alt=heading lazy=false}}</div>
-{{#if dots}}<div class="ssr-dots" aria-hidden="true">{{#each dots}}<i></i>{{/each}}</div>{{/if}}</div>
+{{#if dots}}<div class="ssr-dots" aria-hidden="true">{{#each dots}}<i></i>{{/each}}</div>{{/if}}
+{{#if thumbnails}}<div class="ssr-thumbs" aria-hidden="true">{{#each thumbnails}}<span>{{> picture picture=this alt="" lazy=true}}</span>{{/each}}</div>{{/if}}</div>
 <div><h1>{{heading}}</h1>
 <p class="ssr-muted ssr-detail">{{detail}}</p>
 <p class="ssr-muted ssr-rating">{{#if stars}}<span class="ssr-stars" aria-hidden="true">{{#each stars}}<i class="ssr-star-{{this}}">★</i>{{/each}}</span>{{/if}}{{rating}}</p>

@@ -40,6 +40,8 @@ export const SERVED_LOOK = {
   /** The theme's `md` breakpoint: one column below it, the header's search field and categories from it. */
   md: 900,
   sm: 640,
+  /** The theme's `lg`: the product and information pages' column (MUI's Container maxWidth="lg"). */
+  lg: 1024,
   /** The theme's `xl`: the listing's container width and its four columns from it. */
   xl: 1440,
 } as const;
@@ -88,7 +90,9 @@ export const SERVED_CSS = `
 .ssr-logo{font:600 26px/1 ${SERIF};letter-spacing:.04em;color:${L.brown};text-decoration:none;white-space:nowrap}
 .ssr .ssr-logo span{color:${L.goldDark}}
 .ssr-cats{display:none;margin-left:32px;gap:4px}
-.ssr-cats a{padding:0 12px;height:40px;display:inline-flex;align-items:center;font-size:15px;font-weight:500;text-decoration:none}
+.ssr-cats>a,.ssr-help>summary{box-sizing:border-box;padding:0 12px;height:40px;display:inline-flex;align-items:center;gap:4px;font-size:15px;font-weight:500;line-height:1.75;text-decoration:none;cursor:pointer;list-style:none}
+.ssr-help>summary::-webkit-details-marker{display:none}.ssr-help{position:relative}
+.ssr-help>.ssr-drop{right:auto;white-space:nowrap;padding:8px 16px;border:1px solid ${L.divider};border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.08)}.ssr-cats>a svg,.ssr-help>summary svg{width:20px;height:20px;fill:currentColor}
 .ssr-grow{flex:1;display:flex;justify-content:flex-end;min-width:0}
 .ssr-find{display:none;width:100%;max-width:340px}
 .ssr-find input,.ssr-drop input{box-sizing:border-box;width:100%;height:42px;padding:0 16px;border:1px solid ${L.divider};border-radius:21px;background:${L.ivory};color:${L.brown};font:inherit;font-size:15px}
@@ -98,8 +102,8 @@ export const SERVED_CSS = `
 @media(min-width:${L.sm}px){.ssr-cart{margin-right:-8px}}
 .ssr-badge{position:absolute;top:0;right:-2px;min-width:20px;height:20px;padding:0 4px;box-sizing:border-box;border-radius:10px;background:${L.error};color:${L.errorText};font-size:12px;font-weight:600;display:grid;place-items:center}
 .ssr-badge[hidden]{display:none}
-@media(min-width:${L.md}px){.ssr-menu,.ssr-search,.ssr-dots{display:none}.ssr-cats{display:flex}.ssr-find{display:block}.ssr-logo{font-size:30px}.ssr-grow{padding:0 16px}}
-.ssr-page{max-width:1200px;padding-top:24px;padding-bottom:24px}
+@media(min-width:${L.md}px){.ssr-menu,.ssr-search{display:none}.ssr-cats{display:flex}.ssr-find{display:block}.ssr-logo{font-size:30px}.ssr-grow{padding:0 16px}}
+.ssr-page{max-width:${L.lg}px;padding-top:24px;padding-bottom:24px}
 @media(min-width:${L.md}px){.ssr-page{padding-top:40px;padding-bottom:40px}}
 .ssr-crumbs{font-size:13px;margin-bottom:16px;color:${L.textSecondary}}
 .ssr-crumbs a{text-decoration:none}.ssr-crumbs i{font-style:normal;margin:0 8px}
@@ -109,6 +113,8 @@ export const SERVED_CSS = `
 .ssr-gallery{border:1px solid ${L.divider};border-radius:12px;overflow:hidden;background:${L.grey100}}
 .ssr .ssr-gallery img{width:100%;aspect-ratio:1/1;object-fit:cover}
 .ssr-dots{display:flex;justify-content:center;gap:6px;margin-top:10px}
+.ssr-thumbs{display:none;flex-wrap:wrap;gap:12px;margin-top:12px}@media(min-width:${L.md}px){.ssr .ssr-dots{display:none}.ssr-thumbs{display:flex}}
+.ssr-thumbs span{box-sizing:border-box;width:80px;border:2px solid transparent;border-radius:6px;overflow:hidden}.ssr-thumbs span:first-child{border-color:${L.brown}}
 .ssr-dots i{width:6px;height:6px;border-radius:3px;background:${L.divider}}.ssr-dots i:first-child{width:18px;background:${L.brown}}
 .ssr-muted{color:${L.textSecondary}}
 .ssr-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
