@@ -1,6 +1,7 @@
 import { canTransition, type OrderStatus } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { orderItems, orders, type Shipment, type StatusChange } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
@@ -31,9 +32,20 @@ export type CancelReason =
   | 'cod_unconfirmed';
 
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [row] = await lockOrderRow(tx, { id: orderId });
   return row;
 }
+
+/** Every move of an order starts here (a cancel, a payment, the owner's moves): a named statement. */
+const lockOrderRow = preparedStatement(
+  (db) =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .for('update'),
+  'order_lock',
+);
 
 /** Marks the order changed (its updated_at) when something of it kept elsewhere changed, such as its booking. */
 export async function touchOrder(tx: Tx, orderId: string, now: Date): Promise<void> {
@@ -100,6 +112,29 @@ export async function cancelOrder(
 }
 
 /** cancelOrder() for a caller that holds the order's row lock already (lockOrder) and passes the row it read. */
+const selectStockLines = preparedStatement(
+  (db) =>
+    db
+      .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, sql.placeholder('orderId'))),
+  'order_stock_lines',
+);
+
+const markCancelled = preparedStatement(
+  (db) =>
+    db
+      .update(orders)
+      .set({
+        status: 'CANCELLED',
+        // Placeholders in sql`` skip the columns' encoders: the caller passes the JSON and the ISO time.
+        statusHistory: sql`${sql.placeholder('statusHistory')}::jsonb`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(eq(orders.id, sql.placeholder('id'))),
+  'order_mark_cancelled',
+);
+
 export async function cancelLockedOrder(
   tx: Tx,
   order: OrderRow,
@@ -109,20 +144,14 @@ export async function cancelLockedOrder(
 ): Promise<boolean> {
   const orderId = order.id;
   if (!canTransition(order.status as OrderStatus, 'CANCELLED')) return false;
-  const lines = await tx
-    .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
+  const lines = await selectStockLines(tx, { orderId });
   await releaseStock(tx, lines);
   await releaseCouponUse(tx, orderId, at);
-  await tx
-    .update(orders)
-    .set({
-      status: 'CANCELLED',
-      statusHistory: history(order, 'CANCELLED', at, reason),
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, orderId));
+  await markCancelled(tx, {
+    id: orderId,
+    statusHistory: JSON.stringify(history(order, 'CANCELLED', at, reason)),
+    updatedAt: new Date().toISOString(),
+  });
   await issueCreditNote(tx, orderId, new Date(), reason);
   // What store credit and a gift card paid goes back to them, paid or not (they were taken at checkout).
   await giveBackWalletPayment(tx, order, at);

@@ -21,7 +21,7 @@ import { assertCanHoldCredit } from '../wallet/store-credit.ts';
 import { orderPayablePaise } from './order-amounts.ts';
 import { cancelLockedOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { priceOrder } from './order-pricing.ts';
-import { newOrderReply, type OrderRow, orderReplies } from './order-view.ts';
+import { newOrderReply, type OrderRow, orderReplies, selectOrderRow } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
 import { reserveStock } from './stock.ts';
 
@@ -267,7 +267,7 @@ export async function getOrder(
   viewer: { id: string; role: 'customer' | 'admin' },
   orderId: string,
 ): Promise<OrderReply> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await selectOrderRow(db, { id: orderId });
   if (!row || !mayView(viewer, row.userId)) throw notFound('Order');
   const [reply] = await orderReplies(db, [row]);
   if (!reply) throw notFound('Order');

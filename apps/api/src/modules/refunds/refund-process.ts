@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { refunds } from '../../db/schema/index.ts';
 import type { PaymentGateway, RefundState } from '../../gateways/payments/gateway.ts';
 import type { PaymentsLog } from '../../lib/payments-log.ts';
@@ -105,11 +106,24 @@ export async function processRefund(ctx: RefundsContext, refundId: string, now =
 }
 
 /** Sends the order's recorded, unsent refunds; used right after the transaction that recorded them. */
+/** Asked after every cancel, refund or not: a named statement (decision 0124). */
+const selectUnsentRefunds = preparedStatement(
+  (db) =>
+    db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.orderId, sql.placeholder('orderId')),
+          sql`${refunds.status} = 'PENDING'`,
+          isNull(refunds.gatewayRefundId),
+        ),
+      ),
+  'refunds_unsent_of_order',
+);
+
 export async function processOrderRefunds(ctx: RefundsContext, orderId: string): Promise<void> {
-  const rows = await ctx.db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'PENDING'), isNull(refunds.gatewayRefundId)));
+  const rows = await selectUnsentRefunds(ctx.db, { orderId });
   for (const row of rows) await processRefund(ctx, row.id);
 }
 
