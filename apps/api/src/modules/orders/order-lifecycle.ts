@@ -111,7 +111,6 @@ export async function cancelOrder(
   return order ? cancelLockedOrder(tx, order, reason, at, payout) : false;
 }
 
-/** cancelOrder() for a caller that holds the order's row lock already (lockOrder) and passes the row it read. */
 const selectStockLines = preparedStatement(
   (db) =>
     db
@@ -131,10 +130,12 @@ const markCancelled = preparedStatement(
         statusHistory: sql`${sql.placeholder('statusHistory')}::jsonb`,
         updatedAt: sql`${sql.placeholder('updatedAt')}`,
       })
-      .where(eq(orders.id, sql.placeholder('id'))),
+      .where(eq(orders.id, sql.placeholder('id')))
+      .returning(),
   'order_mark_cancelled',
 );
 
+/** cancelOrder() for a caller that holds the order's row lock already (lockOrder) and passes the row it read. */
 export async function cancelLockedOrder(
   tx: Tx,
   order: OrderRow,
@@ -142,12 +143,23 @@ export async function cancelLockedOrder(
   at = new Date(),
   payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
 ): Promise<boolean> {
+  return (await cancelLockedOrderRow(tx, order, reason, at, payout)) !== undefined;
+}
+
+/** cancelLockedOrder() answering the order's row as the cancel left it, or undefined when it could not cancel. */
+export async function cancelLockedOrderRow(
+  tx: Tx,
+  order: OrderRow,
+  reason: CancelReason,
+  at = new Date(),
+  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
+): Promise<OrderRow | undefined> {
   const orderId = order.id;
-  if (!canTransition(order.status as OrderStatus, 'CANCELLED')) return false;
+  if (!canTransition(order.status as OrderStatus, 'CANCELLED')) return undefined;
   const lines = await selectStockLines(tx, { orderId });
   await releaseStock(tx, lines);
   await releaseCouponUse(tx, orderId, at);
-  await markCancelled(tx, {
+  const [cancelled] = await markCancelled(tx, {
     id: orderId,
     statusHistory: JSON.stringify(history(order, 'CANCELLED', at, reason)),
     updatedAt: new Date().toISOString(),
@@ -160,7 +172,8 @@ export async function cancelLockedOrder(
     if (payout === 'STORE_CREDIT') await refundToCredit(tx, order, at);
     else await recordRefund(tx, orderId, 'rest');
   }
-  return true;
+  // Nothing after the update above writes the order's row in this transaction.
+  return cancelled;
 }
 
 /** The order's online payment, all that is left of it, paid out as store credit instead of a gateway refund. */

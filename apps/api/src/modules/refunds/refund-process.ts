@@ -105,7 +105,6 @@ export async function processRefund(ctx: RefundsContext, refundId: string, now =
   }
 }
 
-/** Sends the order's recorded, unsent refunds; used right after the transaction that recorded them. */
 /** Asked after every cancel, refund or not: a named statement (decision 0124). */
 const selectUnsentRefunds = preparedStatement(
   (db) =>
@@ -122,9 +121,14 @@ const selectUnsentRefunds = preparedStatement(
   'refunds_unsent_of_order',
 );
 
-export async function processOrderRefunds(ctx: RefundsContext, orderId: string): Promise<void> {
+/**
+ * Sends the order's recorded, unsent refunds; used right after the transaction that recorded them. Answers how
+ * many it tried.
+ */
+export async function processOrderRefunds(ctx: RefundsContext, orderId: string): Promise<number> {
   const rows = await selectUnsentRefunds(ctx.db, { orderId });
   for (const row of rows) await processRefund(ctx, row.id);
+  return rows.length;
 }
 
 /** The retry job: every unsent refund whose claim is free, oldest first. Answers how many it tried. */
