@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preparedSql } from '../db/prepared.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { type TokenClaims, TokenService } from '../lib/tokens.ts';
 
@@ -35,6 +36,22 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The token's account, and whether the token was signed out; on every signed-in request, so a named statement. */
+const selectTokenUser = preparedSql<{
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'customer' | 'admin';
+  token_version: number;
+  revoked: boolean;
+}>(
+  'auth_token_user',
+  () => sql`select u.id, u.email, u.first_name, u.last_name, u.role, u.token_version,
+      exists(select 1 from revoked_tokens r where r.jti = ${sql.placeholder('jti')}) as revoked
+    from users u where u.id = ${sql.placeholder('userId')}`,
+);
+
 function defaultAccess(url: string | undefined): Access {
   // No route matched: let the not-found handler answer 404.
   if (url === undefined) return 'public';
@@ -66,18 +83,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     if (!token) return undefined;
     const claims = await app.tokens.verify(token);
     if (!claims) return undefined;
-    const result = await app.db.execute<{
-      id: string;
-      email: string;
-      first_name: string;
-      last_name: string;
-      role: 'customer' | 'admin';
-      token_version: number;
-      revoked: boolean;
-    }>(sql`select u.id, u.email, u.first_name, u.last_name, u.role, u.token_version,
-             exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked
-           from users u where u.id = ${claims.userId}`);
-    const row = result.rows[0];
+    const [row] = await selectTokenUser(app.db, { userId: claims.userId, jti: claims.jti });
     if (!row || row.revoked || row.token_version !== claims.version) return undefined;
     return {
       id: row.id,

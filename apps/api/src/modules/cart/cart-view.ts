@@ -6,9 +6,10 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@shop/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { cartItems, productSizes, products } from '../../db/schema/index.ts';
 
 /** The shop's delivery charge rule, in paise. */
@@ -78,7 +79,12 @@ const lineColumns = {
 
 /** The lines of a cart, oldest first. Lines of deleted or unlisted products are left out: they cannot be bought. */
 export async function loadCartLines(db: DbOrTx, cartId: string, itemId?: string): Promise<CartLine[]> {
-  return db
+  if (!itemId) return selectCartLines(db, { cartId });
+  return cartLinesQuery(db, and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+}
+
+const cartLinesQuery = (db: Pick<DbOrTx, 'select'>, where: SQL | undefined) =>
+  db
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(
@@ -89,11 +95,14 @@ export async function loadCartLines(db: DbOrTx, cartId: string, itemId?: string)
       productSizes,
       and(eq(productSizes.productId, cartItems.productId), eq(productSizes.name, cartItems.size)),
     )
-    .where(
-      itemId ? and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)) : eq(cartItems.cartId, cartId),
-    )
+    .where(where)
     .orderBy(asc(cartItems.id));
-}
+
+/** A cart's lines: read by every cart reply and checkout, so a named statement (decision 0124). */
+const selectCartLines = preparedStatement(
+  (db) => cartLinesQuery(db, eq(cartItems.cartId, sql.placeholder('cartId'))),
+  'cart_lines',
+);
 
 export function lineProductReply(p: {
   productId: string;

@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { cartItems, carts, type PersonalisationCopy, productSizes, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cartCouponState } from '../coupons/coupon-use.ts';
@@ -32,15 +33,9 @@ export async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
   return created.id;
 }
 
-/**
- * The user's cart for a checkout (made when they have none): its id, its coupon and its wallet choice, in one
- * read when the cart exists.
- */
-export async function checkoutCart(
-  db: DbOrTx,
-  userId: string,
-): Promise<{ id: string; couponId: string | null; wallet: WalletChoice }> {
-  const read = () =>
+/** Checkout statements are named (decision 0124): parsed and planned once per connection. */
+const selectCheckoutCart = preparedStatement(
+  (db) =>
     db
       .select({
         id: carts.id,
@@ -49,7 +44,19 @@ export async function checkoutCart(
         giftCardId: carts.giftCardId,
       })
       .from(carts)
-      .where(eq(carts.userId, userId));
+      .where(eq(carts.userId, sql.placeholder('userId'))),
+  'cart_checkout_row',
+);
+
+/**
+ * The user's cart for a checkout (made when they have none): its id, its coupon and its wallet choice, in one
+ * read when the cart exists.
+ */
+export async function checkoutCart(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; couponId: string | null; wallet: WalletChoice }> {
+  const read = () => selectCheckoutCart(db, { userId });
   let [row] = await read();
   if (!row) {
     await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
@@ -131,13 +138,19 @@ export async function countLines(db: DbOrTx, cartId: string): Promise<number> {
 
 /** How many lines the user's cart has (none when they have no cart yet), without making the cart. */
 export async function countUserCartLines(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.userId, userId));
+  const [row] = await selectCartLineCount(db, { userId });
   return row?.n ?? 0;
 }
+
+const selectCartLineCount = preparedStatement(
+  (db) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.userId, sql.placeholder('userId'))),
+  'cart_line_count',
+);
 
 /** The cart's line for one size of a product with one text ('' for none), if it has one. */
 export async function findCartLine(

@@ -1,5 +1,6 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { carts, couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { sameEmailUserIds } from '../users/same-email.ts';
@@ -165,16 +166,25 @@ export async function recordRedemption(
   });
 }
 
+/** Asked on every cancel and expiry, with or without a coupon: a named statement (decision 0124). */
+const releaseRedemption = preparedStatement(
+  (db) =>
+    db
+      .update(couponRedemptions)
+      .set({ releasedAt: sql`${sql.placeholder('at')}` })
+      .where(
+        and(eq(couponRedemptions.orderId, sql.placeholder('orderId')), isNull(couponRedemptions.releasedAt)),
+      )
+      .returning({ couponId: couponRedemptions.couponId }),
+  'coupon_release_redemption',
+);
+
 /**
  * Gives a cancelled order's coupon use back. The conditional update of the redemption makes it happen once
  * however often it is called; the caller holds the order's lock.
  */
 export async function releaseCouponUse(tx: Tx, orderId: string, at: Date): Promise<void> {
-  const released = await tx
-    .update(couponRedemptions)
-    .set({ releasedAt: at })
-    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
-    .returning({ couponId: couponRedemptions.couponId });
+  const released = await releaseRedemption(tx, { orderId, at: at.toISOString() });
   for (const { couponId } of released)
     await tx
       .update(coupons)

@@ -1,6 +1,7 @@
 import { orderNumber } from '@shop/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   type DocumentDetails,
   documentCounters,
@@ -42,17 +43,30 @@ async function nextSequence(tx: Tx, kind: DocumentKind, year: string): Promise<n
 
 /** The order's invoice, or its full credit note (a return's partial credit note is found by its return). */
 export async function findDocument(
-  tx: Pick<Tx, 'select'>,
+  tx: DbOrTx,
   orderId: string,
   kind: DocumentKind,
 ): Promise<TaxDocumentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.returnId)))
-    .orderBy(asc(taxDocuments.issuedAt));
+  const [row] = await selectDocument(tx, { orderId, kind });
   return row;
 }
+
+/** Asked on every cancel (is there an invoice to credit?): a named statement (decision 0124). */
+const selectDocument = preparedStatement(
+  (db) =>
+    db
+      .select()
+      .from(taxDocuments)
+      .where(
+        and(
+          eq(taxDocuments.orderId, sql.placeholder('orderId')),
+          eq(taxDocuments.kind, sql.placeholder('kind')),
+          isNull(taxDocuments.returnId),
+        ),
+      )
+      .orderBy(asc(taxDocuments.issuedAt)),
+  'tax_document_of_order',
+);
 
 export async function insertDocument(
   tx: Tx,

@@ -66,6 +66,13 @@ describe('my orders', () => {
       expect(body.paymentDetails.status).toBe('CANCELLED');
       expect(body.statusHistory.map((s: { status: string }) => s.status)).toEqual(['PENDING', 'CANCELLED']);
       expect(body.statusHistory[1].reason).toBe('customer');
+      // Built from the row the cancel left (no refund to send): the same as the order read back.
+      const readBack = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order._id}`,
+        headers: user.headers,
+      });
+      expect(body).toEqual(readBack.json());
       expect(await stockOf(t, product.id, 's')).toEqual({ size: 4, total: 5 });
       const again = await cancel(user, order._id);
       expect(again.statusCode).toBe(409);

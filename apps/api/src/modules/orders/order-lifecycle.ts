@@ -1,6 +1,7 @@
 import { canTransition, type OrderStatus } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { orderItems, orders, type Shipment, type StatusChange } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyCart } from '../cart/cart.service.ts';
@@ -31,9 +32,20 @@ export type CancelReason =
   | 'cod_unconfirmed';
 
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [row] = await lockOrderRow(tx, { id: orderId });
   return row;
 }
+
+/** Every move of an order starts here (a cancel, a payment, the owner's moves): a named statement. */
+const lockOrderRow = preparedStatement(
+  (db) =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .for('update'),
+  'order_lock',
+);
 
 /** Marks the order changed (its updated_at) when something of it kept elsewhere changed, such as its booking. */
 export async function touchOrder(tx: Tx, orderId: string, now: Date): Promise<void> {
@@ -99,6 +111,30 @@ export async function cancelOrder(
   return order ? cancelLockedOrder(tx, order, reason, at, payout) : false;
 }
 
+const selectStockLines = preparedStatement(
+  (db) =>
+    db
+      .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, sql.placeholder('orderId'))),
+  'order_stock_lines',
+);
+
+const markCancelled = preparedStatement(
+  (db) =>
+    db
+      .update(orders)
+      .set({
+        status: 'CANCELLED',
+        // Placeholders in sql`` skip the columns' encoders: the caller passes the JSON and the ISO time.
+        statusHistory: sql`${sql.placeholder('statusHistory')}::jsonb`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(eq(orders.id, sql.placeholder('id')))
+      .returning(),
+  'order_mark_cancelled',
+);
+
 /** cancelOrder() for a caller that holds the order's row lock already (lockOrder) and passes the row it read. */
 export async function cancelLockedOrder(
   tx: Tx,
@@ -107,22 +143,27 @@ export async function cancelLockedOrder(
   at = new Date(),
   payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
 ): Promise<boolean> {
+  return (await cancelLockedOrderRow(tx, order, reason, at, payout)) !== undefined;
+}
+
+/** cancelLockedOrder() answering the order's row as the cancel left it, or undefined when it could not cancel. */
+export async function cancelLockedOrderRow(
+  tx: Tx,
+  order: OrderRow,
+  reason: CancelReason,
+  at = new Date(),
+  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
+): Promise<OrderRow | undefined> {
   const orderId = order.id;
-  if (!canTransition(order.status as OrderStatus, 'CANCELLED')) return false;
-  const lines = await tx
-    .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
+  if (!canTransition(order.status as OrderStatus, 'CANCELLED')) return undefined;
+  const lines = await selectStockLines(tx, { orderId });
   await releaseStock(tx, lines);
   await releaseCouponUse(tx, orderId, at);
-  await tx
-    .update(orders)
-    .set({
-      status: 'CANCELLED',
-      statusHistory: history(order, 'CANCELLED', at, reason),
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, orderId));
+  const [cancelled] = await markCancelled(tx, {
+    id: orderId,
+    statusHistory: JSON.stringify(history(order, 'CANCELLED', at, reason)),
+    updatedAt: new Date().toISOString(),
+  });
   await issueCreditNote(tx, orderId, new Date(), reason);
   // What store credit and a gift card paid goes back to them, paid or not (they were taken at checkout).
   await giveBackWalletPayment(tx, order, at);
@@ -131,7 +172,8 @@ export async function cancelLockedOrder(
     if (payout === 'STORE_CREDIT') await refundToCredit(tx, order, at);
     else await recordRefund(tx, orderId, 'rest');
   }
-  return true;
+  // Nothing after the update above writes the order's row in this transaction.
+  return cancelled;
 }
 
 /** The order's online payment, all that is left of it, paid out as store credit instead of a gateway refund. */

@@ -11,8 +11,9 @@ import {
   type RefundStatus,
   type ReturnProgress,
 } from '@shop/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedSql, preparedStatement } from '../../db/prepared.ts';
 import {
   giftCardEntries,
   orderItems,
@@ -169,15 +170,22 @@ function orderReply(
   };
 }
 
+/** The lines of every order reply: a named statement (decision 0124), the orders' ids as one array. */
+const selectOrderLines = preparedStatement(
+  (db) =>
+    db
+      .select()
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} = any(${sql.placeholder('ids')})`)
+      .orderBy(asc(orderItems.id)),
+  'order_lines',
+);
+
 /** Orders in the API's shape, in the order given: their lines in one query, all else against them in another. */
 export async function orderReplies(db: DbOrTx, rows: OrderRow[]): Promise<OrderReply[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.id));
+  const items = await selectOrderLines(db, { ids });
   const itemsByOrder = new Map<string, ItemRow[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId);
@@ -217,14 +225,10 @@ interface SideRows {
   card: { orderId: string; paise: number }[];
 }
 
-/**
- * Everything against the orders besides their lines, in one statement (one round trip instead of six): payment
- * ids, tax documents, refunds (oldest first), returns that were not rejected, and what a cancel gave back to
- * store credit ('cancel', 'cancel_refund') and to a gift card ('cancel_refund').
- */
-async function orderSides(db: DbOrTx, ids: string[]) {
-  const of = sql`(${sql.param(ids)}::uuid[])`;
-  const result = await db.execute<{ [K in keyof SideRows]: SideRows[K] | null }>(sql`select
+/** On every order reply (a checkout's, a cancel's, My Orders): a named statement, the orders' ids as one array. */
+const selectOrderSides = preparedSql<{ [K in keyof SideRows]: SideRows[K] | null }>('order_sides', () => {
+  const of = sql`(${sql.placeholder('ids')}::uuid[])`;
+  return sql`select
     (select json_agg(json_build_object('orderId', p.order_id, 'paymentId', p.payment_id))
        from ${payments} p where p.order_id = any${of}) as payments,
     (select json_agg(json_build_object('orderId', d.order_id, 'kind', d.kind, 'number', d.number,
@@ -243,8 +247,16 @@ async function orderSides(db: DbOrTx, ids: string[]) {
        where order_id = any${of} and reason in ('cancel', 'cancel_refund') group by order_id) c) as credit,
     (select json_agg(json_build_object('orderId', g.order_id, 'paise', g.paise)) from (
        select order_id, sum(amount_paise) as paise from ${giftCardEntries}
-       where order_id = any${of} and reason = 'cancel_refund' group by order_id) g) as card`);
-  const side = result.rows[0];
+       where order_id = any${of} and reason = 'cancel_refund' group by order_id) g) as card`;
+});
+
+/**
+ * Everything against the orders besides their lines, in one statement (one round trip instead of six): payment
+ * ids, tax documents, refunds (oldest first), returns that were not rejected, and what a cancel gave back to
+ * store credit ('cancel', 'cancel_refund') and to a gift card ('cancel_refund').
+ */
+async function orderSides(db: DbOrTx, ids: string[]) {
+  const [side] = await selectOrderSides(db, { ids });
   const paymentByOrder = new Map((side?.payments ?? []).map((p) => [p.orderId, p.paymentId]));
   const refundsByOrder = new Map<string, RefundReply[]>();
   for (const r of side?.refunds ?? []) {
@@ -322,9 +334,19 @@ function furthestReturnSteps(rows: { orderId: string; status: string }[]): Map<s
   return furthest;
 }
 
+/** An order's row by id: read for every order reply (a cancel's, an order page's). */
+export const selectOrderRow = preparedStatement(
+  (db) =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id'))),
+  'order_row',
+);
+
 /** One order in the API's shape, or undefined. Owner checks are the caller's. */
 export async function loadOrderReply(db: DbOrTx, orderId: string): Promise<OrderReply | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await selectOrderRow(db, { id: orderId });
   if (!row) return undefined;
   const [reply] = await orderReplies(db, [row]);
   return reply;

@@ -19,9 +19,9 @@ import { taxBreakup } from '../gst/tax-breakup.ts';
 import { payWithWallet } from '../wallet/pay-with-wallet.ts';
 import { assertCanHoldCredit } from '../wallet/store-credit.ts';
 import { orderPayablePaise } from './order-amounts.ts';
-import { cancelLockedOrder, lockOrder, placePaidOrder } from './order-lifecycle.ts';
+import { cancelLockedOrderRow, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { priceOrder } from './order-pricing.ts';
-import { newOrderReply, type OrderRow, orderReplies } from './order-view.ts';
+import { newOrderReply, type OrderRow, orderReplies, selectOrderRow } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
 import { reserveStock } from './stock.ts';
 
@@ -267,7 +267,7 @@ export async function getOrder(
   viewer: { id: string; role: 'customer' | 'admin' },
   orderId: string,
 ): Promise<OrderReply> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await selectOrderRow(db, { id: orderId });
   if (!row || !mayView(viewer, row.userId)) throw notFound('Order');
   const [reply] = await orderReplies(db, [row]);
   if (!reply) throw notFound('Order');
@@ -306,20 +306,21 @@ export async function listUserOrders(db: Database, userId: string): Promise<Orde
 
 /**
  * The customer cancels an order of their own before it ships; its stock goes back. An order the shop archived
- * is no longer the customer's to change (S38): "not found", as for another customer's order. The caller reads
- * the order afterwards (after its refund is sent), so no reply is built here.
+ * is no longer the customer's to change (S38): "not found", as for another customer's order. Answers the order's
+ * row as the cancel left it; the caller builds the reply after its refund is sent.
  */
 export async function cancelUserOrder(
   db: Database,
   userId: string,
   orderId: string,
   payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== userId || order.archivedAt) throw notFound('Order');
     if (payout === 'STORE_CREDIT') await assertCanHoldCredit(tx, userId);
-    if (!(await cancelLockedOrder(tx, order, 'customer', new Date(), payout)))
-      throw invalidTransition(order.status, 'CANCELLED');
+    const cancelled = await cancelLockedOrderRow(tx, order, 'customer', new Date(), payout);
+    if (!cancelled) throw invalidTransition(order.status, 'CANCELLED');
+    return cancelled;
   });
 }

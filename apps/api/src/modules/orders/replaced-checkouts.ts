@@ -1,6 +1,7 @@
 import { orderNumber, QUANTITY_MAX } from '@shop/contracts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedSql, preparedStatement } from '../../db/prepared.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { sameEmailUserIds } from '../users/same-email.ts';
@@ -16,9 +17,15 @@ export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
   // An account and the guest row of its email are two rows: their checkouts also wait for each other on the
   // lower-cased email, so per-customer coupon limits and the hold limit count both (S41, S48). One statement,
   // the row first: the locking CTE yields the row locked before the advisory lock is asked for.
-  await tx.execute(sql`with customer as (select email from ${users} where ${users.id} = ${userId} for no key update)
-    select pg_advisory_xact_lock(${EMAIL_LOCK_SPACE}, hashtext(lower(email))) from customer`);
+  await lockCustomerAndEmail(tx, { userId });
 }
+
+const lockCustomerAndEmail = preparedSql(
+  'checkout_lock_customer',
+  () => sql`with customer as (select email from ${users} where ${users.id} = ${sql.placeholder('userId')}
+      for no key update)
+    select pg_advisory_xact_lock(${sql.raw(String(EMAIL_LOCK_SPACE))}, hashtext(lower(email))) from customer`,
+);
 
 /** The first key of the email locks (any fixed number, apart from the other advisory locks' keys). */
 const EMAIL_LOCK_SPACE = 724_031_907;
@@ -39,12 +46,7 @@ export async function replaceOlderCheckouts(
   replace = true,
 ): Promise<LockedProduct[]> {
   if (!replace) return lockProducts(tx, [...new Set(cartProductIds)]);
-  const pending = await tx
-    .select({ id: orders.id, linkId: orders.paymentLinkId })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')))
-    .orderBy(asc(orders.id))
-    .for('update');
+  const pending = await lockPendingOrders(tx, { userId });
   const replaced = pending.filter((o) => o.linkId === null || unpayableLinks.has(o.linkId)).map((o) => o.id);
   const replacedItems = replaced.length
     ? await tx
@@ -59,8 +61,50 @@ export async function replaceOlderCheckouts(
   return locked;
 }
 
+/** 'PENDING' is written in the statement, not bound: its generic plan can use orders_user_held_idx (0124). */
+const lockPendingOrders = preparedStatement(
+  (db) =>
+    db
+      .select({ id: orders.id, linkId: orders.paymentLinkId })
+      .from(orders)
+      .where(and(eq(orders.userId, sql.placeholder('userId')), sql`${orders.status} = 'PENDING'`))
+      .orderBy(asc(orders.id))
+      .for('update'),
+  'checkout_lock_pending_orders',
+);
+
 /** A cash-on-delivery order in these states has its stock out of the shelf and is not paid yet (S49). */
 const COD_UNDELIVERED = ['PLACED', 'CONFIRMED', 'SHIPPED', 'OUT_FOR_DELIVERY'];
+
+/**
+ * The held lines of the customer's email in these products. The states are written in the statement, not bound:
+ * the named statement's generic plan must still match orders_user_held_idx's predicate (decision 0124).
+ */
+const selectHeldLines = preparedStatement(
+  (db) =>
+    db
+      .select({
+        orderId: orderItems.orderId,
+        status: orders.status,
+        productId: orderItems.productId,
+        size: orderItems.size,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          // A guest's orders and the account's of the same email hold together (S49).
+          sql`${orders.userId} in ${sameEmailUserIds(sql.placeholder('userId'))}`,
+          sql`(${orders.status} = 'PENDING' or (${orders.paymentMethod} = 'COD' and ${orders.status} in (${sql.raw(
+            COD_UNDELIVERED.map((s) => `'${s}'`).join(', '),
+          )})))`,
+          sql`${orderItems.productId} = any(${sql.placeholder('productIds')})`,
+        ),
+      )
+      .orderBy(asc(orderItems.orderId)),
+  'checkout_held_lines',
+);
 
 /**
  * The backstop against hoarding (S35, S49): per product size, the units the customer's unpaid orders still hold,
@@ -77,28 +121,7 @@ export async function checkHoldLimit(
 ): Promise<void> {
   const productIds = [...new Set(lines.map((l) => l.productId))];
   if (productIds.length === 0) return;
-  const held = await tx
-    .select({
-      orderId: orderItems.orderId,
-      status: orders.status,
-      productId: orderItems.productId,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        // A guest's orders and the account's of the same email hold together (S49).
-        sql`${orders.userId} in ${sameEmailUserIds(userId)}`,
-        or(
-          eq(orders.status, 'PENDING'),
-          and(eq(orders.paymentMethod, 'COD'), inArray(orders.status, COD_UNDELIVERED)),
-        ),
-        inArray(orderItems.productId, productIds),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId));
+  const held = await selectHeldLines(tx, { userId, productIds });
   for (const line of lines) {
     const holding = held.filter((h) => h.productId === line.productId && h.size === line.size);
     const units = holding.reduce((sum, h) => sum + h.quantity, 0);

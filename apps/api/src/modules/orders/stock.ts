@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { productSizes, products } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { outOfStockMessage } from '../cart/cart.service.ts';
@@ -45,24 +46,78 @@ const byProductThenSize = (a: StockLine, b: StockLine) =>
  */
 export async function lockProducts(tx: Tx, productIds: string[]): Promise<LockedProduct[]> {
   if (productIds.length === 0) return [];
-  return tx
-    .select({
-      id: products.id,
-      deletedAt: products.deletedAt,
-      title: products.title,
-      imageUrl: products.imageUrl,
-      color: products.color,
-      pricePaise: products.pricePaise,
-      discountedPricePaise: products.discountedPricePaise,
-      hsn: products.hsn,
-      huid: products.huid,
-      gstRate: products.gstRate,
-    })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id))
-    .for('no key update');
+  return selectLockedProducts(tx, { ids: productIds });
 }
+
+/** Stock changes run on every order and cancel: their statements are named (decision 0124), ids as one array. */
+const anyOf = (column: typeof products.id, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
+
+const selectLockedProducts = preparedStatement(
+  (db) =>
+    db
+      .select({
+        id: products.id,
+        deletedAt: products.deletedAt,
+        title: products.title,
+        imageUrl: products.imageUrl,
+        color: products.color,
+        pricePaise: products.pricePaise,
+        discountedPricePaise: products.discountedPricePaise,
+        hsn: products.hsn,
+        huid: products.huid,
+        gstRate: products.gstRate,
+      })
+      .from(products)
+      .where(anyOf(products.id, 'ids'))
+      .orderBy(asc(products.id))
+      .for('no key update'),
+  'stock_lock_products',
+);
+
+const updateTotals = preparedStatement(
+  (db) =>
+    db
+      .update(products)
+      .set({
+        totalQuantity: summedSizeQuantity(products.id),
+        version: nextProductVersion(),
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(anyOf(products.id, 'ids')),
+  'stock_update_totals',
+);
+
+const takeSize = preparedStatement(
+  (db) =>
+    db
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} - ${sql.placeholder('quantity')}` })
+      .where(
+        and(
+          eq(productSizes.productId, sql.placeholder('productId')),
+          eq(productSizes.name, sql.placeholder('size')),
+          sql`${productSizes.quantity} >= ${sql.placeholder('quantity')}`,
+        ),
+      )
+      .returning({ id: productSizes.id }),
+  'stock_take_size',
+);
+
+const putBackSize = preparedStatement(
+  (db) =>
+    db
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} + ${sql.placeholder('quantity')}` })
+      .where(
+        and(
+          eq(productSizes.productId, sql.placeholder('productId')),
+          eq(productSizes.name, sql.placeholder('size')),
+        ),
+      ),
+  'stock_put_back_size',
+);
+
+const sizeOf = ({ productId, size, quantity }: StockLine) => ({ productId, size, quantity });
 
 /**
  * Keeps `products.total_quantity` equal to the sum of the sizes' stock, and raises the product's version, so
@@ -70,13 +125,7 @@ export async function lockProducts(tx: Tx, productIds: string[]): Promise<Locked
  */
 async function refreshTotals(tx: Tx, productIds: string[]) {
   if (productIds.length === 0) return;
-  await tx
-    .update(products)
-    .set({
-      totalQuantity: summedSizeQuantity(products.id),
-      version: nextProductVersion(),
-    })
-    .where(inArray(products.id, productIds));
+  await updateTotals(tx, { ids: productIds, now: new Date().toISOString() });
 }
 
 /**
@@ -101,17 +150,7 @@ export async function reserveStock(
         `${line.title} is no longer available. Please remove it from your cart.`,
       );
     }
-    const taken = await tx
-      .update(productSizes)
-      .set({ quantity: sql`${productSizes.quantity} - ${line.quantity}` })
-      .where(
-        and(
-          eq(productSizes.productId, line.productId),
-          eq(productSizes.name, line.size),
-          sql`${productSizes.quantity} >= ${line.quantity}`,
-        ),
-      )
-      .returning({ id: productSizes.id });
+    const taken = await takeSize(tx, sizeOf(line));
     if (taken.length === 0) {
       const [row] = await tx
         .select({ quantity: productSizes.quantity })
@@ -137,10 +176,7 @@ export async function releaseStock(
   const productIds = [...new Set(sorted.map((l) => l.productId))];
   await lockProducts(tx, productIds);
   for (const line of sorted) {
-    await tx
-      .update(productSizes)
-      .set({ quantity: sql`${productSizes.quantity} + ${line.quantity}` })
-      .where(and(eq(productSizes.productId, line.productId), eq(productSizes.name, line.size)));
+    await putBackSize(tx, sizeOf(line));
   }
   await refreshTotals(tx, productIds);
 }

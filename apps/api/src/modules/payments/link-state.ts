@@ -1,5 +1,6 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { LinkState } from '../../gateways/payments/gateway.ts';
 import type { PaymentsLog } from '../../lib/payments-log.ts';
@@ -51,12 +52,28 @@ export interface LinkedOrder {
 
 /** The customer's unpaid orders that have a payment link, in id order: those a checkout would cancel the link of. */
 export async function unpaidLinkedOrders(db: Database, userId: string): Promise<LinkedOrder[]> {
-  return db
-    .select({ id: orders.id, linkId: orders.paymentLinkId })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), isNotNull(orders.paymentLinkId)))
-    .orderBy(asc(orders.id));
+  return selectLinkedOrders(db, { userId });
 }
+
+/**
+ * On every checkout: a named statement (decision 0124). 'PENDING' is written in the statement, not bound, so its
+ * generic plan can still use the partial index orders_user_held_idx.
+ */
+const selectLinkedOrders = preparedStatement(
+  (db) =>
+    db
+      .select({ id: orders.id, linkId: orders.paymentLinkId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, sql.placeholder('userId')),
+          sql`${orders.status} = 'PENDING'`,
+          isNotNull(orders.paymentLinkId),
+        ),
+      )
+      .orderBy(asc(orders.id)),
+  'orders_linked_unpaid',
+);
 
 /**
  * Before a new checkout replaces the customer's unpaid orders, their payment links are cancelled with the

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { refunds } from '../../db/schema/index.ts';
 import type { PaymentGateway, RefundState } from '../../gateways/payments/gateway.ts';
 import type { PaymentsLog } from '../../lib/payments-log.ts';
@@ -104,13 +105,30 @@ export async function processRefund(ctx: RefundsContext, refundId: string, now =
   }
 }
 
-/** Sends the order's recorded, unsent refunds; used right after the transaction that recorded them. */
-export async function processOrderRefunds(ctx: RefundsContext, orderId: string): Promise<void> {
-  const rows = await ctx.db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'PENDING'), isNull(refunds.gatewayRefundId)));
+/** Asked after every cancel, refund or not: a named statement (decision 0124). */
+const selectUnsentRefunds = preparedStatement(
+  (db) =>
+    db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.orderId, sql.placeholder('orderId')),
+          sql`${refunds.status} = 'PENDING'`,
+          isNull(refunds.gatewayRefundId),
+        ),
+      ),
+  'refunds_unsent_of_order',
+);
+
+/**
+ * Sends the order's recorded, unsent refunds; used right after the transaction that recorded them. Answers how
+ * many it tried.
+ */
+export async function processOrderRefunds(ctx: RefundsContext, orderId: string): Promise<number> {
+  const rows = await selectUnsentRefunds(ctx.db, { orderId });
   for (const row of rows) await processRefund(ctx, row.id);
+  return rows.length;
 }
 
 /** The retry job: every unsent refund whose claim is free, oldest first. Answers how many it tried. */
