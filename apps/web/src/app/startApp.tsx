@@ -1,21 +1,13 @@
-import './app/zodWithoutEval.ts';
+import './zodWithoutEval.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/App.tsx';
-import { whenSpinnerEnds } from './app/boot.ts';
-import { loadFonts } from './app/fonts.ts';
-import { makeQueryClient, Providers } from './app/Providers.tsx';
-import { startupPrefetch } from './app/startupPrefetch.ts';
-import { watchServedPage } from './lib/servedState.ts';
-
-// A page opened before a deploy may ask for a chunk that no longer exists: reload once to get the new build.
-window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem('chunkReloaded') === '1') return;
-  sessionStorage.setItem('chunkReloaded', '1');
-  event.preventDefault();
-  window.location.reload();
-});
+import { watchServedPage } from '../lib/servedState.ts';
+import { App } from './App.tsx';
+import { whenSpinnerEnds } from './boot.ts';
+import { loadFonts } from './fonts.ts';
+import { makeQueryClient, Providers } from './Providers.tsx';
+import { startupPrefetch } from './startupPrefetch.ts';
 
 loadFonts();
 const queryClient = makeQueryClient();
