@@ -5,7 +5,8 @@
 // over their CPU time (which other processes on a shared machine inflate less). BENCH_CPU_THROTTLE=4 has the
 // browser throttle the CPU itself instead (the tasks then count as they are; Chrome counts the throttling as the
 // thread's CPU time). BENCH_PAGES, BENCH_LISTING and BENCH_RUNS (5) as for `npm run bench:web`; BENCH_VERBOSE=1
-// lists each load's long tasks and what ran in them.
+// lists each load's long tasks and what ran in them; BENCH_KEEP_TRACE=file.json keeps the last load's trace, with
+// V8's sampling profiler in it (which functions ran), for DevTools' Performance panel.
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
