@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadStages } from './build/preload-stages.ts';
 
 /** `npm run dev` proxies API calls to a running shop (`npm start`, port 3000 unless API_URL says otherwise). */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/media', '/pay', '/health'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadStages(), precompress()],
   resolve: {
     alias: [
       // Emotion inserts its CSS rules while a component renders, not in React's commit (decision 0078).
@@ -23,6 +24,9 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json maps each route's module to its chunks; `npm run bench` weighs routes with it.
     manifest: true,
+    // Every browser the shop targets (ES2022) preloads modules itself but Safari 16, which then loads the start's
+    // chunks one after the other; the polyfill (0.4 KB gzip) would count in the home page's 150 KB (decision 0125).
+    modulePreload: { polyfill: false },
     // Source maps stay out of the served folder; the bundle report in the e2e run reads sizes from dist.
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -1,13 +1,6 @@
-import './app/zodWithoutEval.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/App.tsx';
-import { whenSpinnerEnds } from './app/boot.ts';
-import { loadFonts } from './app/fonts.ts';
-import { makeQueryClient, Providers } from './app/Providers.tsx';
-import { startupPrefetch } from './app/startupPrefetch.ts';
-import { watchServedPage } from './lib/servedState.ts';
+// React DOM evaluates with this module, in its first task.
+import 'react-dom/client';
+import { nextTask } from './app/nextTask.ts';
 
 // A page opened before a deploy may ask for a chunk that no longer exists: reload once to get the new build.
 window.addEventListener('vite:preloadError', (event) => {
@@ -17,30 +10,13 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-loadFonts();
-const queryClient = makeQueryClient();
-const firstPageReady = startupPrefetch(queryClient, window.location);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// What the shopper does on the served page until the app replaces it is carried into the app (decision 0123).
-watchServedPage(root);
-
-// The server's content shows from the end of the start-up spinner until the app's first render replaces it whole
-// (new boxes, not moved ones: no layout shift). Rendered as a transition, React works in slices and the main
-// thread stays responsive meanwhile.
-// A first page whose data never comes (the spec sets no HTTP time-out) renders its own loading state after 5 s.
-const readyOrLate = Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, 5000))]);
-void Promise.all([whenSpinnerEnds(), readyOrLate]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <BrowserRouter useTransitions={false}>
-          <Providers client={queryClient}>
-            <App />
-          </Providers>
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  ),
-);
+// The browser evaluates a chunk and everything it imports statically in one task: the app's first code in one
+// chunk was one task of 200–300 ms on a phone, which Total Blocking Time counts (decision 0125). So the start is
+// three chunks evaluated in three tasks: React DOM, then the libraries (MUI, Emotion, the router), then the app
+// (build/chunk-groups.ts). index.html preloads all three (build/preload-stages.ts): they download together.
+// Not top-level await: with it the bundler puts a file of its own in front of each chunk imported here.
+void nextTask()
+  // Any module of the libraries' chunk evaluates it whole.
+  .then(() => import('@mui/system/ThemeProvider'))
+  .then(nextTask)
+  .then(() => import('./app/startApp.tsx'));

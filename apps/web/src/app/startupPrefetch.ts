@@ -48,7 +48,7 @@ const HOME_PATH = /^\/(login|register)?\/?$/i;
  * While the startup spinner shows (docs/product.md §1), the first page's code, data and largest picture are
  * already on their way: the page renders with them when the spinner ends instead of starting then.
  * Uses the pages' own query options, so the pages find the answers in the cache. Settles when the first
- * page's code and data are in (failed or not): main.tsx renders the app then, so the server's content is
+ * page's code and data are in (failed or not): startApp.tsx renders the app then, so the server's content is
  * replaced by the finished page, never by a loading state.
  */
 export function startupPrefetch(

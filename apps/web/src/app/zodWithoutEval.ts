@@ -3,7 +3,7 @@
 // it). The forms validate a few fields each, so Zod's compiled fast path buys nothing in the browser: Zod runs
 // `jitless` here. Set through the global that Zod reads its configuration from when it loads (the one its copies
 // share), so the first page's bundle carries none of Zod's code for it; zodWithoutEval.test.ts checks Zod takes it.
-// Imported first by main.tsx: the setting must be in place before any schema module is evaluated.
+// Imported first by startApp.tsx: the setting must be in place before any schema module is evaluated.
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 

@@ -36,7 +36,7 @@ let served: HTMLElement | null = null;
 let focused: EventTarget | null = null;
 const taken = new Set<string>();
 
-/** Keeps the served page (and what has the focus in it) for the app to take over; main.tsx calls it at once. */
+/** Keeps the served page (and what has the focus in it) for the app to take over; startApp.tsx calls it at once. */
 export function watchServedPage(root: ParentNode = document): void {
   served = root.querySelector<HTMLElement>('.ssr');
   if (!served) return;
