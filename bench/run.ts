@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { benchAdminYear } from './admin-year.ts';
 import { benchImport } from './import.ts';
-import { alternatingRounds, load, median } from './load.ts';
+import { alternatingRounds, IDENTITY, load, median } from './load.ts';
 import { TYPICAL_FILTER } from './quick-catalogue.ts';
 import { benchSale, type SaleFigures } from './sale.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
@@ -83,6 +83,8 @@ async function benchCatalogue(serverUrl: string, size: number, bareHelloUrl: str
         hello: { url: `${base}/__bench/hello` },
         listingNoFilter: { url: `${base}/api/products` },
         listingTypicalFilter: { url: `${base}/api/products?${TYPICAL_FILTER}` },
+        // The same page asked for as plain JSON (no gzip), as no browser asks for it.
+        listingTypicalFilterIdentity: { url: `${base}/api/products?${TYPICAL_FILTER}`, headers: IDENTITY },
         productDetail: { url: `${base}/api/products/id/${productId}` },
         // The server-rendered product page (issue 25): cached like the JSON, at most twice its cost.
         productPage: { url: `${base}/product/${productId}` },
@@ -228,6 +230,7 @@ try {
   results.ratios = {
     inProcessHelloVsBareProcess: ratio(l.hello?.rps ?? 0, bareRps),
     listing100kTypicalVsBareProcess: ratio(l.listingTypicalFilter?.rps ?? 0, bareRps),
+    listing100kTypicalPlainJsonVsBareProcess: ratio(l.listingTypicalFilterIdentity?.rps ?? 0, bareRps),
     listing100kNoFilterVsBareProcess: ratio(l.listingNoFilter?.rps ?? 0, bareRps),
     productDetailVsBareProcess: ratio(l.productDetail?.rps ?? 0, bareRps),
     cacheOffListing100kTypicalVsBareProcess: ratio(

@@ -4,7 +4,7 @@
 // profile there when it stops; BENCH_SALE_PHASE=listing|orders then runs only that load (the cached listing, or
 // one shopper ordering and cancelling) for BENCH_ROUND_SECONDS, so each profile shows one kind of work.
 import pg from 'pg';
-import { alternatingRounds, load } from './load.ts';
+import { alternatingRounds, IDENTITY, load } from './load.ts';
 import { benchShopEnv, quickCatalogueUrl, TYPICAL_FILTER } from './quick-catalogue.ts';
 import { benchSale, buyAndCancelLoop } from './sale.ts';
 import { startServer } from './server-process.ts';
@@ -48,15 +48,27 @@ try {
     console.log(`orders alone: ${orders.toFixed(1)} orders/s (each placed and cancelled)`);
   } else {
     const baseline = await alternatingRounds(
-      { bareHello: { url: `${bare.url}/__bench/hello` }, listing: { url: listing } },
+      {
+        bareHello: { url: `${bare.url}/__bench/hello`, pid: bare.process.pid },
+        listing: { url: listing, pid: shop.process.pid },
+        listingIdentity: { url: listing, headers: IDENTITY, pid: shop.process.pid },
+      },
       rounds,
       seconds,
     );
     const bareRps = baseline.bareHello?.rps ?? 1;
     const listingRps = baseline.listing?.rps ?? 0;
+    const identityRps = baseline.listingIdentity?.rps ?? 0;
+    const us = (name: string) => baseline[name]?.serverUs ?? 1;
     console.log(
       `bare Fastify ${Math.round(bareRps)} req/s, cached filtered listing ${Math.round(listingRps)} req/s: ` +
-        `${(listingRps / bareRps).toFixed(2)} × bare`,
+        `${(listingRps / bareRps).toFixed(2)} × bare (as a browser asks, gzip); ` +
+        `${Math.round(identityRps)} req/s, ${(identityRps / bareRps).toFixed(2)} × bare as plain JSON`,
+    );
+    console.log(
+      `server CPU per request: bare ${Math.round(us('bareHello'))} µs, listing ${Math.round(us('listing'))} µs ` +
+        `(${(us('bareHello') / us('listing')).toFixed(2)} × bare's capacity), plain JSON ` +
+        `${Math.round(us('listingIdentity'))} µs (${(us('bareHello') / us('listingIdentity')).toFixed(2)} ×)`,
     );
     const figures = await benchSale(base, productId, 's', reads, rounds, seconds);
     console.log(`orders placed and cancelled: ${figures.ordersPerSecond}/s`);

@@ -1,11 +1,17 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
 import { type LoadResult, load, median } from './load.ts';
+import { repoRoot } from './server-process.ts';
+import { repeat, shopper } from './shopper.ts';
 
 /**
  * Browsing during a sale (issue 30): the cached listing and product page read under load while one shopper
  * places and cancels orders of that very product as fast as it can, against the same reads with no orders,
  * and, as a control, while the shopper only reads its cart at the same pace (so the control shows what the
  * shopper's own requests cost, and the sale what the orders do to the cache). Conditions alternate within each
- * round, so the machine's drift hits them alike; medians of the rounds.
+ * round, so the machine's drift hits them alike; medians of the rounds. The shopper is a process of its own
+ * (bench/shopper-process.ts), as a shopper is another client: in this process its requests and replies would
+ * take turns with the load generator's on one event loop and count against the reads.
  */
 export interface SaleFigures {
   ordersPerSecond: number;
@@ -13,71 +19,6 @@ export interface SaleFigures {
   sale: Record<string, LoadResult>;
   control: Record<string, LoadResult>;
   ratios: Record<string, number>;
-}
-
-const ADDRESS = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  phoneNumber: '9876543210',
-  streetAddress: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560001',
-  landmark: '',
-  email: 'bench@example.com',
-};
-
-/**
- * The bench's shopper: signed in when an earlier run made the account, signed up otherwise. Sign-ups are limited per
- * address (S32), so a new account per run would make runs close together fail; a sign-in that succeeds counts nothing.
- */
-async function signIn(base: string): Promise<Record<string, string>> {
-  const credentials = { email: 'bench-sale-shopper@example.com', password: 'bench-password-1' };
-  const post = (path: string, body: unknown) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  let res = await post('/auth/signin', credentials);
-  if (res.status === 401)
-    res = await post('/auth/signup', { firstName: 'Bench', lastName: 'Shopper', ...credentials });
-  if (!res.ok) throw new Error(`the bench's shopper could not sign in: ${res.status} ${await res.text()}`);
-  const { jwt } = (await res.json()) as { jwt: string };
-  return { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
-}
-
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ id?: string }>;
-}
-
-/** Runs `cycle` back to back (or at most once per `periodMs`) until `stop` resolves; returns the cycles done. */
-async function repeat(cycle: () => Promise<void>, stop: Promise<unknown>, periodMs = 0): Promise<number> {
-  let done = false;
-  void stop.then(() => {
-    done = true;
-  });
-  let cycles = 0;
-  while (!done) {
-    const started = performance.now();
-    await cycle();
-    cycles += 1;
-    const rest = periodMs - (performance.now() - started);
-    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
-  }
-  return cycles;
 }
 
 /** One shopper placing and cancelling orders back to back for `seconds`; returns the orders per second. */
@@ -88,22 +29,6 @@ export async function buyAndCancelLoop(base: string, productId: string, size: st
   return orders / ((performance.now() - started) / 1000);
 }
 
-/** A signed-up shopper with the product in the cart, and its two ways to keep the server busy. */
-async function shopper(base: string, productId: string, size: string) {
-  const headers = await signIn(base);
-  // The cart keeps its line after a checkout (it empties on payment), so each cycle orders it again.
-  await call(base, 'PUT', '/api/cart/add', headers, { productId, size, quantity: 1 });
-  const buyAndCancel = async () => {
-    const order = await call(base, 'POST', '/api/orders/', headers, ADDRESS);
-    await call(base, 'PUT', `/api/orders/${order.id}/cancel`, headers);
-  };
-  // The control's two requests per cycle stand for the sale's two (order, cancel).
-  const readCart = async () => {
-    for (let i = 0; i < 2; i++) await call(base, 'GET', '/api/cart/', headers);
-  };
-  return { buyAndCancel, readCart };
-}
-
 export async function benchSale(
   base: string,
   productId: string,
@@ -112,31 +37,29 @@ export async function benchSale(
   rounds: number,
   seconds: number,
 ): Promise<SaleFigures> {
-  const { buyAndCancel, readCart } = await shopper(base, productId, size);
+  const shopping = await shopperProcess(base, productId, size);
   const runs = { idle: [], sale: [], control: [] } as Record<
     'idle' | 'sale' | 'control',
     Record<string, LoadResult>[]
   >;
   const orderRates: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    runs.idle.push(await measure(reads, seconds));
+  try {
+    for (let round = 0; round < rounds; round++) {
+      runs.idle.push(await measure(reads, seconds));
 
-    let stopSale!: () => void;
-    const saleOver = new Promise<void>((resolve) => (stopSale = resolve));
-    const started = performance.now();
-    const shopping = repeat(buyAndCancel, saleOver);
-    runs.sale.push(await measure(reads, seconds));
-    stopSale();
-    const orders = await shopping;
-    const rate = orders / ((performance.now() - started) / 1000);
-    orderRates.push(rate);
+      const started = performance.now();
+      shopping.start({ run: 'sale' });
+      runs.sale.push(await measure(reads, seconds));
+      const orders = await shopping.stop();
+      const rate = orders / ((performance.now() - started) / 1000);
+      orderRates.push(rate);
 
-    let stopControl!: () => void;
-    const controlOver = new Promise<void>((resolve) => (stopControl = resolve));
-    const reading = repeat(readCart, controlOver, 1000 / Math.max(rate, 0.1));
-    runs.control.push(await measure(reads, seconds));
-    stopControl();
-    await reading;
+      shopping.start({ run: 'control', periodMs: 1000 / Math.max(rate, 0.1) });
+      runs.control.push(await measure(reads, seconds));
+      await shopping.stop();
+    }
+  } finally {
+    shopping.exit();
   }
   const idle = medians(runs.idle);
   const sale = medians(runs.sale);
@@ -148,6 +71,26 @@ export async function benchSale(
     ratios[`${name}ControlVsIdle`] = ratio(control[name]?.rps, idle[name]?.rps);
   }
   return { ordersPerSecond: Math.round(median(orderRates) * 10) / 10, idle, sale, control, ratios };
+}
+
+/** bench/shopper-process.ts started and signed in; `start` sets it going, `stop` answers the cycles it did. */
+async function shopperProcess(base: string, productId: string, size: string) {
+  const child: ChildProcess = fork('bench/shopper-process.ts', [base, productId, size], {
+    cwd: repoRoot,
+    execArgv: ['--import', 'tsx'],
+  });
+  const [first] = (await once(child, 'message')) as unknown[];
+  if (first !== 'ready') throw new Error(`the shopper process said ${JSON.stringify(first)}`);
+  return {
+    start: (run: { run: 'sale' | 'control'; periodMs?: number }) => child.send(run),
+    async stop(): Promise<number> {
+      const answered = once(child, 'message');
+      child.send('stop');
+      const [reply] = (await answered) as [{ cycles: number }];
+      return reply.cycles;
+    },
+    exit: () => child.send('exit'),
+  };
 }
 
 async function measure(reads: Record<string, string>, seconds: number) {
