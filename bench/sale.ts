@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
+import path from 'node:path';
 import { type LoadResult, load, median } from './load.ts';
 import { repoRoot } from './server-process.ts';
 import { repeat, shopper } from './shopper.ts';
@@ -75,7 +76,7 @@ export async function benchSale(
 
 /** bench/shopper-process.ts started and signed in; `start` sets it going, `stop` answers the cycles it did. */
 async function shopperProcess(base: string, productId: string, size: string) {
-  const child: ChildProcess = fork('bench/shopper-process.ts', [base, productId, size], {
+  const child: ChildProcess = fork(path.join(repoRoot, 'bench/shopper-process.ts'), [base, productId, size], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
   });
