@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { adminQuery } from '../helpers/databases.ts';
 import { expectStockBalanced } from '../helpers/fault-checks.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { type LoadBuyer, orderOnceServiceIsBack, placeOrdersDuring } from '../helpers/order-load.ts';
 import { createProduct } from '../helpers/shop.ts';
 
@@ -19,7 +20,7 @@ import { createProduct } from '../helpers/shop.ts';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STOCK = 100_000;
-const port = 6850 + Math.floor(Math.random() * 900);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let dataDir: string;
 let supervisor: ChildProcess;

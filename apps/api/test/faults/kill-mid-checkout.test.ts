@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutOverHttp } from '../helpers/fault-checks.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { addToCart, createProduct } from '../helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -58,7 +59,7 @@ afterAll(async () => {
 // Two server starts through tsx: about 20 s alone, more while the other fault tests start PostgreSQL.
 describe('the server killed in the middle of checkouts', { timeout: 120_000 }, () => {
   it('S30 leaves no half-created order and loses or double-counts no stock, before and after a restart', async () => {
-    const port = 4100 + Math.floor(Math.random() * 400);
+    const port = await freePort();
     server = await startServer(port);
     const running = server;
     const attempts = buyers.map((buyer) => checkoutOverHttp(port, buyer.headers));

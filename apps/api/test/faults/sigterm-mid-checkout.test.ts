@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutOverHttp, expectStockBalanced as expectStockBalancedIn } from '../helpers/fault-checks.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { exited, startServerProcess } from '../helpers/server-process.ts';
 import { addToCart, createProduct } from '../helpers/shop.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -84,7 +85,7 @@ afterAll(async () => {
  */
 async function sigtermDuringCheckouts(graceSeconds: number) {
   const buyers = await buyersWithCarts();
-  const port = 4500 + Math.floor(Math.random() * 400);
+  const port = await freePort();
   server = await startServer(port, graceSeconds);
   const running = server;
   const lock = await lockTheProduct();

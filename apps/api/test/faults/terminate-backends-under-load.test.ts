@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery } from '../helpers/databases.ts';
 import { expectStockBalanced } from '../helpers/fault-checks.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { orderOnceServiceIsBack, placeOrdersDuring } from '../helpers/order-load.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { createProduct } from '../helpers/shop.ts';
@@ -22,7 +23,7 @@ let productId: string;
 let buyers: TestUser[];
 let server: ChildProcess | undefined;
 let stderr = '';
-const port = 5950 + Math.floor(Math.random() * 900);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 const databaseName = () => new URL(t.database.url).pathname.slice(1);

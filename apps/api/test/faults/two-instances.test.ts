@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Balancer, startBalancer } from '../helpers/balancer.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { startTestBucket, type TestBucket } from '../helpers/s3-server.ts';
 import { exited, startServerProcess } from '../helpers/server-process.ts';
@@ -28,7 +29,7 @@ let productId: string;
 const servers: { child: ChildProcess; port: number; dataDir: string }[] = [];
 
 async function startServer(): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
-  const port = 4900 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-two-'));
   const child = await startServerProcess({
     port,
