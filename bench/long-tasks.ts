@@ -8,13 +8,9 @@
 // lists each load's long tasks and what ran in them; BENCH_KEEP_TRACE=file.json keeps the last load's trace, with
 // V8's sampling profiler in it (which functions ran), for DevTools' Performance panel.
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { median } from './load.ts';
-import { startServer } from './server-process.ts';
-import { benchPages, CHROME_FLAGS } from './web.ts';
+import { benchPages, withDemoShopInChromium } from './web.ts';
 
 const CPU_SLOWDOWN = 4;
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
@@ -150,18 +146,8 @@ async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
 
 export async function longTaskFigures(listingCategory = process.env.BENCH_LISTING ?? 'women_rings') {
   const runsPerPage = Number(process.env.BENCH_RUNS ?? 5);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-long-tasks-'));
-  const server = await startServer('apps/api/src/server.ts', {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JOB_INTERVAL_SECONDS: '0',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_FLAGS,
-  });
-  try {
-    const pages = await benchPages(server.url, listingCategory);
+  return withDemoShopInChromium('bench-long-tasks', async ({ url, browser }) => {
+    const pages = await benchPages(url, listingCategory);
     const only = process.env.BENCH_PAGES?.split(',');
     const figures: Record<
       string,
@@ -171,7 +157,7 @@ export async function longTaskFigures(listingCategory = process.env.BENCH_LISTIN
       if (only && !only.includes(name)) continue;
       const loads: LoadFigures[] = [];
       for (let i = 0; i < runsPerPage; i++) {
-        const load = await loadOnce(browser, `${server.url}${pagePath}`);
+        const load = await loadOnce(browser, `${url}${pagePath}`);
         if (process.env.BENCH_VERBOSE) {
           console.log(`${name} run ${i}: over wall ${load.tbtWallMs} ms, over CPU ${load.tbtCpuMs} ms`);
           for (const task of load.longTasks)
@@ -187,11 +173,7 @@ export async function longTaskFigures(listingCategory = process.env.BENCH_LISTIN
       };
     }
     return figures;
-  } finally {
-    await browser.close();
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.table(await longTaskFigures());

@@ -1,11 +1,7 @@
 /// <reference lib="dom" />
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { median } from './load.ts';
-import { startServer } from './server-process.ts';
-import { benchPages, CHROME_FLAGS } from './web.ts';
+import { benchPages, withDemoShopInChromium } from './web.ts';
 
 /**
  * DevTools' "Slow 4G" preset (Chrome 119 and later; the old "Fast 3G"): 562.5 ms round trip, 1.44 Mbit/s down,
@@ -183,24 +179,14 @@ async function addOnPhone(browser: Browser, url: string): Promise<PhoneTap> {
  */
 export async function phoneFigures(listingCategory = process.env.BENCH_LISTING ?? 'women_rings') {
   const runsPerPage = Number(process.env.BENCH_RUNS ?? 5);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-phone-'));
-  const server = await startServer('apps/api/src/server.ts', {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JOB_INTERVAL_SECONDS: '0',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_FLAGS,
-  });
-  try {
-    const pages = await benchPages(server.url, listingCategory);
+  return withDemoShopInChromium('bench-phone', async ({ url, browser }) => {
+    const pages = await benchPages(url, listingCategory);
     const figures: Record<string, PhoneLoad & Partial<PhoneTap>> = {};
     const only = process.env.BENCH_PAGES?.split(',');
     for (const [name, pagePath] of Object.entries(pages)) {
       if (only && !only.includes(name)) continue;
       const runs: PhoneLoad[] = [];
-      for (let i = 0; i < runsPerPage; i++) runs.push(await loadOnPhone(browser, `${server.url}${pagePath}`));
+      for (let i = 0; i < runsPerPage; i++) runs.push(await loadOnPhone(browser, `${url}${pagePath}`));
       if (process.env.BENCH_VERBOSE) console.log(`${name} phone loads: ${JSON.stringify(runs)}`);
       figures[name] = {
         usefulContentMs: median(runs.map((run) => run.usefulContentMs)),
@@ -209,16 +195,11 @@ export async function phoneFigures(listingCategory = process.env.BENCH_LISTING ?
       };
       if (name === 'product') {
         const taps: PhoneTap[] = [];
-        for (let i = 0; i < runsPerPage; i++)
-          taps.push(await addOnPhone(browser, `${server.url}${pagePath}`));
+        for (let i = 0; i < runsPerPage; i++) taps.push(await addOnPhone(browser, `${url}${pagePath}`));
         if (process.env.BENCH_VERBOSE) console.log(`product taps: ${JSON.stringify(taps)}`);
         figures[name].addToCartMs = median(taps.map((tap) => tap.addToCartMs));
       }
     }
     return figures;
-  } finally {
-    await browser.close();
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }

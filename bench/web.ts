@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { type Browser, chromium } from 'playwright-core';
 import { auditTwice, figuresOf, type PageFigures } from './lighthouse.ts';
 import { median } from './load.ts';
 import { repoRoot, startServer } from './server-process.ts';
@@ -77,6 +78,33 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The demo shop started in a data directory of its own (`name` names it) and the machine's Chromium, for `use`;
+ * both stopped and the directory removed after, whatever happens.
+ */
+export async function withDemoShopInChromium<T>(
+  name: string,
+  use: (shop: { url: string; browser: Browser }) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
+  const server = await startServer('apps/api/src/server.ts', {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JOB_INTERVAL_SECONDS: '0',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+  });
+  try {
+    return await use({ url: server.url, browser });
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
 /** The three pages the web benches load: home, a listing, and that listing's first product. */
 export async function benchPages(serverUrl: string, listingCategory: string) {
