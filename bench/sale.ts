@@ -80,12 +80,18 @@ async function shopperProcess(base: string, productId: string, size: string) {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
   });
-  const [first] = (await once(child, 'message')) as unknown[];
+  // A shopper that dies (a refused request) fails the bench instead of leaving it waiting for a message.
+  const died = once(child, 'exit').then(([code]) => {
+    throw new Error(`the shopper process exited (${code}); its error is above`);
+  });
+  died.catch(() => {});
+  const next = () => Promise.race([once(child, 'message'), died]);
+  const [first] = (await next()) as unknown[];
   if (first !== 'ready') throw new Error(`the shopper process said ${JSON.stringify(first)}`);
   return {
     start: (run: { run: 'sale' | 'control'; periodMs?: number }) => child.send(run),
     async stop(): Promise<number> {
-      const answered = once(child, 'message');
+      const answered = next();
       child.send('stop');
       const [reply] = (await answered) as [{ cycles: number }];
       return reply.cycles;
