@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { notFound } from '../../lib/errors.ts';
 import { shownToShoppers } from '../../lib/shown-to-shoppers.ts';
 import { withSearchPlan } from '../search/search-plan.ts';
@@ -88,32 +89,42 @@ export async function listAdminProducts(db: DbOrTx, query: ProductListQuery): Pr
   return pageOf(await listRows(db, query, undefined, true), toAdminProduct);
 }
 
-async function findRow(db: DbOrTx, id: string, includeUnlisted: boolean): Promise<ProductRow | undefined> {
-  const shown = includeUnlisted ? sql`p.deleted_at is null` : shownToShoppers(sql`p`);
-  const result = await db.execute<ProductRow>(
-    sql`select ${PRODUCT_COLUMNS} from products p where p.id = ${id} and ${shown}`,
-  );
-  return result.rows[0];
-}
+/*
+ * A product page's read on a cache miss, named (decision 0124): PostgreSQL planned this statement in 0.22–0.3 ms
+ * against 0.1–0.14 ms to run it, and during a sale the product's page is filled again after every order and
+ * cancel of it.
+ */
+const shownById = preparedSql<ProductRow>(
+  'product_shown_by_id',
+  () => sql`select ${PRODUCT_COLUMNS} from products p
+    where p.id = ${sql.placeholder('id')} and ${shownToShoppers(sql`p`)}`,
+);
+const shownBySlug = preparedSql<ProductRow>(
+  'product_shown_by_slug',
+  () => sql`select ${PRODUCT_COLUMNS} from products p
+    where p.slug = ${sql.placeholder('slug')} and ${shownToShoppers(sql`p`)}`,
+);
+const notDeletedById = preparedSql<ProductRow>(
+  'product_not_deleted_by_id',
+  () =>
+    sql`select ${PRODUCT_COLUMNS} from products p where p.id = ${sql.placeholder('id')} and p.deleted_at is null`,
+);
 
 /** A product shoppers may see, by its readable address, or undefined. */
 export async function findProductBySlug(db: DbOrTx, slug: string): Promise<Product | undefined> {
-  const result = await db.execute<ProductRow>(
-    sql`select ${PRODUCT_COLUMNS} from products p where p.slug = ${slug} and ${shownToShoppers(sql`p`)}`,
-  );
-  const row = result.rows[0];
+  const [row] = await shownBySlug(db, { slug });
   return row ? toProduct(row) : undefined;
 }
 
 /** A product shoppers may see (not deleted, listed, with its picture), or undefined. */
 export async function findProduct(db: DbOrTx, id: string): Promise<Product | undefined> {
-  const row = await findRow(db, id, false);
+  const [row] = await shownById(db, { id });
   return row ? toProduct(row) : undefined;
 }
 
 /** A product that is not deleted, listed or not, with its version, or undefined. */
 export async function findAdminProduct(db: DbOrTx, id: string): Promise<AdminProduct | undefined> {
-  const row = await findRow(db, id, true);
+  const [row] = await notDeletedById(db, { id });
   return row ? toAdminProduct(row) : undefined;
 }
 
