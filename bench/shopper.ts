@@ -36,7 +36,7 @@ async function signIn(base: string): Promise<Record<string, string>> {
 /**
  * The shopper's client: one kept-alive connection through node:http. Node's fetch cost about 1 ms of CPU a request
  * here, as much as the shop's own work for a cart read, and on two cores that CPU comes out of the reads the sale
- * measures; a phone's client is not on the shop's machine (decision 0126).
+ * measures; a phone's client is not on the shop's machine (decision 0128).
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
