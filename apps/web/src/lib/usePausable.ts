@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** Whether a media query matches now, updated when it changes. */
 export function useMediaMatch(query: string): boolean {
@@ -22,6 +22,9 @@ export function usePrefersReducedMotion(): boolean {
 /**
  * Calls `step` every `everyMs` unless paused: while hovered or focused, while the tab is hidden, and never
  * for people who prefer reduced motion. Returns handlers to spread on the carousel's root.
+ *
+ * The step runs as a transition: an update from a timer is otherwise rendered in one task, and a carousel's turn
+ * was one of the home page's long tasks after the take-over (decision 0127); React renders a transition in slices.
  */
 export function useAutoplay(step: () => void, everyMs: number, enabled = true) {
   const reduced = usePrefersReducedMotion();
@@ -32,7 +35,7 @@ export function useAutoplay(step: () => void, everyMs: number, enabled = true) {
   useEffect(() => {
     if (paused) return;
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') step();
+      if (document.visibilityState === 'visible') startTransition(step);
     }, everyMs);
     return () => window.clearInterval(timer);
   }, [paused, step, everyMs]);

@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { Product } from '@shop/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from '../../components/ProductCard.tsx';
 import { CAROUSEL_SIZES, PHONE_CAROUSEL_CARD_PX } from '../../lib/imageSources.ts';
 import { useAutoplay, useMediaMatch } from '../../lib/usePausable.ts';
@@ -26,6 +26,45 @@ function useItemsPerView(): number {
   const from1440 = useMediaMatch('(min-width:1440px)');
   return from1440 ? 5 : from1024 ? 4 : from640 ? 2 : 1;
 }
+
+/**
+ * One piece of the row. Memoised: a turn changes the row's position and which slides are visible, so only the
+ * slides coming into view and those leaving it render again, not every card (decision 0127).
+ */
+const CollectionSlide = memo(function CollectionSlide({
+  product,
+  position,
+  count,
+  visible,
+  eager,
+  slide,
+}: {
+  product: Product;
+  position: number;
+  count: number;
+  visible: boolean;
+  eager: boolean;
+  /** The slide's width, percent of the row. */
+  slide: number;
+}) {
+  const card = (
+    <Box sx={cardWidthSx}>
+      <ProductCard product={product} sizes={CAROUSEL_SIZES} eager={eager} priority={position === 1} />
+    </Box>
+  );
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${count}`}
+      aria-hidden={!visible}
+      inert={!visible}
+      sx={{ flex: `0 0 ${slide}%`, minWidth: 0, px: 1 }}
+    >
+      {card}
+    </Box>
+  );
+});
 
 export function CollectionCarousel({ products, loading }: { products: Product[]; loading: boolean }) {
   const perView = useItemsPerView();
@@ -85,9 +124,11 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
         }}
       >
         <Box
+          // A style, not `sx`: each position would otherwise be a new CSS rule, and a new rule has the browser
+          // recompute the whole page's styles at the turn.
+          style={{ transform: `translateX(-${index * slide}%)` }}
           sx={{
             display: 'flex',
-            transform: `translateX(-${index * slide}%)`,
             transition: `transform ${SLIDE_MS}ms ease`,
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
@@ -100,29 +141,17 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
                   </Box>
                 </Box>
               ))
-            : products.map((product, i) => {
-                const visible = i >= index && i < index + perView;
-                return (
-                  <Box
-                    key={product._id}
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label={`${i + 1} of ${products.length}`}
-                    aria-hidden={!visible}
-                    inert={!visible}
-                    sx={{ flex: `0 0 ${slide}%`, minWidth: 0, px: 1 }}
-                  >
-                    <Box sx={cardWidthSx}>
-                      <ProductCard
-                        product={product}
-                        sizes={CAROUSEL_SIZES}
-                        eager={i < perView}
-                        priority={i === 0}
-                      />
-                    </Box>
-                  </Box>
-                );
-              })}
+            : products.map((product, i) => (
+                <CollectionSlide
+                  key={product._id}
+                  product={product}
+                  position={i + 1}
+                  count={products.length}
+                  visible={i >= index && i < index + perView}
+                  eager={i < perView}
+                  slide={slide}
+                />
+              ))}
         </Box>
       </Box>
       {last > 0 && (
