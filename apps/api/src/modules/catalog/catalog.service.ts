@@ -90,7 +90,7 @@ export async function listAdminProducts(db: DbOrTx, query: ProductListQuery): Pr
 }
 
 /*
- * A product page's read on a cache miss, named (decision 0124): PostgreSQL planned this statement in 0.22–0.3 ms
+ * A product page's read on a cache miss, named (decisions 0124, 0128): PostgreSQL planned it in 0.22–0.3 ms
  * against 0.1–0.14 ms to run it, and during a sale the product's page is filled again after every order and
  * cancel of it.
  */
