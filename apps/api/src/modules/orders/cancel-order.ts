@@ -3,6 +3,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { OrderCancelGuard } from '../../plugins/order-guards.ts';
 import { processOrderRefunds, type RefundsContext } from '../refunds/refund-process.ts';
 import { type AdminMove, adminOrderReply, moveOrder } from './admin-orders.service.ts';
+import type { CancelPayout } from './order-lifecycle.ts';
 import { orderReplies } from './order-view.ts';
 import { assertMayViewOrder, cancelUserOrder, getOrder } from './orders.service.ts';
 
@@ -27,7 +28,7 @@ export async function cancelOwnOrder(
   ctx: CancelContext,
   user: { id: string; role: 'customer' | 'admin' },
   orderId: string,
-  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
+  payout: CancelPayout = 'GATEWAY',
 ): Promise<OrderReply> {
   // A guard acts outside our database (a courier's booking), so it runs only for someone who may see the order;
   // without guards, cancelUserOrder's own check under the order's lock gives the same "not found".

@@ -90,6 +90,9 @@ export async function placePaidOrder(
   return 'placed';
 }
 
+/** How a cancelled order paid online is refunded: to the gateway, or as store credit the customer asked for. */
+export type CancelPayout = 'GATEWAY' | 'STORE_CREDIT';
+
 /**
  * Cancels the order when its state allows (before SHIPPED), puts its stock back, gives its coupon use back
  * and issues a credit note for an invoiced order. The status check and the release happen under the order's
@@ -104,11 +107,10 @@ export async function cancelOrder(
   orderId: string,
   reason: CancelReason,
   at = new Date(),
-  /** The customer asked for the refund of what they paid online as store credit instead. */
-  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
+  payout: CancelPayout = 'GATEWAY',
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
-  return order ? cancelLockedOrder(tx, order, reason, at, payout) : false;
+  return order !== undefined && (await cancelLockedOrderRow(tx, order, reason, at, payout)) !== undefined;
 }
 
 const selectStockLines = preparedStatement(
@@ -135,24 +137,16 @@ const markCancelled = preparedStatement(
   'order_mark_cancelled',
 );
 
-/** cancelOrder() for a caller that holds the order's row lock already (lockOrder) and passes the row it read. */
-export async function cancelLockedOrder(
-  tx: Tx,
-  order: OrderRow,
-  reason: CancelReason,
-  at = new Date(),
-  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
-): Promise<boolean> {
-  return (await cancelLockedOrderRow(tx, order, reason, at, payout)) !== undefined;
-}
-
-/** cancelLockedOrder() answering the order's row as the cancel left it, or undefined when it could not cancel. */
+/**
+ * cancelOrder() for a caller that holds the order's row lock already (lockOrder) and passes the row it read: answers
+ * the order's row as the cancel left it, or undefined when it could not cancel.
+ */
 export async function cancelLockedOrderRow(
   tx: Tx,
   order: OrderRow,
   reason: CancelReason,
   at = new Date(),
-  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
+  payout: CancelPayout = 'GATEWAY',
 ): Promise<OrderRow | undefined> {
   const orderId = order.id;
   if (!canTransition(order.status as OrderStatus, 'CANCELLED')) return undefined;

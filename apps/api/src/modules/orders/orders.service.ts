@@ -19,7 +19,7 @@ import { taxBreakup } from '../gst/tax-breakup.ts';
 import { payWithWallet } from '../wallet/pay-with-wallet.ts';
 import { assertCanHoldCredit } from '../wallet/store-credit.ts';
 import { orderPayablePaise } from './order-amounts.ts';
-import { cancelLockedOrderRow, lockOrder, placePaidOrder } from './order-lifecycle.ts';
+import { type CancelPayout, cancelLockedOrderRow, lockOrder, placePaidOrder } from './order-lifecycle.ts';
 import { priceOrder } from './order-pricing.ts';
 import { newOrderReply, type OrderRow, orderReplies, selectOrderRow } from './order-view.ts';
 import { checkHoldLimit, lockCustomer, replaceOlderCheckouts } from './replaced-checkouts.ts';
@@ -313,7 +313,7 @@ export async function cancelUserOrder(
   db: Database,
   userId: string,
   orderId: string,
-  payout: 'GATEWAY' | 'STORE_CREDIT' = 'GATEWAY',
+  payout: CancelPayout = 'GATEWAY',
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
