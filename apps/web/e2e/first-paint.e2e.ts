@@ -71,14 +71,7 @@ describe('first paint without the app (issue 33, decision 0076)', () => {
       viewport: PHONE,
       reducedMotion: 'reduce',
     });
-    await context.addInitScript(() => {
-      const w = window as unknown as { shiftsFromStart: number };
-      w.shiftsFromStart = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.shiftsFromStart += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await countLayoutShifts(context);
     const page = await context.newPage();
     // The served page alone: the app, taking over, would replace what is measured.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -88,9 +81,7 @@ describe('first paint without the app (issue 33, decision 0076)', () => {
     const search = await page.locator('.ssr summary[aria-label="Open search"]').boundingBox();
     const wishlist = await page.locator('.ssr a[aria-label="Wishlist"]').boundingBox();
     expect(search && wishlist && search.x < wishlist.x).toBe(true);
-    expect(
-      await page.evaluate(() => (window as unknown as { shiftsFromStart: number }).shiftsFromStart),
-    ).toBe(0);
+    expect(await layoutShifts(page)).toBe(0);
     await context.close();
     await proxy.close();
   });
