@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { WhatsappConsent } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
 
@@ -46,12 +47,19 @@ export function WhatsappOptIn({ disabled }: { disabled?: boolean }) {
       api<WhatsappConsent>('/api/users/whatsapp', { method: 'PUT', body: { optIn } }),
     onSuccess: (reply) => queryClient.setQueryData(KEY, reply),
   });
-  const checked = change.isPending ? (change.variables ?? false) : (consent.data?.optIn ?? false);
+  // What the customer just ticked, set in the click itself: the mutation's own state reaches React a task later
+  // (TanStack Query notifies through setTimeout), and meanwhile React put the controlled box back as it was, so a
+  // quick look after the tap found it unticked (whatsapp.e2e.ts, once in a CI run).
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const checked = ticked ?? consent.data?.optIn ?? false;
   return (
     <>
       <WhatsappOptInCheckbox
         checked={checked}
-        onChange={(optIn) => change.mutate(optIn)}
+        onChange={(optIn) => {
+          setTicked(optIn);
+          change.mutate(optIn, { onSettled: () => setTicked(null) });
+        }}
         disabled={disabled || consent.isPending || change.isPending}
       />
       {change.isError && (
