@@ -54,11 +54,6 @@ export function watchServedPage(root: ParentNode = document): void {
   });
 }
 
-/** True until the app's first navigation: the page the app shows is the one it took over from the server. */
-export function onServedPage(): boolean {
-  return served !== null;
-}
-
 /** After the first navigation nothing of the served page applies any more. */
 export function forgetServedPage(): void {
   served = null;

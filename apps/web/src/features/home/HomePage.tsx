@@ -3,11 +3,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { NAVIGATION, type NavCategory } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AfterFirstRender } from '../../components/AfterFirstRender.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { onServedPage } from '../../lib/servedState.ts';
 import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
@@ -66,29 +65,11 @@ function CategorySection({
 export function HomePage() {
   const collection = useCollection();
   const [shelves, shelvesNear] = useNearViewport();
-  // At the take-over what is below the fold renders after the first commit, which then lays out only the first
-  // screen (decision 0127). Not on a later visit: Back restores a scroll position, and parts that came a moment
-  // later moved the page away from it (first-visit.e2e.ts).
-  const [takingOver] = useState(onServedPage);
   useEffect(() => {
     document.title = 'MoonMade Jewellery';
   }, []);
   const women = NAVIGATION.categories.find((c) => c.id === 'women');
   const men = NAVIGATION.categories.find((c) => c.id === 'men');
-
-  const belowTheFold = (
-    <>
-      {women && <CategorySection id="for-her-title" eyebrow="Women" title="For Her" category={women} />}
-      {men && <CategorySection id="for-him-title" eyebrow="Men" title="For Him" category={men} />}
-      <Box ref={shelves} sx={{ minHeight: shelvesNear ? undefined : 1 }}>
-        {shelvesNear && (
-          <Suspense fallback={null}>
-            <HomeShelves />
-          </Suspense>
-        )}
-      </Box>
-    </>
-  );
 
   return (
     <>
@@ -109,7 +90,18 @@ export function HomePage() {
             <CollectionCarousel products={collection.data?.content ?? []} loading={collection.isPending} />
           )}
         </Box>
-        {takingOver ? <AfterFirstRender>{belowTheFold}</AfterFirstRender> : belowTheFold}
+        {/* Below the fold: rendered after the take-over's commit, which then lays out only the first screen. */}
+        <AfterFirstRender>
+          {women && <CategorySection id="for-her-title" eyebrow="Women" title="For Her" category={women} />}
+          {men && <CategorySection id="for-him-title" eyebrow="Men" title="For Him" category={men} />}
+          <Box ref={shelves} sx={{ minHeight: shelvesNear ? undefined : 1 }}>
+            {shelvesNear && (
+              <Suspense fallback={null}>
+                <HomeShelves />
+              </Suspense>
+            )}
+          </Box>
+        </AfterFirstRender>
       </Container>
     </>
   );
