@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { Product } from '@shop/contracts';
 import { memo, useCallback, useRef, useState } from 'react';
-import { AfterFirstRender } from '../../components/AfterFirstRender.tsx';
 import { ProductCard, ProductCardSkeleton, skeletonKeys } from '../../components/ProductCard.tsx';
 import { CAROUSEL_SIZES, PHONE_CAROUSEL_CARD_PX } from '../../lib/imageSources.ts';
 import { useAutoplay, useMediaMatch } from '../../lib/usePausable.ts';
@@ -30,9 +29,7 @@ function useItemsPerView(): number {
 
 /**
  * One piece of the row. Memoised: a turn changes the row's position and which slides are visible, so only the
- * slides coming into view and those leaving it render again, not every card (decision 0127). A card off the
- * screen at first (`later`) renders after the page's first commit: the app's take-over lays out only the cards
- * one can see.
+ * slides coming into view and those leaving it render again, not every card (decision 0127).
  */
 const CollectionSlide = memo(function CollectionSlide({
   product,
@@ -40,7 +37,6 @@ const CollectionSlide = memo(function CollectionSlide({
   count,
   visible,
   eager,
-  later,
   slide,
 }: {
   product: Product;
@@ -48,7 +44,6 @@ const CollectionSlide = memo(function CollectionSlide({
   count: number;
   visible: boolean;
   eager: boolean;
-  later: boolean;
   /** The slide's width, percent of the row. */
   slide: number;
 }) {
@@ -66,7 +61,7 @@ const CollectionSlide = memo(function CollectionSlide({
       inert={!visible}
       sx={{ flex: `0 0 ${slide}%`, minWidth: 0, px: 1 }}
     >
-      {later ? <AfterFirstRender>{card}</AfterFirstRender> : card}
+      {card}
     </Box>
   );
 });
@@ -154,8 +149,6 @@ export function CollectionCarousel({ products, loading }: { products: Product[];
                   count={products.length}
                   visible={i >= index && i < index + perView}
                   eager={i < perView}
-                  // The phone's next piece peeks in beside the first.
-                  later={i > perView}
                   slide={slide}
                 />
               ))}

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { NAVIGATION, type NavCategory } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { AfterFirstRender } from '../../components/AfterFirstRender.tsx';
 import { visuallyHidden } from '../../lib/a11y.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useNearViewport } from '../../lib/useNearViewport.ts';
@@ -90,18 +89,15 @@ export function HomePage() {
             <CollectionCarousel products={collection.data?.content ?? []} loading={collection.isPending} />
           )}
         </Box>
-        {/* Below the fold: rendered after the take-over's commit, which then lays out only the first screen. */}
-        <AfterFirstRender>
-          {women && <CategorySection id="for-her-title" eyebrow="Women" title="For Her" category={women} />}
-          {men && <CategorySection id="for-him-title" eyebrow="Men" title="For Him" category={men} />}
-          <Box ref={shelves} sx={{ minHeight: shelvesNear ? undefined : 1 }}>
-            {shelvesNear && (
-              <Suspense fallback={null}>
-                <HomeShelves />
-              </Suspense>
-            )}
-          </Box>
-        </AfterFirstRender>
+        {women && <CategorySection id="for-her-title" eyebrow="Women" title="For Her" category={women} />}
+        {men && <CategorySection id="for-him-title" eyebrow="Men" title="For Him" category={men} />}
+        <Box ref={shelves} sx={{ minHeight: shelvesNear ? undefined : 1 }}>
+          {shelvesNear && (
+            <Suspense fallback={null}>
+              <HomeShelves />
+            </Suspense>
+          )}
+        </Box>
       </Container>
     </>
   );
