@@ -3,9 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { WhatsappConsent } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
+import { useSavedToggle } from '../lib/useSavedToggle.ts';
 
 const KEY = ['whatsapp-opt-in'];
 export const WHATSAPP_OPT_IN_LABEL = 'Order updates on WhatsApp';
@@ -47,19 +47,12 @@ export function WhatsappOptIn({ disabled }: { disabled?: boolean }) {
       api<WhatsappConsent>('/api/users/whatsapp', { method: 'PUT', body: { optIn } }),
     onSuccess: (reply) => queryClient.setQueryData(KEY, reply),
   });
-  // What the customer just ticked, set in the click itself: the mutation's own state reaches React a task later
-  // (TanStack Query notifies through setTimeout), and meanwhile React put the controlled box back as it was, so a
-  // quick look after the tap found it unticked (whatsapp.e2e.ts, once in a CI run).
-  const [ticked, setTicked] = useState<boolean | null>(null);
-  const checked = ticked ?? consent.data?.optIn ?? false;
+  const box = useSavedToggle(consent.data?.optIn, change.mutate);
   return (
     <>
       <WhatsappOptInCheckbox
-        checked={checked}
-        onChange={(optIn) => {
-          setTicked(optIn);
-          change.mutate(optIn, { onSettled: () => setTicked(null) });
-        }}
+        checked={box.checked}
+        onChange={box.toggle}
         disabled={disabled || consent.isPending || change.isPending}
       />
       {change.isError && (

@@ -2,21 +2,22 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/errors.ts';
+import { useSavedToggle } from '../../lib/useSavedToggle.ts';
 import { useMarketingConsent, useSetMarketingConsent } from './profileApi.ts';
 
 /** The profile's marketing checkbox (S59): agreeing or withdrawing takes effect at once. */
 export function MarketingConsent() {
   const consent = useMarketingConsent();
   const change = useSetMarketingConsent();
-  const checked = change.isPending ? (change.variables ?? false) : (consent.data?.consent ?? false);
+  const box = useSavedToggle(consent.data?.consent, change.mutate);
   return (
     <>
       <FormControlLabel
         control={
           <Checkbox
-            checked={checked}
+            checked={box.checked}
             disabled={consent.isPending || change.isPending}
-            onChange={(event) => change.mutate(event.target.checked)}
+            onChange={(event) => box.toggle(event.target.checked)}
           />
         }
         label="Send me news of new pieces, restocks and offers"
