@@ -267,6 +267,7 @@ try {
     idle: large.sale.idle,
     sale: large.sale.sale,
     control: large.sale.control,
+    floor: large.sale.floor,
   };
   // The back office at 2,000 and 200,000 orders (issue 47; alone: npm run bench:admin).
   const admin = await benchAdminYear(serverUrl);

@@ -82,6 +82,7 @@ try {
             control: Math.round(figures.control[k]?.rps ?? 0),
             saleVsIdle: figures.ratios[`${k}SaleVsIdle`],
             controlVsIdle: figures.ratios[`${k}ControlVsIdle`],
+            floorVsIdle: figures.ratios[`${k}FloorVsIdle`],
             saleP99: figures.sale[k]?.p99,
           },
         ]),

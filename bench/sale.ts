@@ -9,7 +9,9 @@ import { repeat, shopper } from './shopper.ts';
  * Browsing during a sale (issue 30): the cached listing and product page read under load while one shopper
  * places and cancels orders of that very product as fast as it can, against the same reads with no orders,
  * and, as a control, while the shopper only reads its cart at the same pace (so the control shows what the
- * shopper's own requests cost, and the sale what the orders do to the cache). Conditions alternate within each
+ * shopper's own requests cost, and the sale what the orders do to the cache). The floor is the same reads while the
+ * shopper asks for /health (one `select 1`) as fast as it can: what any client at its fastest pace costs the reads
+ * on this machine, whatever the shop does for it (decision 0129). Conditions alternate within each
  * round, so the machine's drift hits them alike; medians of the rounds. The shopper is a process of its own
  * (bench/shopper-process.ts), as a shopper is another client: in this process its requests and replies would
  * take turns with the load generator's on one event loop and count against the reads.
@@ -19,6 +21,7 @@ export interface SaleFigures {
   idle: Record<string, LoadResult>;
   sale: Record<string, LoadResult>;
   control: Record<string, LoadResult>;
+  floor: Record<string, LoadResult>;
   ratios: Record<string, number>;
 }
 
@@ -39,8 +42,8 @@ export async function benchSale(
   seconds: number,
 ): Promise<SaleFigures> {
   const shopping = await shopperProcess(base, productId, size);
-  const runs = { idle: [], sale: [], control: [] } as Record<
-    'idle' | 'sale' | 'control',
+  const runs = { idle: [], sale: [], control: [], floor: [] } as Record<
+    'idle' | 'sale' | 'control' | 'floor',
     Record<string, LoadResult>[]
   >;
   const orderRates: number[] = [];
@@ -58,6 +61,10 @@ export async function benchSale(
       shopping.start({ run: 'control', periodMs: 1000 / Math.max(rate, 0.1) });
       runs.control.push(await measure(reads, seconds));
       await shopping.stop();
+
+      shopping.start({ run: 'floor' });
+      runs.floor.push(await measure(reads, seconds));
+      await shopping.stop();
     }
   } finally {
     shopping.exit();
@@ -65,13 +72,15 @@ export async function benchSale(
   const idle = medians(runs.idle);
   const sale = medians(runs.sale);
   const control = medians(runs.control);
+  const floor = medians(runs.floor);
   const ratio = (a = 0, b = 1) => Math.round((a / b) * 1000) / 1000;
   const ratios: Record<string, number> = {};
   for (const name of Object.keys(reads)) {
     ratios[`${name}SaleVsIdle`] = ratio(sale[name]?.rps, idle[name]?.rps);
     ratios[`${name}ControlVsIdle`] = ratio(control[name]?.rps, idle[name]?.rps);
+    ratios[`${name}FloorVsIdle`] = ratio(floor[name]?.rps, idle[name]?.rps);
   }
-  return { ordersPerSecond: Math.round(median(orderRates) * 10) / 10, idle, sale, control, ratios };
+  return { ordersPerSecond: Math.round(median(orderRates) * 10) / 10, idle, sale, control, floor, ratios };
 }
 
 /** bench/shopper-process.ts started and signed in; `start` sets it going, `stop` answers the cycles it did. */
@@ -89,7 +98,7 @@ async function shopperProcess(base: string, productId: string, size: string) {
   const [first] = (await next()) as unknown[];
   if (first !== 'ready') throw new Error(`the shopper process said ${JSON.stringify(first)}`);
   return {
-    start: (run: { run: 'sale' | 'control'; periodMs?: number }) => child.send(run),
+    start: (run: { run: 'sale' | 'floor' } | { run: 'control'; periodMs: number }) => child.send(run),
     async stop(): Promise<number> {
       const answered = next();
       child.send('stop');

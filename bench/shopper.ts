@@ -102,5 +102,9 @@ export async function shopper(base: string, productId: string, size: string) {
   const readCart = async () => {
     for (let i = 0; i < 2; i++) await call(base, 'GET', '/api/cart/', headers);
   };
-  return { buyAndCancel, readCart };
+  // The floor's cycle: the cheapest thing the shop answers that still asks PostgreSQL (`select 1`).
+  const askHealth = async () => {
+    await call(base, 'GET', '/health', {});
+  };
+  return { buyAndCancel, readCart, askHealth };
 }
