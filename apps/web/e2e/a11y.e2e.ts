@@ -4,14 +4,11 @@ import { openAdminSession } from './admin-pages.ts';
 import { adminForTests } from './shop-setup.ts';
 import {
   addToCart,
-  apiCall,
   axeViolations,
   browserForTests,
-  customerWithOrder,
   inStockProduct,
   openSession,
-  paymentResultQuery,
-  payOrder,
+  paidOrder,
   placeOrder,
 } from './support.ts';
 
@@ -92,18 +89,14 @@ describe.each([1280, 390])('accessibility at %i px', (width) => {
   });
 
   it('has no serious or critical axe violations on the cart, checkout, payment result and account pages', async () => {
-    const customer = await customerWithOrder(`a11y${width}`);
-    const returnUrl = await payOrder(customer.orderId, customer.user.jwt);
-    // Recorded now, as the payment page does it: the gateway's webhook can no longer land in what follows.
-    await apiCall(`/api/payments?${paymentResultQuery(customer.orderId, returnUrl)}`, {
-      jwt: customer.user.jwt,
-    });
+    // Paid and recorded now: the gateway's webhook can no longer land in what follows.
+    const customer = await paidOrder(`a11y${width}`);
     // The summary shows an order still waiting for its payment; then a line in the cart again, so the cart and the
     // address step have something to show.
     await addToCart(customer.user.jwt, customer.product._id, customer.size);
     const unpaid = await placeOrder(customer.user.jwt);
     await addToCart(customer.user.jwt, customer.product._id, customer.size);
-    const { pathname, search } = new URL(returnUrl);
+    const { pathname, search } = new URL(customer.returnUrl);
     const screens: Screen[] = [
       ['cart', '/cart', heading('Shopping Cart')],
       ['checkout address', '/checkout?step=2', heading('Saved addresses')],

@@ -285,12 +285,17 @@ export function paymentResultQuery(orderId: string, returnUrl: string): URLSearc
   return new URLSearchParams(paymentReturnQuery(returnUrl, orderId));
 }
 
-/** A customer's order, paid on the simulated gateway and recorded as the payment page does it. */
+/**
+ * A customer's order, paid on the simulated gateway and recorded as the payment page does it (so the gateway's
+ * webhook changes nothing after); with the address the gateway sent the shopper back to.
+ */
 export async function paidOrder(label: string) {
   const customer = await customerWithOrder(label);
-  const query = paymentResultQuery(customer.orderId, await payOrder(customer.orderId, customer.user.jwt));
-  await apiCall(`/api/payments?${query}`, { jwt: customer.user.jwt });
-  return customer;
+  const returnUrl = await payOrder(customer.orderId, customer.user.jwt);
+  await apiCall(`/api/payments?${paymentResultQuery(customer.orderId, returnUrl)}`, {
+    jwt: customer.user.jwt,
+  });
+  return { ...customer, returnUrl };
 }
 
 /** On the customer's order page, opens the return form with one piece of the first line chosen; answers the form. */
