@@ -47,11 +47,6 @@ const CollectionSlide = memo(function CollectionSlide({
   /** The slide's width, percent of the row. */
   slide: number;
 }) {
-  const card = (
-    <Box sx={cardWidthSx}>
-      <ProductCard product={product} sizes={CAROUSEL_SIZES} eager={eager} priority={position === 1} />
-    </Box>
-  );
   return (
     <Box
       role="group"
@@ -61,7 +56,9 @@ const CollectionSlide = memo(function CollectionSlide({
       inert={!visible}
       sx={{ flex: `0 0 ${slide}%`, minWidth: 0, px: 1 }}
     >
-      {card}
+      <Box sx={cardWidthSx}>
+        <ProductCard product={product} sizes={CAROUSEL_SIZES} eager={eager} priority={position === 1} />
+      </Box>
     </Box>
   );
 });
