@@ -269,7 +269,7 @@ const addressKeys = Object.keys(addressFields) as (keyof typeof addressFields)[]
 
 /**
  * `POST /api/orders/`: a saved address (`_id`; the other fields are ignored, the address is read from the
- * user's own addresses) or the fields of a new address, which is saved to the user's addresses.
+ * user's own addresses) or the fields of an address, saved to the user's addresses unless the same one is there.
  */
 export const createOrderBody = z
   .strictObject({

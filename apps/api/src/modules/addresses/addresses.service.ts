@@ -1,6 +1,7 @@
-import { type AddressInput, findIndianState } from '@shop/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { type AddressInput, addressFields, findIndianState } from '@shop/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertPincodeInState } from '../delivery/pincode-state.ts';
@@ -36,6 +37,35 @@ export async function findAddress(db: DbOrTx, userId: string, id: string): Promi
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   return row;
+}
+
+/** Every field a customer gives: two addresses are the same when all of them are. */
+const ADDRESS_FIELDS = Object.keys(addressFields) as (keyof AddressInput)[];
+
+const sameAddressOfUser = preparedStatement(
+  (db) =>
+    db
+      .select()
+      .from(addresses)
+      .where(
+        and(
+          eq(addresses.userId, sql.placeholder('userId')),
+          ...ADDRESS_FIELDS.map((field) => eq(addresses[field], sql.placeholder(field))),
+        ),
+      )
+      .orderBy(asc(addresses.createdAt))
+      .limit(1),
+  'address_same_of_user',
+);
+
+/**
+ * The user's saved address with exactly these fields, saved now if there is none: a checkout given an address
+ * already in the address book ships to that one, so ordering with the same address typed each time leaves one entry.
+ */
+export async function savedAddressFor(db: DbOrTx, userId: string, input: AddressInput): Promise<AddressRow> {
+  assertPincodeInState(input.pincode, input.state);
+  const [same] = await sameAddressOfUser(db, { ...input, landmark: input.landmark ?? '', userId });
+  return same ?? createAddress(db, userId, input);
 }
 
 export async function createAddress(db: DbOrTx, userId: string, input: AddressInput): Promise<AddressRow> {

@@ -10,7 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderItems, orders, type SellerCopy, type ShippingAddressCopy } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { createAddress, findAddress, toAddress } from '../addresses/addresses.service.ts';
+import { findAddress, savedAddressFor, toAddress } from '../addresses/addresses.service.ts';
 import { checkoutCart } from '../cart/cart.service.ts';
 import { type DeliveryRule, loadCartLines, totalsOf } from '../cart/cart-view.ts';
 import { recordRedemption, takeCouponUse } from '../coupons/coupon-use.ts';
@@ -47,7 +47,7 @@ async function shippingAddressFor(
 ): Promise<ShippingAddressCopy> {
   const row = body.addressId
     ? await findAddress(tx, userId, body.addressId)
-    : body.address && (await createAddress(tx, userId, body.address));
+    : body.address && (await savedAddressFor(tx, userId, body.address));
   if (!row) throw notFound('Address');
   const { id: _id, needsState, ...copy } = toAddress(row);
   // Saved before addresses took a state from the list and not matched to one: the customer chooses it first.

@@ -67,6 +67,27 @@ describe('creating orders', () => {
     expect(saved.map((a) => a.id)).toEqual([order.shippingAddress._id]);
   });
 
+  it('ships to the saved address when the same address is typed again, and saves an address that differs', async () => {
+    const user = await createUser(t);
+    const ring = await createProduct(t, { sizes: { s: 5 } });
+    await addToCart(t, user, ring.id, 's', 1);
+    const first = (await post(user, addressFields())).json();
+    // The second checkout replaces the first (the cart is ordered again), typed with the same address.
+    const again = await post(user, addressFields());
+    expect(again.statusCode).toBe(201);
+    expect(again.json().shippingAddress._id).toBe(first.shippingAddress._id);
+    const moved = await post(user, addressFields({ landmark: 'Opposite the bakery' }));
+    expect(moved.statusCode).toBe(201);
+    expect(moved.json().shippingAddress).toMatchObject({ landmark: 'Opposite the bakery' });
+    const saved = await t.db.select().from(addresses).where(eq(addresses.userId, user.id));
+    expect(saved.map((a) => a.landmark).sort()).toEqual(['', 'Opposite the bakery']);
+    // Another customer typing the same address gets an entry of their own.
+    const neighbour = await createUser(t);
+    await addToCart(t, neighbour, ring.id, 's', 1);
+    const theirs = (await post(neighbour, addressFields())).json();
+    expect(theirs.shippingAddress._id).not.toBe(first.shippingAddress._id);
+  });
+
   it('answers a new order exactly as the order reads back afterwards (its reply is built without reading it)', async () => {
     const user = await createUser(t);
     const ring = await createProduct(t, { price: 1499, discountedPrice: 999, sizes: { s: 5, m: 3 } });
