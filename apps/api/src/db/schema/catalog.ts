@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -71,13 +71,11 @@ export const products = pgTable(
      */
     version: integer('version').notNull().default(1),
     /**
-     * Title (weight A), colour and category words (B: `women_earings` reads "women earrings"), description (C).
-     * The same category words feed the search_words dictionary (trigger in migration 0004_discovery).
+     * Title (weight A), colour and category words (B: `women_earings` reads "women earrings"), description (C):
+     * `product_search_vector(…)`, kept by a trigger on a change of those columns only, so a stock change does not
+     * compute it again (migration 0042). The same category words feed the search_words dictionary (migration 0004).
      */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '') || ' ' || replace(replace(third_level_category, '_', ' '), 'earings', 'earrings')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
-    ),
+    searchVector: tsvector('search_vector').notNull().default(sql`''`),
     ...timestamps(),
     /** Deleted products stay for the orders that point at them; every listing skips them. */
     deletedAt: timestamptz('deleted_at'),

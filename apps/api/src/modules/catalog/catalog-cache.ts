@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** The payload of a stock-only change (migration 0017): `stock:{product id}`. */
+/** The payload of a stock-only change (migrations 0017, 0042): `stock:{product id}`. */
 const STOCK_PAYLOAD = /^stock:([0-9a-f-]{36})$/;
 
 /**
