@@ -64,18 +64,22 @@ const sameAddressOfUser = preparedStatement(
  */
 export async function savedAddressFor(db: DbOrTx, userId: string, input: AddressInput): Promise<AddressRow> {
   assertPincodeInState(input.pincode, input.state);
-  const [same] = await sameAddressOfUser(db, { ...input, landmark: input.landmark ?? '', userId });
-  return same ?? createAddress(db, userId, input);
+  const row = rowOf(userId, input);
+  const [same] = await sameAddressOfUser(db, row);
+  return same ?? insertAddress(db, row);
 }
 
 export async function createAddress(db: DbOrTx, userId: string, input: AddressInput): Promise<AddressRow> {
   assertPincodeInState(input.pincode, input.state);
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...input, landmark: input.landmark ?? '', userId })
-    .returning();
-  if (!row) throw new Error('address insert returned no row');
-  return row;
+  return insertAddress(db, rowOf(userId, input));
+}
+
+const rowOf = (userId: string, input: AddressInput) => ({ ...input, landmark: input.landmark ?? '', userId });
+
+async function insertAddress(db: DbOrTx, row: ReturnType<typeof rowOf>): Promise<AddressRow> {
+  const [inserted] = await db.insert(addresses).values(row).returning();
+  if (!inserted) throw new Error('address insert returned no row');
+  return inserted;
 }
 
 export async function updateAddress(
