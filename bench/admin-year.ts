@@ -130,13 +130,10 @@ async function timeExport(
   let rows = 0;
   let bytes = 0;
   const rssBeforeMb = server.rssMb();
-  let rssPeakMb = rssBeforeMb;
   const rssPeaksMb: number[] = [];
   const sample = () => {
-    const rss = server.rssMb();
-    rssPeakMb = Math.max(rssPeakMb, rss);
     const last = rssPeaksMb.length - 1;
-    if (last >= 0) rssPeaksMb[last] = Math.max(rssPeaksMb[last] ?? 0, rss);
+    if (last >= 0) rssPeaksMb[last] = Math.max(rssPeaksMb[last] ?? 0, server.rssMb());
   };
   const sampler = setInterval(sample, 10);
   try {
@@ -170,7 +167,7 @@ async function timeExport(
     rows,
     failed: 0,
     rssBeforeMb,
-    rssPeakMb,
+    rssPeakMb: Math.max(rssBeforeMb, ...rssPeaksMb),
     rssPeaksMb,
   };
 }

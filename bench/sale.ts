@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { type LoadResult, load, median } from './load.ts';
 import { repoRoot } from './server-process.ts';
-import { repeat, shopper } from './shopper.ts';
+import { repeat, type ShopperRun, shopper } from './shopper.ts';
 
 /**
  * Browsing during a sale (issue 30): the cached listing and product page read under load while one shopper
@@ -98,7 +98,7 @@ async function shopperProcess(base: string, productId: string, size: string) {
   const [first] = (await next()) as unknown[];
   if (first !== 'ready') throw new Error(`the shopper process said ${JSON.stringify(first)}`);
   return {
-    start: (run: { run: 'sale' | 'floor' } | { run: 'control'; periodMs: number }) => child.send(run),
+    start: (run: ShopperRun) => child.send(run),
     async stop(): Promise<number> {
       const answered = next();
       child.send('stop');

@@ -2,7 +2,7 @@
 // size in argv, it signs in, then on each `{ run: 'sale' }` places and cancels orders back to back, or on
 // `{ run: 'control', periodMs }` reads its cart at that pace, or on `{ run: 'floor' }` asks for /health as fast as
 // it can, until `'stop'`, and answers with the cycles done.
-import { repeat, shopper } from './shopper.ts';
+import { repeat, type ShopperRun, shopper } from './shopper.ts';
 
 const [base, productId, size] = process.argv.slice(2);
 if (!base || !productId || !size || !process.send)
@@ -12,8 +12,7 @@ const send = (message: unknown) => process.send?.(message);
 const { buyAndCancel, readCart, askHealth } = await shopper(base, productId, size);
 let stop: () => void = () => {};
 
-type Run = { run: 'sale' | 'floor' } | { run: 'control'; periodMs: number };
-process.on('message', async (message: 'stop' | 'exit' | Run) => {
+process.on('message', async (message: 'stop' | 'exit' | ShopperRun) => {
   if (message === 'stop') return stop();
   if (message === 'exit') return process.exit(0);
   const over = new Promise<void>((resolve) => (stop = resolve));

@@ -65,6 +65,9 @@ function call(
   });
 }
 
+/** What the shopper process is told to do until it is stopped (bench/shopper-process.ts). */
+export type ShopperRun = { run: 'sale' | 'floor' } | { run: 'control'; periodMs: number };
+
 /** Runs `cycle` back to back (or at most once per `periodMs`) until `stop` resolves; returns the cycles done. */
 export async function repeat(
   cycle: () => Promise<void>,
